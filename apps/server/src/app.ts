@@ -1,0 +1,119 @@
+/** Builds the Fastify app: plugins, then the console API, then the SPA. main.ts only starts it. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { API_BASE, APP_VERSION, CONSOLE_NAME } from '@wayguard/contracts';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { MailSender } from './lib/mailer.js';
+import errorsPlugin from './plugins/errors.js';
+import authPlugin from './plugins/auth.js';
+import authRoutes from './modules/auth/routes.js';
+import registrationRoutes from './modules/registration/routes.js';
+import profileRoutes from './modules/profile/routes.js';
+import devOutboxRoutes from './modules/dev-outbox/routes.js';
+import './types.js';
+
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+  const app = Fastify({
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('mailer', new MailSender(db, config.SMTP_URL, config.MAIL_FROM, app.log));
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into a <style> element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.PUBLIC_URL.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(errorsPlugin);
+  await app.register(swagger, {
+    openapi: { info: { title: `${CONSOLE_NAME} API`, version: APP_VERSION }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin);
+
+  // JSON routes accept JSON only (multipart routes register their own parser).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(request.method) || !request.url.startsWith(API_BASE)) return;
+    const type = String(request.headers['content-type'] ?? '');
+    const length = Number(request.headers['content-length'] ?? 0);
+    const multipart = request.routeOptions.config && (request.routeOptions.config as { multipart?: boolean }).multipart;
+    if (length > 0 && !type.startsWith('application/json') && !(multipart && type.startsWith('multipart/form-data'))) {
+      return reply.code(415).send({ success: false, error: 'Unsupported media type' });
+    }
+  });
+
+  app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await db.execute(sql`SELECT 1`);
+      return { status: 'ok', version: APP_VERSION };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(registrationRoutes);
+      await api.register(profileRoutes);
+    },
+    { prefix: API_BASE },
+  );
+  if (config.DEMO_OUTBOX) await app.register(devOutboxRoutes);
+
+  if (existsSync(WEB_DIST)) {
+    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !existsSync(WEB_DIST)) {
+      return reply.code(404).send({ success: false, error: 'Not found', error_message: 'Not found' });
+    }
+    // The SPA owns every other path (its router shows the 404 page).
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

@@ -1,0 +1,100 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+
+export type KeyValue = { key: string; value: string };
+export type BoolSetting = { key: string; value: boolean };
+
+/** PC machines and mobile devices. `serial` is the id the spec's routes carry. */
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['machine', 'mobile'] }).notNull(),
+    serial: text('serial').notNull(),
+    name: text('name').notNull(),
+    version: text('version').notNull().default(''),
+    licenseKey: text('license_key').notNull().default(''),
+    billedTo: text('billed_to').notNull().default(''),
+    licenseType: text('license_type'),
+    os: text('os').notNull().default(''),
+    osVersion: text('os_version').notNull().default(''),
+    osBuildVersion: text('os_build_version'),
+    modelName: text('model_name').notNull().default(''),
+    billed: boolean('billed').notNull().default(true),
+    registered: boolean('registered').notNull().default(true),
+    /** The main user shown in the list: a console user or a server/local user. */
+    userKind: text('user_kind', { enum: ['user', 'server_user', 'local_user'] }),
+    userRefId: integer('user_ref_id'),
+    registeredDate: timestamp('registered_date', { withTimezone: true }),
+    lastOnline: timestamp('last_online', { withTimezone: true }),
+    statusUpdated: timestamp('status_updated', { withTimezone: true }),
+    detailsUpdated: timestamp('details_updated', { withTimezone: true }),
+    updateInstalled: timestamp('update_installed', { withTimezone: true }),
+    deactivatedDate: timestamp('deactivated_date', { withTimezone: true }),
+    /** Machine-only or mobile-only detail (hard drives, keys, SIM cards, ...), shaped as 001 §3. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** Hash of the device-facing API token. */
+    agentTokenHash: text('agent_token_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('devices_account_kind_serial_uq').on(t.accountId, t.kind, t.serial),
+    index('devices_account_name_idx').on(t.accountId, t.name),
+    index('devices_account_user_idx').on(t.accountId, t.userKind, t.userRefId),
+  ],
+);
+
+/** Every user seen on a device, with when they were last active there. */
+export const deviceUsers = pgTable(
+  'device_users',
+  {
+    accountId: integer('account_id').notNull(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    userKind: text('user_kind', { enum: ['user', 'server_user', 'local_user'] }).notNull(),
+    userRefId: integer('user_ref_id').notNull(),
+    lastActive: timestamp('last_active', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('device_users_uq').on(t.accountId, t.deviceId, t.userKind, t.userRefId),
+    index('device_users_account_user_idx').on(t.accountId, t.userKind, t.userRefId),
+  ],
+);
+
+/** Alerts raised by a device (001 §3). Open while cleared_at is null. */
+export const deviceAlerts = pgTable(
+  'device_alerts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    code: integer('code').notNull(),
+    groupId: text('group_id', {
+      enum: ['critical_warning', 'service_alert', 'update_failure', 'validation_failure', 'general_alert'],
+    }).notNull(),
+    severity: text('severity', { enum: ['critical', 'important'] }).notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+  },
+  (t) => [index('device_alerts_account_open_idx').on(t.accountId, t.severity, t.clearedAt)],
+);
+
+/** Device configuration (bool and string settings, lock state). */
+export const deviceConfigs = pgTable('device_configs', {
+  deviceId: integer('device_id')
+    .primaryKey()
+    .references(() => devices.id, { onDelete: 'cascade' }),
+  accountId: integer('account_id').notNull(),
+  boolSettings: jsonb('bool_settings').$type<BoolSetting[]>().notNull().default([]),
+  stringSettings: jsonb('string_settings').$type<KeyValue[]>().notNull().default([]),
+  isUnlocked: boolean('is_unlocked').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,53 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+
+/** A directory (domain) or local machine whose users the service syncs. */
+export const serverConnections = pgTable(
+  'server_connections',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    connectionType: text('connection_type').notNull(),
+    lastSync: timestamp('last_sync', { withTimezone: true }),
+  },
+  (t) => [index('server_connections_account_idx').on(t.accountId, t.name)],
+);
+
+export type ServerUserOptions = {
+  disable_media_requests: boolean;
+  disable_website_requests: boolean;
+  disallow_facebook_access: boolean;
+  disallow_twitter_access: boolean;
+  disallow_youtube_access: boolean;
+  disallow_instagram_access: boolean;
+  disallow_pinterest_access: boolean;
+};
+
+/** Server/domain users and local Windows users seen on the account's machines. */
+export const serverUsers = pgTable(
+  'server_users',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    connectionId: integer('connection_id').references(() => serverConnections.id, { onDelete: 'set null' }),
+    username: text('username').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    type: text('type', { enum: ['server_user', 'local_user'] }).notNull(),
+    status: text('status', { enum: ['activated', 'deactivated'] })
+      .notNull()
+      .default('activated'),
+    options: jsonb('options').$type<ServerUserOptions>().notNull(),
+    lastActive: timestamp('last_active', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('server_users_account_username_idx').on(t.accountId, t.username),
+    index('server_users_account_connection_idx').on(t.accountId, t.connectionId),
+  ],
+);

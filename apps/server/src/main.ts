@@ -1,0 +1,63 @@
+/** Starts the console: database (embedded unless DATABASE_URL), migrations, demo data, HTTP server. */
+import { loadConfig } from './config.js';
+import { createDb, runMigrations } from './db/client.js';
+import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded.js';
+import { buildApp } from './app.js';
+import { seedDemoIfEmpty } from './seed/demo.js';
+import { purgeExpiredSessions } from './lib/sessions.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let embedded: EmbeddedDb | null = null;
+  let url = config.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT);
+    url = embedded.url;
+  }
+  const { db, pool } = createDb(url);
+  await runMigrations(db);
+  if (config.SEED_DEMO) await seedDemoIfEmpty(db, config);
+
+  const app = await buildApp(config, db);
+  app.mailer.start();
+  const purge = setInterval(() => void purgeExpiredSessions(db, config.SESSION_IDLE_MINUTES).catch(() => undefined), 10 * 60_000);
+  purge.unref();
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      app.mailer.stop();
+      await app.close();
+      await pool.end();
+      if (embedded) await embedded.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const base = `http://localhost:${config.PORT}`;
+  console.log(`\nWayguard Console is running at ${base}  (API docs: ${base}/api/docs)`);
+  if (config.SEED_DEMO) {
+    console.log('Demo sign-ins (account "Northfield Academy" unless noted):');
+    console.log('  admin / DemoAdmin2026!       console admin (has not accepted the Terms of Use yet)');
+    console.log('  reviewer / DemoReview2026!   request admin');
+    console.log('  teacher / DemoTeacher2026!   console user');
+    console.log('  mfaadmin / DemoMfa2026!      console admin with TOTP (secret JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP)');
+    console.log('  expired / DemoExpired2026!   must change password at next sign-in');
+    console.log('  family / DemoFamily2026!     console admin of "Riverside Family"');
+    if (config.DEMO_OUTBOX) console.log(`Mail outbox (demo): ${base}/api/dev/outbox`);
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+/** The signed-in user's own details (000 §3.3, §7.2): read, and save (which also confirms them). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { profileResponse, successResponse, userDetailsRequest } from '@wayguard/contracts';
+import { requireSession } from '../../plugins/auth.js';
+import { users } from '../../db/schema/index.js';
+import { notFound } from '../../lib/http-errors.js';
+import { audit } from '../../lib/audit.js';
+
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/profile', { schema: { tags: ['profile'], response: { 200: profileResponse } } }, async (request) => {
+    const s = requireSession(request);
+    const [u] = await app.db.select().from(users).where(and(eq(users.id, s.userId), eq(users.accountId, s.accountId)));
+    if (!u) throw notFound();
+    return {
+      username: u.username,
+      email_address: u.email,
+      first_name: u.firstName,
+      last_name: u.lastName,
+      time_zone: u.timeZone,
+      telephone: u.telephone ?? null,
+      mobile: u.mobile ?? null,
+      has_confirmed_details: u.hasConfirmedDetails,
+    };
+  });
+
+  app.post('/profile', { schema: { tags: ['profile'], body: userDetailsRequest, response: { 200: successResponse } } }, async (request) => {
+    const s = requireSession(request);
+    const b = request.body;
+    await app.db
+      .update(users)
+      .set({
+        email: b.email_address,
+        firstName: b.first_name,
+        lastName: b.last_name,
+        timeZone: b.time_zone,
+        telephone: b.telephone ?? null,
+        mobile: b.mobile ?? null,
+        hasConfirmedDetails: true,
+      })
+      .where(and(eq(users.id, s.userId), eq(users.accountId, s.accountId)));
+    await audit(app.db, { action: 'profile.updated', accountId: s.accountId, actorUserId: s.userId, targetType: 'user', targetId: s.userId, ip: request.ip });
+    return { success: true };
+  });
+};
+
+export default profileRoutes;

@@ -1,0 +1,42 @@
+/** One error shape for every answer; no stack traces or SQL in bodies. */
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors.js';
+import { MSG } from '@wayguard/contracts';
+
+function isDatabaseDown(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return e?.code === 'ECONNREFUSED' || e?.code === '57P01' || /Connection terminated|timeout exceeded when trying to connect/i.test(e?.message ?? '');
+}
+
+export default fp(async (app) => {
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const v of error.validation) {
+        const key = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        if (!fields[key]) fields[key] = v.message ?? 'Invalid value';
+      }
+      const first = Object.values(fields)[0] ?? MSG.lastActionFailed;
+      return reply.code(400).send({ success: false, error: first, error_message: first, fields });
+    }
+    if (error instanceof HttpError) {
+      if (error.statusCode === 429 && typeof error.extra.retryAfter === 'number')
+        void reply.header('retry-after', String(error.extra.retryAfter));
+      return reply
+        .code(error.statusCode)
+        .send({ success: false, error: error.message, error_message: error.message, ...error.extra });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const message = status === 415 ? 'Unsupported media type' : status === 413 ? 'Payload too large' : MSG.lastActionFailed;
+      return reply.code(status).send({ success: false, error: message, error_message: message });
+    }
+    if (isDatabaseDown(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ success: false, error: 'Service temporarily unavailable' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ success: false, error: MSG.somethingWrong, error_message: MSG.somethingWrong });
+  });
+});

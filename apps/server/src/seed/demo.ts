@@ -1,0 +1,272 @@
+/**
+ * Deterministic demo data (README): two accounts, users in every status, devices with alerts,
+ * server users, requests of all kinds, so that every count on the dashboard comes from real rows.
+ */
+import { sql } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import { accessRequests, accounts, agreementAcceptances, agreements, appRequests, apps, deviceAlerts, deviceConfigs, devices, deviceUsers, serverConnections, serverUsers, users, type AccessPermissions } from '../db/schema/index.js';
+import { hashPassword } from '../lib/crypto.js';
+import { issueActivation } from '../modules/auth/token-service.js';
+import { seedReferenceData } from './reference-data.js';
+import { fillerUsers, NORTHFIELD_USERS, RIVERSIDE_USERS, type DemoUser } from './demo-users.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const ALL_PERMISSIONS: AccessPermissions = {
+  allow_user_creation: true,
+  allow_screen_capture_access: true,
+  manage_server_users: true,
+  allow_disable_media_requests: true,
+  allow_disable_website_requests: true,
+  allow_social_media: true,
+};
+
+/** Small deterministic PRNG (mulberry32) so that every reset makes the same data. */
+function prng(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export async function seedDemoIfEmpty(db: Db, config: Config): Promise<boolean> {
+  const r = await db.execute<{ n: string }>(sql`SELECT count(*) AS n FROM accounts`);
+  if (Number(r.rows[0]?.n ?? 0) > 0) return false;
+  await seedDemo(db, config);
+  return true;
+}
+
+/** Empties every table, then seeds. */
+export async function resetDemo(db: Db, config: Config): Promise<void> {
+  const tables = await db.execute<{ tablename: string }>(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);
+  const names = tables.rows.map((t) => `"${t.tablename}"`).join(', ');
+  if (names) await db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
+  await seedDemo(db, config);
+}
+
+async function insertUsers(tx: DbOrTx, accountId: number, list: DemoUser[], now: Date, rand: () => number, creator: string) {
+  const hashes = new Map<string, string>();
+  for (const p of new Set(list.map((u) => u.password).filter((p): p is string => p !== null))) hashes.set(p, await hashPassword(p));
+  const rows = await tx
+    .insert(users)
+    .values(
+      list.map((u, i) => {
+        const activity = rand();
+        const lastActive =
+          u.status === 'awaiting_activation' ? null : activity < 0.25 ? new Date(now.getTime() - rand() * HOUR) : activity < 0.7 ? new Date(now.getTime() - (1 + rand() * 28) * DAY) : activity < 0.92 ? new Date(now.getTime() - (31 + rand() * 200) * DAY) : null;
+        return {
+          accountId,
+          username: u.username,
+          email: u.email,
+          firstName: u.first,
+          lastName: u.last,
+          timeZone: 'Europe/London',
+          type: u.type,
+          status: u.status,
+          previousStatus: u.status === 'deactivated' ? 'activated' : null,
+          passwordHash: u.password ? hashes.get(u.password)! : null,
+          mustChangePassword: u.mustChange ?? false,
+          mfaEnabled: u.mfaEnabled ?? false,
+          mfaSecret: u.mfaSecret ?? null,
+          hasConfirmedDetails: u.confirmed,
+          options: u.options ?? { mobile_app_access: u.type === 'console_user', beta_version_access: false },
+          deactivatedNotes: u.status === 'deactivated' ? 'Left the school at the end of term.' : null,
+          failedEmailDate: i % 17 === 5 ? new Date(now.getTime() - 2 * DAY) : null,
+          failedEmailReason: i % 17 === 5 ? '550 5.1.1 Mailbox does not exist' : null,
+          lastActive,
+          telephone: i % 3 === 0 ? { number: '496000', area_code: '0161', country_code_id: 19 } : null,
+          createdByName: creator,
+          createdAt: new Date(now.getTime() - (40 + i) * DAY),
+        };
+      }),
+    )
+    .returning();
+  return rows;
+}
+
+export async function seedDemo(db: Db, config: Config): Promise<void> {
+  const now = new Date();
+  const rand = prng(20261121);
+  await db.transaction(async (tx) => {
+    await seedReferenceData(tx, now);
+    const [terms] = await tx.select().from(agreements).where(sql`${agreements.kind} = 'terms_of_use'`);
+
+    const [northfield, riverside] = await tx
+      .insert(accounts)
+      .values([
+        {
+          name: 'Northfield Academy',
+          accountNumber: 'NF-100245',
+          s3AccountNumber: 'S3-884120',
+          consoleRegistered: new Date(now.getTime() - 400 * DAY),
+          countryName: 'United Kingdom',
+          supportProvidedBy: 'Wayguard Education Support',
+          address: [
+            { label: 'Address Line 1', value: 'Northfield Academy', required: true },
+            { label: 'Address Line 2', value: '12 School Lane', required: true },
+            { label: 'Address Line 3', value: 'Manchester', required: false },
+            { label: 'Address Line 4', value: 'M14 6HR', required: false },
+            { label: 'Address Line 5', value: '', required: false },
+          ],
+          telephone: { number: '496012', area_code: '0161', country_code_id: 19 },
+          socialMedia: [
+            { label: 'Facebook', value: 'northfieldacademy', website: 'https://www.facebook.com/' },
+            { label: 'Twitter', value: 'northfieldac', website: 'https://twitter.com/' },
+            { label: 'YouTube', value: '', website: 'https://www.youtube.com/' },
+          ],
+          esetEnabled: true,
+          esetLoginUrl: 'https://protect.eset.example/northfield',
+          esetAdministrators: [
+            { id: 5001, name: 'Alex Morgan' },
+            { id: 5002, name: 'IT Services' },
+          ],
+          sfaEnterpriseId: 'LC03k9x1',
+          sfaCanReregister: true,
+          sfaDateRegistered: new Date(now.getTime() - 200 * DAY),
+          sfaAdministrator: 'admin@northfield.example',
+          accessPermissions: ALL_PERMISSIONS,
+          billedNotRegisteredCount: 3,
+        },
+        {
+          name: 'Riverside Family',
+          accountNumber: 'RF-300871',
+          s3AccountNumber: 'S3-310554',
+          consoleRegistered: new Date(now.getTime() - 90 * DAY),
+          countryName: 'Ireland',
+          supportProvidedBy: 'Wayguard Home',
+          address: [
+            { label: 'Address Line 1', value: 'RIVERSIDE-MARKER 4 River Walk', required: true },
+            { label: 'Address Line 2', value: 'Galway', required: false },
+            { label: 'Address Line 3', value: '', required: false },
+            { label: 'Address Line 4', value: '', required: false },
+            { label: 'Address Line 5', value: '', required: false },
+          ],
+          accessPermissions: { ...ALL_PERMISSIONS, allow_screen_capture_access: false },
+        },
+      ])
+      .returning();
+    if (!northfield || !riverside) throw new Error('seed: accounts');
+
+    const nfUsers = await insertUsers(tx, northfield.id, [...NORTHFIELD_USERS, ...fillerUsers()], now, rand, 'Alex Morgan');
+    const rfUsers = await insertUsers(tx, riverside.id, RIVERSIDE_USERS.map((u) => ({ ...u, last: u.username === 'riverside-parent' ? 'RIVERSIDE-MARKER' : u.last })), now, rand, 'Jordan Rivers');
+    const byName = new Map([...nfUsers, ...rfUsers].map((u) => [u.username, u]));
+    const acceptedBy = [...NORTHFIELD_USERS, ...fillerUsers(), ...RIVERSIDE_USERS].filter((u) => u.acceptedTerms).map((u) => byName.get(u.username)!);
+    if (terms) {
+      await tx.insert(agreementAcceptances).values(acceptedBy.map((u) => ({ accountId: u.accountId, userId: u.id, agreementId: terms.id, result: 'accept' as const, capturedAt: new Date(now.getTime() - 5 * DAY) })));
+    }
+
+    // Activation mails: a live link for newstaff, an expired one for stalelink.
+    const newstaff = byName.get('newstaff')!;
+    const stalelink = byName.get('stalelink')!;
+    await issueActivation(tx, config.PUBLIC_URL, newstaff);
+    await issueActivation(tx, config.PUBLIC_URL, stalelink, -DAY);
+
+    // Server connection, domain users and local Windows users.
+    const [dc] = await tx.insert(serverConnections).values({ accountId: northfield.id, name: 'NORTHFIELD-DC01', connectionType: 'Active Directory', lastSync: new Date(now.getTime() - 2 * HOUR) }).returning();
+    const options = { disable_media_requests: false, disable_website_requests: false, disallow_facebook_access: false, disallow_twitter_access: false, disallow_youtube_access: false, disallow_instagram_access: false, disallow_pinterest_access: false };
+    const pupils = ['year7.ahmed', 'year7.bella', 'year8.carlos', 'year8.dana', 'year9.eli', 'year10.farah', 'year11.george', 'staff.library'];
+    const sUsers = await tx
+      .insert(serverUsers)
+      .values([
+        ...pupils.map((p, i) => ({ accountId: northfield.id, connectionId: dc!.id, username: `${p}@northfield.local`, firstName: p.split('.')[1]!.replace(/^./, (c) => c.toUpperCase()), lastName: 'Pupil', type: 'server_user' as const, status: i === 7 ? ('deactivated' as const) : ('activated' as const), options, lastActive: new Date(now.getTime() - i * 5 * HOUR) })),
+        ...['lab01', 'lab02', 'library'].map((m) => ({ accountId: northfield.id, username: `student@NF-${m.toUpperCase()}`, type: 'local_user' as const, options, lastActive: new Date(now.getTime() - 3 * DAY) })),
+        { accountId: riverside.id, username: 'kid@RIVERSIDE-MARKER-PC', type: 'local_user' as const, options, lastActive: new Date(now.getTime() - DAY) },
+      ])
+      .returning();
+
+    // Devices with alerts.
+    const nfDevices = await tx
+      .insert(devices)
+      .values([
+        ...Array.from({ length: 12 }, (_, i) => ({ accountId: northfield.id, kind: 'machine' as const, serial: `NFPC${String(1001 + i)}`, name: `NF-LAB-PC${String(i + 1).padStart(2, '0')}`, version: '5.14.2', licenseKey: `LK-NF-${4000 + i}`, billedTo: 'Northfield Academy', licenseType: 'Education', os: 'Windows', osVersion: '11', osBuildVersion: '22631', modelName: 'Latitude 3440', registeredDate: new Date(now.getTime() - (300 - i) * DAY), lastOnline: i === 11 ? null : new Date(now.getTime() - i * 3 * HOUR), userKind: 'server_user' as const, userRefId: sUsers[i % 7]!.id, deactivatedDate: i === 10 ? new Date(now.getTime() - 20 * DAY) : null, billed: i !== 9, registered: true })),
+        ...Array.from({ length: 8 }, (_, i) => ({ accountId: northfield.id, kind: 'mobile' as const, serial: `NFMB${String(2001 + i)}`, name: `Northfield Tablet ${i + 1}`, version: '3.8.0', licenseKey: `LK-NFM-${7000 + i}`, billedTo: 'Northfield Academy', os: 'Android', osVersion: '14', modelName: 'Galaxy Tab A9', registeredDate: new Date(now.getTime() - (200 - i) * DAY), lastOnline: new Date(now.getTime() - i * 7 * HOUR), userKind: 'user' as const, userRefId: byName.get('teacher')!.id })),
+      ])
+      .returning();
+    const rfDevices = await tx
+      .insert(devices)
+      .values([
+        { accountId: riverside.id, kind: 'machine' as const, serial: 'RFPC0001', name: 'RIVERSIDE-MARKER Laptop', os: 'Windows', osVersion: '11', lastOnline: new Date(now.getTime() - HOUR) },
+        { accountId: riverside.id, kind: 'mobile' as const, serial: 'RFMB0001', name: 'Riverside Phone', os: 'Android', osVersion: '15', lastOnline: new Date(now.getTime() - 2 * HOUR) },
+      ])
+      .returning();
+    await tx.insert(deviceUsers).values(nfDevices.filter((d) => d.userKind && d.userRefId).map((d) => ({ accountId: d.accountId, deviceId: d.id, userKind: d.userKind!, userRefId: d.userRefId!, lastActive: d.lastOnline })));
+    await tx.insert(deviceConfigs).values(
+      [...nfDevices, ...rfDevices].map((d) => ({
+        accountId: d.accountId,
+        deviceId: d.id,
+        boolSettings: [
+          { key: 'safe_search_enabled', value: true },
+          { key: 'allow_website_requests', value: true },
+          { key: 'allow_media_requests', value: true },
+          ...(d.kind === 'machine' ? [{ key: 'allow_beta_service_pack_install', value: false }] : [{ key: 'allow_google_secondary_accounts', value: false }]),
+        ],
+      })),
+    );
+    const alert = (d: (typeof nfDevices)[number], code: number, severity: 'critical' | 'important', groupId: 'critical_warning' | 'service_alert' | 'update_failure' | 'validation_failure' | 'general_alert', title: string) => ({ accountId: d.accountId, deviceId: d.id, code, severity, groupId, title, description: `${title} on ${d.name}.` });
+    await tx.insert(deviceAlerts).values([
+      alert(nfDevices[0]!, 200, 'critical', 'critical_warning', 'Internet filter not responding'),
+      alert(nfDevices[0]!, 302, 'critical', 'critical_warning', 'Tamper attempt detected'),
+      alert(nfDevices[3]!, 300, 'critical', 'critical_warning', 'Filter service stopped'),
+      alert(nfDevices[5]!, 201, 'important', 'validation_failure', 'Licence validation failed'),
+      alert(nfDevices[6]!, 304, 'important', 'service_alert', 'Service restarted unexpectedly'),
+      alert(nfDevices[13]!, 410, 'important', 'update_failure', 'App update failed'),
+      alert(nfDevices[10]!, 200, 'critical', 'critical_warning', 'Internet filter not responding'), // deactivated device: not counted
+      alert(rfDevices[0]!, 200, 'critical', 'critical_warning', 'RIVERSIDE-MARKER alert'),
+    ]);
+
+    // Website and media requests.
+    const sites = ['wikipedia.org', 'bbc.co.uk/bitesize', 'scratch.mit.edu', 'khanacademy.org', 'nationalgeographic.com', 'duolingo.com', 'coolmathgames.com', 'chess.com', 'desmos.com', 'canva.com', 'reddit.com', 'twitch.tv'];
+    const reqRows: (typeof accessRequests.$inferInsert)[] = [];
+    const requester = (i: number) => sUsers[i % 7]!;
+    const plan: [kind: 'website' | 'media', state: 'pending' | 'approved' | 'denied', status: 'admin' | 'tech', n: number][] = [
+      ['website', 'pending', 'admin', 7],
+      ['website', 'pending', 'tech', 2],
+      ['website', 'approved', 'admin', 5],
+      ['website', 'denied', 'admin', 3],
+      ['website', 'denied', 'tech', 1],
+      ['media', 'pending', 'admin', 4],
+      ['media', 'pending', 'tech', 1],
+      ['media', 'approved', 'admin', 2],
+      ['media', 'denied', 'admin', 2],
+    ];
+    let k = 0;
+    for (const [kind, state, status, n] of plan) {
+      for (let i = 0; i < n; i++, k++) {
+        const u = requester(k);
+        const site = sites[k % sites.length]!;
+        reqRows.push({
+          accountId: northfield.id,
+          kind,
+          state,
+          status,
+          website: kind === 'media' ? `https://www.youtube.com/watch?v=demo${k}` : `https://${site}`,
+          title: kind === 'media' ? `Science video ${k}` : site,
+          requesterKind: 'server_user',
+          requesterId: u.id,
+          requesterName: u.username,
+          associationType: 'devices',
+          deviceId: nfDevices[k % 9]!.id,
+          notes: k % 3 === 0 ? 'Needed for homework' : null,
+          mediaType: kind === 'media' ? 'video' : null,
+          requestedAt: new Date(now.getTime() - (k + 1) * 3 * HOUR),
+          processedAt: state === 'pending' ? null : new Date(now.getTime() - k * HOUR),
+          processorName: state === 'pending' ? null : 'Alex Morgan',
+          reason: state === 'denied' ? 'Not suitable for school use' : null,
+        });
+      }
+    }
+    reqRows.push({ accountId: riverside.id, kind: 'website', website: 'https://riverside-marker.example', title: 'RIVERSIDE-MARKER site', requesterName: 'kid', requesterKind: 'local_user', requesterId: sUsers.at(-1)!.id });
+    await tx.insert(accessRequests).values(reqRows);
+
+    const appRows = await tx.select().from(apps);
+    await tx.insert(appRequests).values([
+      ...appRows.slice(0, 3).map((a, i) => ({ accountId: northfield.id, appId: a.id, requesterId: byName.get('teacher')!.id, requesterName: 'Taylor Brooks', deviceId: nfDevices[12 + i]!.id, requestedAt: new Date(now.getTime() - (i + 1) * DAY) })),
+      { accountId: northfield.id, appId: appRows[3]!.id, status: 'tech' as const, requesterName: 'Taylor Brooks', reviewRequested: true, reason: 'Denied', requestedAt: new Date(now.getTime() - 4 * DAY) },
+      { accountId: riverside.id, appId: appRows[0]!.id, requesterName: 'RIVERSIDE-MARKER kid', requestedAt: new Date(now.getTime() - DAY) },
+    ]);
+  });
+}

@@ -1,0 +1,28 @@
+/** Fastify decorations shared by every module. */
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { MailSender } from './lib/mailer.js';
+
+export type SessionUser = {
+  sessionIdHash: string;
+  csrfToken: string;
+  userId: number;
+  accountId: number;
+  username: string;
+  type: 'console_admin' | 'requests_admin' | 'console_user';
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    mailer: MailSender;
+  }
+  interface FastifyRequest {
+    session: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Reachable without a session (sign-in, activation, reset, captcha, contact). */
+    public?: boolean;
+  }
+}

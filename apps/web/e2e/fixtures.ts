@@ -1,0 +1,45 @@
+/**
+ * Shared e2e fixtures. Every test gets its own client address (X-Forwarded-For; the e2e server trusts
+ * the proxy header) so per-IP failure counters and rate limits of one test never leak into another.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const DEMO = {
+  admin: { username: 'admin', password: 'DemoAdmin2026!', fullName: 'Alex Morgan' },
+  reviewer: { username: 'reviewer', password: 'DemoReview2026!' },
+  teacher: { username: 'teacher', password: 'DemoTeacher2026!' },
+  mfaadmin: { username: 'mfaadmin', password: 'DemoMfa2026!', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
+  mfasetup: { username: 'mfasetup', password: 'DemoMfaSetup2026!' },
+  expired: { username: 'expired', password: 'DemoExpired2026!' },
+  family: { username: 'family', password: 'DemoFamily2026!' },
+} as const;
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    const ip = `10.${rand()}.${rand()}.${rand()}`;
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+    await use(context);
+  },
+});
+export { expect };
+
+function rand(): number {
+  return Math.floor(Math.random() * 254) + 1;
+}
+
+/** WCAG 2.2 AA scan of the current page; fails with the list of violations. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Reads the demo outbox (DEMO_OUTBOX=true) for the newest mail to an address. */
+export async function latestMailTo(page: Page, to: string): Promise<{ subject: string; text: string }> {
+  const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { messages: { subject: string; text: string }[] };
+  const m = body.messages[0];
+  if (!m) throw new Error(`no mail to ${to}`);
+  return m;
+}

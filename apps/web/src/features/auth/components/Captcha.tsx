@@ -1,0 +1,63 @@
+/**
+ * The self-hosted captcha (ALTCHA proof of work): a checkbox "I'm not a robot" that, when ticked,
+ * solves the challenge in the browser and hands the parent the payload for `recaptcha_response`.
+ * Progress and outcome are announced through a polite live region.
+ */
+import { useId } from 'react';
+import { Checkbox, Group, Loader, Paper, Text } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
+import { useCaptchaSolver } from '../hooks/useCaptchaSolver';
+
+export const CAPTCHA_TEXT = {
+  label: "I'm not a robot",
+  verifying: 'Verifying…',
+  verified: 'Verified',
+  failed: 'Verification failed. Please try again.',
+} as const;
+
+type Props = {
+  /** A challenge the server already sent (login); without it a fresh one is fetched. */
+  challenge?: string | null;
+  /** Called with the payload once solved. */
+  onVerified: (payload: string) => void;
+  /** A message from the form, e.g. that the check must be completed first. */
+  error?: string | null;
+};
+
+export function Captcha({ challenge, onVerified, error }: Props) {
+  const solver = useCaptchaSolver(challenge);
+  const statusId = useId();
+  const busy = solver.isPending;
+  const done = solver.isSuccess;
+
+  const start = () => {
+    if (busy || done) return;
+    solver.mutate(undefined, { onSuccess: onVerified });
+  };
+
+  const status = busy ? CAPTCHA_TEXT.verifying : done ? CAPTCHA_TEXT.verified : solver.isError ? CAPTCHA_TEXT.failed : '';
+  const shownError = !busy && !done ? (error ?? null) : null;
+
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Checkbox
+          label={CAPTCHA_TEXT.label}
+          checked={busy || done}
+          indeterminate={busy}
+          onChange={start}
+          aria-describedby={statusId}
+          aria-invalid={shownError ? true : undefined}
+          error={shownError ?? undefined}
+        />
+        <Group gap={6} wrap="nowrap">
+          {busy && <Loader size="xs" aria-hidden />}
+          {done && <IconShieldCheck size={18} aria-hidden color="var(--mantine-color-green-8)" />}
+          <Text id={statusId} size="sm" aria-live="polite" c={solver.isError ? 'red.8' : undefined}>
+            {status}
+          </Text>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

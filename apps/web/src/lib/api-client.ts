@@ -1,0 +1,101 @@
+/**
+ * The one way the web app talks to the API (000 §7, §8): credentials on every call, the CSRF header on
+ * every mutating call, and the catalogue's handling of statuses:
+ * 401 clears the session marker and reloads; 403 goes home; 400/404/500 show the catalogue's toasts.
+ * Components never call fetch; feature `api/` hooks call `api.get/post`.
+ */
+import { API_BASE, CSRF_HEADER, MSG } from '@wayguard/contracts';
+import { sessionMarker } from './session-marker';
+import { toast } from './toast';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+type Options = {
+  /** Don't show the catalogue's toast (the caller shows the message inline). */
+  quiet?: boolean;
+  /** Don't apply the 401/403 navigation (public pages). */
+  noRedirect?: boolean;
+  signal?: AbortSignal;
+};
+
+/** Where 401 and 403 go. Replaced in tests. */
+export const navigation = {
+  reload: () => window.location.reload(),
+  home: () => window.location.assign('/'),
+};
+
+function serverMessage(body: unknown): string | undefined {
+  if (body && typeof body === 'object') {
+    const b = body as { error_message?: unknown; error?: unknown; message?: unknown };
+    for (const v of [b.error_message, b.error, b.message]) if (typeof v === 'string' && v) return v;
+  }
+  return undefined;
+}
+
+/** The catalogue's text for a status (000 §8). */
+export function statusMessage(status: number): string {
+  if (status >= 500) return MSG.somethingWrong;
+  return MSG.lastActionFailed;
+}
+
+async function request<T>(method: string, path: string, body: unknown, opts: Options = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  if (method !== 'GET') headers[CSRF_HEADER] = sessionMarker.csrf() ?? 'anonymous';
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal: opts.signal,
+    });
+  } catch (e) {
+    const message = e instanceof Error ? e.message : MSG.lastActionFailed;
+    if (!opts.quiet) toast.error(message);
+    throw new ApiError(0, message, null);
+  }
+  const text = await res.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = text;
+  }
+  if (res.ok) return parsed as T;
+
+  if (res.status === 401 && !opts.noRedirect) {
+    sessionMarker.clear();
+    navigation.reload();
+  } else if (res.status === 403 && !opts.noRedirect) {
+    navigation.home();
+  } else if (!opts.quiet) {
+    toast.error(statusMessage(res.status));
+  }
+  const message = res.status === 404 ? MSG.notFound : (serverMessage(parsed) ?? statusMessage(res.status));
+  throw new ApiError(res.status, message, parsed);
+}
+
+export const api = {
+  get: <T>(path: string, params?: Record<string, string | number | boolean | undefined | null>, opts?: Options) => {
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+    const q = qs.toString();
+    return request<T>('GET', q ? `${path}?${q}` : path, undefined, opts);
+  },
+  post: <T>(path: string, body?: unknown, opts?: Options) => request<T>('POST', path, body ?? {}, opts),
+  put: <T>(path: string, body?: unknown, opts?: Options) => request<T>('PUT', path, body ?? {}, opts),
+  delete: <T>(path: string, body?: unknown, opts?: Options) => request<T>('DELETE', path, body, opts),
+};
+
+export { serverMessage };

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** The spec's generic answer to a mutating call: success, with error text when it failed. */
+export const successResponse = z.object({ success: z.boolean(), error: z.string().optional() });
+export type SuccessResponse = z.infer<typeof successResponse>;
+
+/** Body of every 4xx/5xx answer. `error` is the text the UI may show. */
+export const errorResponse = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  error_message: z.string().optional(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** Query-string booleans arrive as '1'/'0'/'true'/'false'. */
+export const queryFlag = z
+  .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')])
+  .transform((v) => v === '1' || v === 'true');
