@@ -55,6 +55,7 @@ export const MSG = {
   activationResent: 'Account activation email resent',
   passwordResetResent: 'Password reset email has been resent',
   resetPasswordSent: 'A reset password has been send to your email',
+  accountActivated: 'Your account has been activated. You can now log in.',
   // server-side reasons shown after 'Login failed. '
   badCredentials: 'The username or password is incorrect.',
   captchaRequired: 'Please complete the security check.',

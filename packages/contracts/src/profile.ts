@@ -3,12 +3,17 @@ import { AREA_CODE_MAX, NAME_MAX, NAME_MIN } from './constants.js';
 import { MSG } from './messages.js';
 import { emailField } from './auth.js';
 
+/** A telephone is sent whole or not at all (000 §4.5): country code, area code (max 4) and number together. */
 export const telephone = z.object({
-  number: z.string().max(20),
-  area_code: z.string().max(AREA_CODE_MAX),
-  country_code_id: z.number().int().nullable(),
+  country_code_id: z.number({ error: MSG.countryCodeRequired }).int().positive(MSG.countryCodeRequired),
+  area_code: z.string({ error: MSG.areaCodeRequired }).trim().min(1, MSG.areaCodeRequired).max(AREA_CODE_MAX, MSG.areaCodeRequired),
+  number: z.string({ error: MSG.telephoneRequired }).trim().min(1, MSG.telephoneRequired).max(20, MSG.telephoneRequired),
 });
-export const mobile = z.object({ number: z.string().max(20), country_code_id: z.number().int().nullable() });
+/** A mobile is sent with both its country code and number. */
+export const mobile = z.object({
+  country_code_id: z.number({ error: MSG.countryCodeRequired }).int().positive(MSG.countryCodeRequired),
+  number: z.string({ error: MSG.mobileRequired }).trim().min(1, MSG.mobileRequired).max(20, MSG.mobileRequired),
+});
 
 const name = (message: string) => z.string({ error: message }).trim().min(NAME_MIN, message).max(NAME_MAX, message);
 

@@ -1,7 +1,7 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export type AddressLine = { label: string; value: string; required: boolean };
-export type Telephone = { number: string; area_code: string; country_code_id: number | null };
+export type Telephone = { number: string; area_code: string; country_code_id: number };
 export type SocialProfile = { label: string; value: string; website: string };
 export type AccessPermissions = {
   allow_user_creation: boolean;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, type Telephone } from './accounts.js';
 
-export type Mobile = { number: string; country_code_id: number | null };
+export type Mobile = { number: string; country_code_id: number };
 export type UserOptions = { mobile_app_access: boolean; beta_version_access: boolean };
 
 /** Console users (console_admin, requests_admin, console_user). Usernames are unique across accounts. */

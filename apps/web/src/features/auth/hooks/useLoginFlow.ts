@@ -44,11 +44,13 @@ export function useLoginFlow(initialUsername: string, onSignedIn: () => void) {
   });
   const [captchaPayload, setCaptchaPayload] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
 
   const apply = useCallback(
     (res: LoginResponse, sent: Credentials, newPassword: string | undefined) => {
       if (res.success) {
         sessionMarker.start(res.csrf_token ?? '');
+        setSignedIn(true);
         onSignedIn();
         return;
       }
@@ -69,7 +71,7 @@ export function useLoginFlow(initialUsername: string, onSignedIn: () => void) {
         }
         // A captcha demanded mid-flow keeps the visitor on the step; any other refusal starts over.
         const step = challenge ? prev.step : 'credentials';
-        return { ...prev, ...captcha, step, credentials: { ...sent, password: step === 'credentials' ? '' : sent.password }, error: error ?? MSG.loginException };
+        return { ...prev, ...captcha, step, credentials: sent, error: error ?? MSG.loginException };
       });
     },
     [onSignedIn],
@@ -93,7 +95,8 @@ export function useLoginFlow(initialUsername: string, onSignedIn: () => void) {
 
   return {
     ...state,
-    pending: mutation.isPending,
+    /** A request is in flight, or the page is on its way to the console. */
+    pending: mutation.isPending || signedIn,
     /** Which request is in flight, so only its button spins. */
     refreshing: mutation.isPending && mutation.variables?.refresh_qr_code === true,
     captchaError,
@@ -111,6 +114,7 @@ export function useLoginFlow(initialUsername: string, onSignedIn: () => void) {
     refreshQrCode: () => send(state.credentials, { refresh_qr_code: true }),
     startOver: () => {
       mutation.reset();
+      setCaptchaPayload(null);
       setState((prev) => ({ ...prev, step: 'credentials', credentials: { ...prev.credentials, password: '' }, error: null, mfaSetup: null }));
     },
   };

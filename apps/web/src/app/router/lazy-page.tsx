@@ -1,0 +1,14 @@
+/** Helpers that turn a dynamic import into a route's `lazy`, so every screen is its own chunk. */
+import type { ComponentType } from 'react';
+
+export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  return async () => ({ Component: (await load()).default });
+}
+
+/** A screen of a later feature: an in-shell page saying it is not available yet. */
+export function comingSoon(title: string) {
+  return async () => {
+    const { ComingSoonPage } = await import('../../features/coming-soon/routes/ComingSoonPage');
+    return { element: <ComingSoonPage title={title} /> };
+  };
+}

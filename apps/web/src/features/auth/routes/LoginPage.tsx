@@ -1,0 +1,58 @@
+/**
+ * /login (000 §2.4, §4.1): username and password, then whatever the server asks for — a new password,
+ * a two-factor code (with set-up), a captcha — and finally back to the page the visitor came from.
+ */
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@mantine/hooks';
+import { PRODUCT_NAME } from '@wayguard/contracts';
+import { AuthLayout } from '../components/AuthLayout';
+import { AuthLink } from '../components/AuthLink';
+import { Captcha } from '../components/Captcha';
+import { CredentialsForm } from '../components/CredentialsForm';
+import { ExpiredPasswordForm } from '../components/ExpiredPasswordForm';
+import { FormErrorAlert } from '../components/FormErrorAlert';
+import { MfaCodeForm } from '../components/MfaCodeForm';
+import { MfaSetupPanel } from '../components/MfaSetupPanel';
+import { ResetEmailNotice } from '../components/ResetEmailNotice';
+import { StartOverButton } from '../components/StartOverButton';
+import { useLoginFlow, type LoginStep } from '../hooks/useLoginFlow';
+import { authPaths } from '../lib/paths';
+import { safeRedirectPath } from '../lib/safe-redirect';
+
+const TITLES: Record<LoginStep, string> = {
+  credentials: 'Login',
+  change_password: 'Change your password',
+  mfa: 'Two-factor authentication',
+};
+
+export default function LoginPage() {
+  useDocumentTitle(`${PRODUCT_NAME} | Login`);
+  const [params] = useSearchParams();
+  const email = params.get('email');
+  // A full load of the console: the shell starts clean and loads the new session's registration info.
+  const flow = useLoginFlow(params.get('username') ?? '', () => window.location.assign(safeRedirectPath(params.get('origin'))));
+
+  const captcha = flow.challenge ? (
+    <Captcha key={flow.captchaRound} challenge={flow.challenge} onVerified={flow.onCaptchaVerified} error={flow.captchaError} />
+  ) : undefined;
+
+  return (
+    <AuthLayout title={TITLES[flow.step]} footer={<AuthLink to={authPaths.support}>Contact Us</AuthLink>}>
+      {email && flow.step === 'credentials' && <ResetEmailNotice email={email} />}
+      <FormErrorAlert message={flow.error} />
+      {flow.step === 'credentials' && (
+        <CredentialsForm defaultValues={flow.credentials} pending={flow.pending} onSubmit={flow.submitCredentials} captcha={captcha} />
+      )}
+      {flow.step === 'change_password' && (
+        <ExpiredPasswordForm currentPassword={flow.credentials.password} pending={flow.pending} onSubmit={flow.submitNewPassword} captcha={captcha} />
+      )}
+      {flow.step === 'mfa' && (
+        <>
+          {flow.mfaSetup && <MfaSetupPanel setup={flow.mfaSetup} refreshing={flow.refreshing} disabled={flow.pending} onRefresh={flow.refreshQrCode} />}
+          <MfaCodeForm pending={flow.pending && !flow.refreshing} onSubmit={flow.submitMfaPin} captcha={captcha} />
+        </>
+      )}
+      {flow.step !== 'credentials' && <StartOverButton onClick={flow.startOver} disabled={flow.pending} />}
+    </AuthLayout>
+  );
+}
