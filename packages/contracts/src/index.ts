@@ -4,3 +4,7 @@ export * from './common.js';
 export * from './auth.js';
 export * from './registration.js';
 export * from './profile.js';
+export * from './lists.js';
+export * from './users.js';
+export * from './account.js';
+export * from './support.js';

@@ -27,6 +27,11 @@ export const MSG = {
   agreementScroll: 'You must read through to the end of the agreement before it can be accepted',
   invalidImage: 'Please select a valid image file.',
   pageJump: (n: number) => `Please enter page 1 to ${n}`,
+  nameRequired: 'Please enter a name',
+  subjectRequired: 'Please enter a subject',
+  feedbackRequired: 'Please enter a feedback',
+  atLeast3: 'Please enter at least 3 characters',
+  duplicateFile: (file: string) => `${file} is already added`,
   // errors (000 §8)
   lastActionFailed: 'Last action failed. Please try again',
   notFound: 'Not found',

@@ -7,6 +7,9 @@ import { useId } from 'react';
 import { Checkbox, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useCaptchaSolver } from '../hooks/useCaptchaSolver';
+// Only the auth pages use these; the entry imports the styles shared with the shell.
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
 
 export const CAPTCHA_TEXT = {
   label: "I'm not a robot",

@@ -8,6 +8,7 @@ import { MSG } from '@wayguard/contracts';
 import { toast } from '../../../lib/toast';
 import { copyQrCode } from '../lib/copy-qr-code';
 import type { MfaSetup } from '../hooks/useLoginFlow';
+import '@mantine/core/styles/Code.layer.css';
 
 type Props = { setup: MfaSetup; refreshing: boolean; disabled: boolean; onRefresh: () => void };
 

@@ -3,20 +3,20 @@
  * an expired link says so, a good one leads to the activation form.
  */
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '@mantine/hooks';
-import { ACTIVATION_TOKEN_LENGTH, MSG, PRODUCT_NAME } from '@wayguard/contracts';
+import { ACTIVATION_TOKEN_LENGTH, MSG } from '@wayguard/contracts';
+import { usePageTitle } from '../../../lib/page-title';
 import { useCheckActivationToken } from '../api/check-activation-token';
 import { ActivationForm } from '../components/ActivationForm';
 import { ActivationLinkProblem } from '../components/ActivationLinkProblem';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthLink } from '../components/AuthLink';
-import { PageLoader } from '../components/PageLoader';
+import { InlineLoader } from '../components/InlineLoader';
 import { authPaths } from '../lib/paths';
 
 const TITLE = 'Activate User Account';
 
 export default function ActivatePage() {
-  useDocumentTitle(`${PRODUCT_NAME} | ${TITLE}`);
+  usePageTitle(TITLE);
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const check = useCheckActivationToken(token);
@@ -25,7 +25,7 @@ export default function ActivatePage() {
   if (token.length !== ACTIVATION_TOKEN_LENGTH) {
     content = <ActivationLinkProblem message={MSG.activationTokenLength} />;
   } else if (check.isPending) {
-    content = <PageLoader label="Checking your activation link…" />;
+    content = <InlineLoader label="Checking your activation link…" />;
   } else if (check.isError) {
     content = <ActivationLinkProblem message={check.error.message} />;
   } else if (check.data.expired || !check.data.success) {

@@ -3,8 +3,7 @@
  * a two-factor code (with set-up), a captcha — and finally back to the page the visitor came from.
  */
 import { useSearchParams } from 'react-router';
-import { useDocumentTitle } from '@mantine/hooks';
-import { PRODUCT_NAME } from '@wayguard/contracts';
+import { usePageTitle } from '../../../lib/page-title';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthLink } from '../components/AuthLink';
 import { Captcha } from '../components/Captcha';
@@ -26,7 +25,7 @@ const TITLES: Record<LoginStep, string> = {
 };
 
 export default function LoginPage() {
-  useDocumentTitle(`${PRODUCT_NAME} | Login`);
+  usePageTitle('Login');
   const [params] = useSearchParams();
   const email = params.get('email');
   // A full load of the console: the shell starts clean and loads the new session's registration info.

@@ -4,8 +4,7 @@
  */
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '@mantine/hooks';
-import { PRODUCT_NAME } from '@wayguard/contracts';
+import { usePageTitle } from '../../../lib/page-title';
 import { previousLocation, sessionMarker } from '../../../lib/session-marker';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthLink } from '../components/AuthLink';
@@ -16,7 +15,7 @@ import { safeRedirectPath } from '../lib/safe-redirect';
 const TITLE = 'Reset password';
 
 export default function ResetPasswordPage() {
-  useDocumentTitle(`${PRODUCT_NAME} | ${TITLE}`);
+  usePageTitle(TITLE);
   const [params] = useSearchParams();
   const initialUsername = params.get('username') ?? '';
   const [username, setUsername] = useState(initialUsername);

@@ -1,0 +1,30 @@
+/** /devices and the device pages (001 §2, 002 §2.1). */
+import type { RouteObject } from 'react-router';
+import { comingSoon } from './lazy-page';
+import type { RouteHandle } from './route-handle';
+
+function devicePage(kind: 'machine' | 'mobile', param: string, label: string): RouteObject {
+  const handle: RouteHandle = { crumb: (params) => `${label} ${params[param] ?? ''}`.trim() };
+  const webAccess: RouteObject[] = [
+    { path: 'settings', handle: { crumb: 'Settings' }, lazy: comingSoon('Device Settings') },
+    { path: 'categories', handle: { crumb: 'Categories' }, lazy: comingSoon('Device Categories') },
+    { path: 'websites', handle: { crumb: 'Websites' }, lazy: comingSoon('Device Websites') },
+    { path: 'media', handle: { crumb: 'Media' }, lazy: comingSoon('Device Media') },
+  ];
+  const apps: RouteObject[] = kind === 'mobile' ? [{ path: 'apps', handle: { crumb: 'Apps' }, lazy: comingSoon('Device Apps') }] : [];
+  return {
+    path: `${kind}/:${param}`,
+    handle,
+    children: [{ index: true, lazy: comingSoon('Device Details') }, ...webAccess, ...apps],
+  };
+}
+
+export const deviceRoutes: RouteObject = {
+  path: 'devices',
+  handle: { crumb: 'Devices' } satisfies RouteHandle,
+  children: [
+    { index: true, lazy: comingSoon('Devices') },
+    devicePage('machine', 'machineId', 'PC'),
+    devicePage('mobile', 'mobileId', 'Mobile device'),
+  ],
+};

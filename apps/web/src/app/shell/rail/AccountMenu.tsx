@@ -1,0 +1,24 @@
+/** Account entry of the rail: Account Info, and the classic console's account pages (000 §2.2). */
+import { IconBuilding } from '@tabler/icons-react';
+import { CLASSIC_PATHS } from '../../../lib/classic-console';
+import { ClassicRailLink } from './ClassicRailLink';
+import { RailGroup } from './RailGroup';
+import { RailLink } from './RailLink';
+
+export function AccountMenu({ classicBase }: { classicBase: string }) {
+  return (
+    <RailGroup label="Account" icon={<IconBuilding size={20} stroke={1.5} />} area="/account">
+      <RailLink to="/account" label="Account Info" />
+      <ClassicRailLink base={classicBase} path={CLASSIC_PATHS.notifications} label="Notifications" />
+      <ClassicRailLink base={classicBase} path={CLASSIC_PATHS.reporting} label="Reporting" />
+      <RailGroup label="Web Access">
+        <ClassicRailLink base={classicBase} path={CLASSIC_PATHS.websiteAccess} label="Website Access" />
+        <ClassicRailLink base={classicBase} path={CLASSIC_PATHS.mediaAccess} label="Media Access" />
+        <ClassicRailLink base={classicBase} path={CLASSIC_PATHS.categories} label="Categories" />
+        <ClassicRailLink base={classicBase} path={CLASSIC_PATHS.classification} label="Classification" />
+      </RailGroup>
+      <ClassicRailLink base={classicBase} path={CLASSIC_PATHS.mobileApps} label="Mobile Apps" />
+      <ClassicRailLink base={classicBase} path={CLASSIC_PATHS.pcApps} label="PC Apps" />
+    </RailGroup>
+  );
+}

@@ -1,0 +1,21 @@
+/** The left rail: Dashboard, Requests, Devices, Users, Account, Support (000 §2.2). */
+import { Box } from '@mantine/core';
+import { IconDevices, IconLayoutDashboard, IconUsers } from '@tabler/icons-react';
+import type { RegistrationInfo } from '@wayguard/contracts';
+import { AccountMenu } from './AccountMenu';
+import { RailLink } from './RailLink';
+import { RequestsMenu } from './RequestsMenu';
+import { SupportMenu } from './SupportMenu';
+
+export function Rail({ info }: { info: RegistrationInfo }) {
+  return (
+    <Box p="xs" style={{ overflowY: 'auto' }} h="100%">
+      <RailLink to="/" exact={['/']} label="Dashboard" icon={<IconLayoutDashboard size={20} stroke={1.5} />} />
+      <RequestsMenu info={info} />
+      <RailLink to="/devices" label="Devices" icon={<IconDevices size={20} stroke={1.5} />} />
+      <RailLink to="/users" label="Users" icon={<IconUsers size={20} stroke={1.5} />} />
+      <AccountMenu classicBase={info.classic_console_url} />
+      <SupportMenu />
+    </Box>
+  );
+}

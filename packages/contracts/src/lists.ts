@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZES } from './constants.js';
+import { queryFlag } from './common.js';
+
+/** Common list parameters (page, count, sort_by, reverse_order, query) of every paged list. */
+export const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(PAGE_DEFAULT),
+  count: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 25, 50 or 100')
+    .default(PAGE_SIZE_DEFAULT),
+  reverse_order: queryFlag.optional(),
+  query: z.string().max(100).optional(),
+});
+
+/** Exports answer base64 XLSX content and a file name (000 §7). */
+export const exportResponse = z.object({ content: z.string(), filename: z.string() });
+export type ExportResponse = z.infer<typeof exportResponse>;

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { CONSOLE_USER_TYPES, NOTE_MIN, USER_STATUSES, USERNAME_MAX, USERNAME_MIN } from './constants.js';
+import { queryFlag } from './common.js';
+import { listQuery } from './lists.js';
+import { MSG } from './messages.js';
+import { mobile, telephone, userDetailsRequest } from './profile.js';
+
+export const USER_SORTS = ['username', 'first_name', 'last_name', 'email_address', 'type', 'status', 'last_active', 'date_created'] as const;
+export const USER_ACTIONS = ['resend_activation_email', 'reset_password', 'deactivate', 'reactivate'] as const;
+export const USER_TYPE_IDS = { 41: 'console_admin', 261: 'requests_admin', 0: 'console_user' } as const;
+export const userTypeId = z.union([z.literal(41), z.literal(261), z.literal(0)]);
+
+/** GET /users and GET /users/export (000 §7.3). Filter flags are '1' when on. */
+export const usersListQuery = listQuery.extend({
+  sort_by: z.enum(USER_SORTS).default('username'),
+  awaiting_activation: queryFlag.optional(),
+  password_reset: queryFlag.optional(),
+  deactivated: queryFlag.optional(),
+  not_active_last_30_days: queryFlag.optional(),
+  active_last_30_days: queryFlag.optional(),
+  active_past_hour: queryFlag.optional(),
+  failed_email_delivery: queryFlag.optional(),
+});
+export type UsersListQuery = z.infer<typeof usersListQuery>;
+
+const userFilters = z.object({
+  awaiting_activation: z.boolean(),
+  password_reset: z.boolean(),
+  deactivated: z.boolean(),
+  not_active_last_30_days: z.boolean(),
+  active_last_30_days: z.boolean(),
+  active_past_hour: z.boolean(),
+  failed_email_delivery: z.boolean(),
+});
+
+export const deviceRef = z.object({ id: z.string(), name: z.string(), type: z.enum(['machine', 'mobile']) });
+
+/** A row of the users list: console users, server users and local users (000 §3.4, §3.5). */
+export const userListItem = z.object({
+  id: z.number(),
+  username: z.string(),
+  email_address: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  type: z.object({ type: z.enum([...CONSOLE_USER_TYPES, 'server_user', 'local_user']), name: z.string() }),
+  status: z.enum(USER_STATUSES),
+  /** Unix seconds; 0 = never. */
+  last_active: z.number(),
+  date_created: z.number(),
+  created_by: z.string(),
+  filters: userFilters,
+});
+export type UserListItem = z.infer<typeof userListItem>;
+export const usersListResponse = z.object({ users: z.array(userListItem), total_count: z.number() });
+export type UsersListResponse = z.infer<typeof usersListResponse>;
+
+/** GET /users/details (000 §3.4). */
+export const userDetails = userListItem.extend({
+  time_zone: z.string(),
+  telephone: telephone.nullable(),
+  mobile: mobile.nullable(),
+  language: z.string(),
+  devices: z.array(deviceRef),
+  deactivated_info: z.object({ notes: z.string() }).nullable(),
+  failed_email_delivery_info: z.object({ date: z.number(), reason: z.string() }).nullable(),
+  options: z.object({ mobile_app_access: z.boolean(), beta_version_access: z.boolean(), enable_mfa_login: z.boolean() }),
+});
+export type UserDetails = z.infer<typeof userDetails>;
+export const idQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idBody = z.object({ id: z.number().int().positive().max(2_147_483_647) });
+
+/** POST /users/details: edit a user's profile. */
+export const updateUserDetailsRequest = userDetailsRequest.extend({ id: z.number().int().positive().max(2_147_483_647) });
+
+/** POST /users: a status action with an optional note (required, 3+ characters, for deactivate/reactivate). */
+export const userActionRequest = z
+  .object({ id: z.number().int().positive().max(2_147_483_647), action: z.enum(USER_ACTIONS), notes: z.string().trim().max(500).optional() })
+  .refine((v) => !(v.action === 'deactivate' || v.action === 'reactivate') || (v.notes ?? '').length >= NOTE_MIN, {
+    message: `Please enter a note of at least ${NOTE_MIN} characters`,
+    path: ['notes'],
+  });
+
+export const usernameField = z
+  .string({ error: MSG.usernameRequiredCreate })
+  .trim()
+  .min(1, MSG.usernameRequiredCreate)
+  .min(USERNAME_MIN, MSG.usernameMin)
+  .max(USERNAME_MAX, MSG.usernameMax);
+
+/** POST /users/create (000 §4.5). */
+export const createUserRequest = userDetailsRequest.extend({
+  username: usernameField,
+  options: z.object({ type_id: userTypeId }),
+});
+export type CreateUserRequest = z.infer<typeof createUserRequest>;
+
+/** POST /users/options: a type change, or one boolean option (002 §7). */
+export const userOptionsRequest = z.union([
+  z.object({ id: z.number().int().positive(), type_id: userTypeId }).strict(),
+  z.object({ id: z.number().int().positive(), mobile_app_access: z.boolean() }).strict(),
+  z.object({ id: z.number().int().positive(), beta_version_access: z.boolean() }).strict(),
+  z.object({ id: z.number().int().positive(), enable_mfa_login: z.boolean() }).strict(),
+]);
