@@ -1,0 +1,78 @@
+/**
+ * The signed-in app shell (000 §2.2): rail, header with breadcrumbs and profile menu, development
+ * banner, footer, and the post-login gating modals (000 §4.2) over a blurred, inert app.
+ */
+import '@mantine/core/styles/AppShell.layer.css';
+import '@mantine/core/styles/NavLink.layer.css';
+import '@mantine/core/styles/Breadcrumbs.layer.css';
+import '@mantine/core/styles/Burger.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Tooltip.layer.css';
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/core/styles/ThemeIcon.layer.css';
+import { Suspense, useEffect, useId } from 'react';
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { useRegistrationInfo } from '../../lib/api/registration-info';
+import { DevelopmentBanner } from './DevelopmentBanner';
+import { Footer } from './Footer';
+import { Header } from './header/Header';
+import { Rail } from './rail/Rail';
+import { SessionGate, gateFor } from './SessionGate';
+
+export default function AppLayout() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <SignedInShell />
+    </Suspense>
+  );
+}
+
+function SignedInShell() {
+  const info = useRegistrationInfo();
+  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const navId = useId();
+  const { pathname } = useLocation();
+  const gate = gateFor(info);
+
+  // The rail (a drawer on small screens) closes after each navigation.
+  useEffect(() => closeNav(), [pathname, closeNav]);
+
+  return (
+    <>
+      <Box inert={gate !== null} data-gated={gate ?? undefined}>
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        <AppShell
+          header={{ height: 60 }}
+          navbar={{ width: 290, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+          padding="md"
+        >
+          <AppShell.Header>
+            <Header info={info} navOpened={navOpened} onToggleNav={toggleNav} navId={navId} />
+          </AppShell.Header>
+          <AppShell.Navbar id={navId} aria-label="Main navigation">
+            <Rail info={info} />
+          </AppShell.Navbar>
+          <AppShell.Main component="div">
+            <DevelopmentBanner />
+            <Box component="main" id="main-content" tabIndex={-1} mih="60vh">
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </Box>
+            <Footer />
+          </AppShell.Main>
+        </AppShell>
+      </Box>
+      <SessionGate gate={gate} info={info} />
+    </>
+  );
+}
