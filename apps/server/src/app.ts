@@ -20,6 +20,13 @@ import authRoutes from './modules/auth/routes.js';
 import registrationRoutes from './modules/registration/routes.js';
 import profileRoutes from './modules/profile/routes.js';
 import devOutboxRoutes from './modules/dev-outbox/routes.js';
+import twoFactorRoutes from './modules/profile/two-factor-routes.js';
+import usersRoutes from './modules/users/routes.js';
+import serverUsersRoutes from './modules/server-users/routes.js';
+import accountRoutes from './modules/account/routes.js';
+import supportRoutes from './modules/support/routes.js';
+import multipart from '@fastify/multipart';
+import { BlobStore } from './lib/blobs.js';
 import './types.js';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -43,6 +50,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('mailer', new MailSender(db, config.SMTP_URL, config.MAIL_FROM, app.log));
+  app.decorate('blobs', new BlobStore(config.BLOB_DIR));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -66,6 +74,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, fieldSize: 10_000 } });
   await app.register(errorsPlugin);
   await app.register(swagger, {
     openapi: { info: { title: `${CONSOLE_NAME} API`, version: APP_VERSION }, servers: [{ url: '/' }] },
@@ -78,9 +87,9 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   app.addHook('onRequest', async (request, reply) => {
     if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(request.method) || !request.url.startsWith(API_BASE)) return;
     const type = String(request.headers['content-type'] ?? '');
-    const length = Number(request.headers['content-length'] ?? 0);
-    const multipart = request.routeOptions.config && (request.routeOptions.config as { multipart?: boolean }).multipart;
-    if (length > 0 && !type.startsWith('application/json') && !(multipart && type.startsWith('multipart/form-data'))) {
+    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    const multipart = request.routeOptions.config?.multipart === true;
+    if (hasBody && !type.startsWith('application/json') && !(multipart && type.startsWith('multipart/form-data'))) {
       return reply.code(415).send({ success: false, error: 'Unsupported media type' });
     }
   });
@@ -99,6 +108,11 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       await api.register(authRoutes);
       await api.register(registrationRoutes);
       await api.register(profileRoutes);
+      await api.register(twoFactorRoutes);
+      await api.register(usersRoutes);
+      await api.register(serverUsersRoutes);
+      await api.register(accountRoutes);
+      await api.register(supportRoutes);
     },
     { prefix: API_BASE },
   );

@@ -2,6 +2,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { MailSender } from './lib/mailer.js';
+import type { BlobStore } from './lib/blobs.js';
 
 export type SessionUser = {
   sessionIdHash: string;
@@ -17,6 +18,7 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: MailSender;
+    blobs: BlobStore;
   }
   interface FastifyRequest {
     session: SessionUser | null;
@@ -24,5 +26,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Reachable without a session (sign-in, activation, reset, captcha, contact). */
     public?: boolean;
+    /** Accepts multipart/form-data bodies (uploads). */
+    multipart?: boolean;
   }
 }
