@@ -9,6 +9,10 @@ export default defineConfig({
       },
       {
         resolve: { conditions: ['source'] },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { conditions: ['source'] },
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
