@@ -71,6 +71,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     },
     hsts: config.PUBLIC_URL.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
@@ -85,7 +86,9 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
 
   // JSON routes accept JSON only (multipart routes register their own parser).
   app.addHook('onRequest', async (request, reply) => {
-    if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(request.method) || !request.url.startsWith(API_BASE)) return;
+    // The matched route, not the raw URL: percent-encoded paths must not slip past the check.
+    const route = request.routeOptions.url ?? request.url;
+    if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(request.method) || !route.startsWith(API_BASE)) return;
     const type = String(request.headers['content-type'] ?? '');
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
     const multipart = request.routeOptions.config?.multipart === true;

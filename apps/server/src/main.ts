@@ -5,6 +5,7 @@ import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded.js';
 import { buildApp } from './app.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 import { purgeExpiredSessions } from './lib/sessions.js';
+import { purgeStaleCounters } from './lib/rate-limit.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,7 +21,10 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, db);
   app.mailer.start();
-  const purge = setInterval(() => void purgeExpiredSessions(db, config.SESSION_IDLE_MINUTES).catch(() => undefined), 10 * 60_000);
+  const purge = setInterval(() => {
+    void purgeExpiredSessions(db, config.SESSION_IDLE_MINUTES).catch(() => undefined);
+    void purgeStaleCounters(db, 3600).catch(() => undefined);
+  }, 10 * 60_000);
   purge.unref();
 
   let stopping = false;

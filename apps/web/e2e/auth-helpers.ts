@@ -4,7 +4,12 @@ import { expect, type Page } from '@playwright/test';
 
 /** The current (or a past) TOTP code for a base32 secret, as an authenticator app shows it. */
 export function totp(secretBase32: string, timestamp = Date.now()): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secretBase32), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp });
+  return new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secretBase32),
+    digits: 6,
+    period: 30,
+    algorithm: 'SHA1',
+  }).generate({ timestamp });
 }
 
 export async function submitCredentials(page: Page, username: string, password: string): Promise<void> {

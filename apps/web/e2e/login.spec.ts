@@ -18,13 +18,18 @@ test.describe('login page', () => {
     await expectNoA11yViolations(page);
 
     await page.getByLabel('Username').fill('someone');
-    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset_password?username=someone');
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/reset_password?username=someone',
+    );
   });
 
   test('prefills the username and shows the reset e-mail notice', async ({ page }) => {
     await page.goto('/login?username=teacher&email=teacher%40northfield.example');
     await expect(page.getByLabel('Username')).toHaveValue('teacher');
-    await expect(page.getByText(MSG.resetEmailSentNotice.replace('{email}', 'teacher@northfield.example'))).toBeVisible();
+    await expect(
+      page.getByText(MSG.resetEmailSentNotice.replace('{email}', 'teacher@northfield.example')),
+    ).toBeVisible();
     await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   });
 
@@ -65,7 +70,7 @@ test.describe('login page', () => {
     await expect(page.getByLabel('Current password')).toHaveValue(DEMO.expired.password);
     await expectNoA11yViolations(page);
 
-    const newPassword = page.getByLabel('New password');
+    const newPassword = page.getByLabel('New password', { exact: true });
     const confirm = page.getByLabel('Confirm new password');
     const submit = page.getByRole('button', { name: 'Change password' });
 
@@ -99,6 +104,13 @@ test.describe('login page', () => {
     await expect(page.getByRole('group', { name: 'Authentication code' })).toBeVisible();
     await expect(page.getByText(MSG.mfaSetupPrompt)).toHaveCount(0);
     await expectNoA11yViolations(page);
+
+    // Back to the first step and through it again, the username kept.
+    await page.getByRole('button', { name: 'Back to login' }).click();
+    await expect(page.getByLabel('Username')).toHaveValue(DEMO.mfaadmin.username);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.mfaadmin.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('group', { name: 'Authentication code' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText(MSG.mfaCode, { exact: true })).toBeVisible();
@@ -139,9 +151,11 @@ test.describe('login page', () => {
   });
 
   test('asks for the captcha after three failed attempts, then signs in', async ({ page }) => {
+    // An unknown user: the failures count against this test's own client address, no demo user's.
+    const stranger = `nobody-${Date.now()}`;
     await page.goto('/login');
     for (let i = 0; i < 3; i++) {
-      await submitCredentials(page, 'nobody-here', `Wrong${i}Password`);
+      await submitCredentials(page, stranger, `Wrong${i}Password`);
       await expect(page.getByRole('alert').filter({ hasText: MSG.loginFailed(MSG.badCredentials) })).toBeVisible();
     }
     const captcha = page.getByRole('checkbox', { name: "I'm not a robot" });

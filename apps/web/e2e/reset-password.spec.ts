@@ -64,7 +64,7 @@ test.describe('reset password page', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText(MSG.passwordExpired)).toBeVisible();
     // Back to the demo password, so other specs can still sign in as the teacher.
-    await page.getByLabel('New password').fill(DEMO.teacher.password);
+    await page.getByLabel('New password', { exact: true }).fill(DEMO.teacher.password);
     await page.getByLabel('Confirm new password').fill(DEMO.teacher.password);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expectSignedIn(page, 'Taylor Brooks');

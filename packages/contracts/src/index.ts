@@ -8,3 +8,5 @@ export * from './lists.js';
 export * from './users.js';
 export * from './account.js';
 export * from './support.js';
+export * from './server-users.js';
+export * from './two-factor.js';

@@ -32,6 +32,16 @@ export const MSG = {
   feedbackRequired: 'Please enter a feedback',
   atLeast3: 'Please enter at least 3 characters',
   duplicateFile: (file: string) => `${file} is already added`,
+  // account details (000 §5 'Account address': lower case, unlike the user details' texts; the number's text is shared)
+  addressLineRequired: (label: string) => `${label} is required`,
+  accountCountryCodeRequired: 'Please select a country code',
+  accountAreaCodeRequired: 'Please select an area code',
+  // not quoted by the spec: logo size and feedback answers (docs/decisions.md)
+  logoTooLarge: 'The image is too large. Please select an image up to 2 MB and 5000 x 5000 pixels.',
+  feedbackSent: 'Thank you for your feedback',
+  tooManyFiles: (max: number) => `You can attach up to ${max} files`,
+  fileTooLarge: (file: string, maxMb: number) => `${file} is too large. The maximum size is ${maxMb} MB`,
+  fileTypeNotAllowed: (file: string) => `${file} is not an allowed file type. Please attach an image (PNG, JPEG, GIF, WebP), a PDF or a text file`,
   // errors (000 §8)
   lastActionFailed: 'Last action failed. Please try again',
   notFound: 'Not found',

@@ -1,13 +1,15 @@
+/** Contact Us and Feedback (002 §2.13-2.14, §3, §5, §7). */
 import { z } from 'zod';
 import { EMAIL_MAX, NOTE_MIN } from './constants.js';
 import { MSG } from './messages.js';
 
-/** GET /contact (002 §2.13). */
+/** GET /contact (002 §2.13): a title, a short text and fields rendered by type (email: mail link, url: link). */
 export const contactResponse = z.object({
   title: z.string(),
   text: z.string(),
   fields: z.array(z.object({ label: z.string(), value: z.string(), type: z.enum(['text', 'email', 'url', 'phone']) })),
 });
+export type ContactResponse = z.infer<typeof contactResponse>;
 
 /** Feedback form (002 §5); attachments travel as multipart feedback_file[]. */
 export const feedbackForm = z.object({
@@ -18,8 +20,41 @@ export const feedbackForm = z.object({
     .min(1, MSG.emailRequired)
     .max(EMAIL_MAX, MSG.emailInvalid)
     .pipe(z.email(MSG.emailInvalid)),
-  feedback_summary: z.string({ error: MSG.subjectRequired }).trim().min(1, MSG.subjectRequired).min(NOTE_MIN, MSG.atLeast3).max(200, MSG.subjectRequired),
-  feedback_notes: z.string({ error: MSG.feedbackRequired }).trim().min(1, MSG.feedbackRequired).min(NOTE_MIN, MSG.atLeast3).max(5000, MSG.feedbackRequired),
+  feedback_summary: z
+    .string({ error: MSG.subjectRequired })
+    .trim()
+    .min(1, MSG.subjectRequired)
+    .min(NOTE_MIN, MSG.atLeast3)
+    .max(200, MSG.subjectRequired),
+  feedback_notes: z
+    .string({ error: MSG.feedbackRequired })
+    .trim()
+    .min(1, MSG.feedbackRequired)
+    .min(NOTE_MIN, MSG.atLeast3)
+    .max(5000, MSG.feedbackRequired),
 });
+export type FeedbackForm = z.infer<typeof feedbackForm>;
+
+/** POST /feedback/create answer. */
+export const feedbackResponse = z.object({ success: z.boolean(), message: z.string() });
+export type FeedbackResponse = z.infer<typeof feedbackResponse>;
+
+export const FEEDBACK_FILE_FIELD = 'feedback_file[]';
 export const FEEDBACK_MAX_FILES = 5;
 export const FEEDBACK_MAX_FILE_BYTES = 5 * 1024 * 1024;
+/**
+ * Attachment kinds. The server recognises each by its bytes and requires the name's extension to
+ * belong to the recognised kind; `accept` is for the file picker.
+ */
+export const FEEDBACK_FILE_KINDS = {
+  png: { mime: 'image/png', extensions: ['png'] },
+  jpeg: { mime: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
+  gif: { mime: 'image/gif', extensions: ['gif'] },
+  webp: { mime: 'image/webp', extensions: ['webp'] },
+  pdf: { mime: 'application/pdf', extensions: ['pdf'] },
+  text: { mime: 'text/plain', extensions: ['txt', 'log', 'csv'] },
+} as const;
+export type FeedbackFileKind = keyof typeof FEEDBACK_FILE_KINDS;
+export const FEEDBACK_FILE_ACCEPT = Object.values(FEEDBACK_FILE_KINDS)
+  .flatMap((k) => k.extensions.map((e) => `.${e}`))
+  .join(',');

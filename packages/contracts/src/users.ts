@@ -96,8 +96,30 @@ export type CreateUserRequest = z.infer<typeof createUserRequest>;
 
 /** POST /users/options: a type change, or one boolean option (002 §7). */
 export const userOptionsRequest = z.union([
-  z.object({ id: z.number().int().positive(), type_id: userTypeId }).strict(),
-  z.object({ id: z.number().int().positive(), mobile_app_access: z.boolean() }).strict(),
-  z.object({ id: z.number().int().positive(), beta_version_access: z.boolean() }).strict(),
-  z.object({ id: z.number().int().positive(), enable_mfa_login: z.boolean() }).strict(),
+  idBody.extend({ type_id: userTypeId }).strict(),
+  idBody.extend({ mobile_app_access: z.boolean() }).strict(),
+  idBody.extend({ beta_version_access: z.boolean() }).strict(),
+  idBody.extend({ enable_mfa_login: z.boolean() }).strict(),
 ]);
+export type UserOptionsRequest = z.infer<typeof userOptionsRequest>;
+
+/** POST /users/create answers the new user's id. */
+export const createUserResponse = z.object({ success: z.literal(true), id: z.number() });
+
+/** Server answers of the users calls that the spec leaves to us (shown as error toasts). */
+export const USER_MSG = {
+  forbidden: 'Only a Console Admin can do this',
+  selfStatus: 'You cannot change your own status',
+  selfType: 'You cannot change your own type',
+  notAwaitingActivation: 'This user has already activated the account',
+  resetNotAllowed: 'The password can only be reset for an active user',
+  alreadyDeactivated: 'This user is already deactivated',
+  notDeactivated: 'This user is not deactivated',
+  deactivatedCannotChange: 'A deactivated user cannot be changed. Reactivate the user first',
+  usernameTaken: 'This username is already taken',
+  creationNotAllowed: 'User creation is not enabled for this account',
+  mobileAppAccessOnly: 'Mobile App Access applies to console users only',
+  betaAccessOnly: 'Beta Versions apply to Console Admins and Request Admins only',
+  mfaOwnOnly: 'Two-factor sign-in can only be changed on your own profile',
+  mfaVerifyFirst: 'Verify a code from your authenticator app first',
+} as const;

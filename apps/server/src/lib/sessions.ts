@@ -32,7 +32,10 @@ export async function createSession(
   return { cookieValue, csrfToken };
 }
 
-/** Looks up a live session by cookie value; expired ones are deleted. Touches last_seen_at at most once a minute. */
+/**
+ * Looks up a live session by cookie value; expired ones are deleted. Touches last_seen_at at most once a
+ * minute, and at least four times per idle period, so that an active user never reaches the idle limit.
+ */
 export async function loadSession(db: DbOrTx, cookieValue: string, t: Timeouts): Promise<SessionUser | null> {
   const idHash = sha256(cookieValue);
   const rows = await db
@@ -58,7 +61,7 @@ export async function loadSession(db: DbOrTx, cookieValue: string, t: Timeouts):
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
-  if (now - s.lastSeenAt.getTime() > 60_000) {
+  if (now - s.lastSeenAt.getTime() > Math.min(60_000, (t.idleMinutes * 60_000) / 4)) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash));
     await db.update(users).set({ lastActive: new Date(now) }).where(eq(users.id, s.userId));
   }

@@ -1,11 +1,13 @@
 /**
  * Session and CSRF guard for the console API. Every route is private unless its config says
- * `public: true`. Every POST/PUT/PATCH/DELETE needs the CSRF header: equal to the session's token when
- * there is a session, and present (a custom header cannot be sent cross-site without CORS) otherwise.
+ * `public: true`. Every POST/PUT/PATCH/DELETE needs the CSRF header: on private routes equal to the
+ * session's token; on public routes present (a custom header cannot be sent cross-site without CORS),
+ * so that a browser holding a live cookie but no token can still sign in again.
+ * API answers are never cached (they carry personal data).
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_HEADER, MSG } from '@wayguard/contracts';
+import { API_BASE, CSRF_HEADER, MSG } from '@wayguard/contracts';
 import { loadSession, SESSION_COOKIE, type Timeouts } from '../lib/sessions.js';
 import { safeEqual } from '../lib/crypto.js';
 
@@ -33,7 +35,11 @@ export default fp(async (app) => {
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/mobile/admin')) return;
+    // The matched route decides, not the raw URL: a percent-encoded prefix (/api/mobile/%61dmin/...)
+    // reaches the same routes. Unmatched paths fall back to the URL.
+    const path = request.routeOptions.url ?? request.url;
+    if (!path.startsWith(API_BASE)) return;
+    void reply.header('cache-control', 'no-store');
     const cookie = request.cookies[SESSION_COOKIE];
     request.session = cookie ? await loadSession(app.db, cookie, timeouts) : null;
     const isPublic = request.routeOptions.config?.public === true;
@@ -43,7 +49,7 @@ export default fp(async (app) => {
     if (MUTATING.has(request.method)) {
       const header = request.headers[CSRF_HEADER];
       const value = typeof header === 'string' ? header : '';
-      const ok = request.session ? value !== '' && safeEqual(value, request.session.csrfToken) : value !== '';
+      const ok = !isPublic && request.session ? value !== '' && safeEqual(value, request.session.csrfToken) : value !== '';
       if (!ok) return reply.code(403).send({ success: false, error: MSG.csrfMissing, error_message: MSG.csrfMissing });
     }
   });

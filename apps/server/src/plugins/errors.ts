@@ -4,9 +4,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.js';
 import { MSG } from '@wayguard/contracts';
 
-function isDatabaseDown(error: unknown): boolean {
-  const e = error as { code?: string; message?: string };
-  return e?.code === 'ECONNREFUSED' || e?.code === '57P01' || /Connection terminated|timeout exceeded when trying to connect/i.test(e?.message ?? '');
+/** Connection failures, looked for through the causes: Drizzle wraps driver errors in a DrizzleQueryError. */
+function isDatabaseDown(error: unknown, depth = 0): boolean {
+  const e = error as { code?: string; message?: string; cause?: unknown; errors?: unknown[] } | null | undefined;
+  if (!e || depth > 5) return false;
+  if (e.code === 'ECONNREFUSED' || e.code === '57P01' || /Connection terminated|timeout exceeded when trying to connect/i.test(e.message ?? '')) return true;
+  return isDatabaseDown(e.cause, depth + 1) || (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseDown(x, depth + 1)));
 }
 
 export default fp(async (app) => {

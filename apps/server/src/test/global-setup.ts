@@ -6,9 +6,11 @@ import { startEmbeddedPostgres, type EmbeddedDb } from '../db/embedded.js';
 let pg: EmbeddedDb | null = null;
 
 export default async function setup(project: TestProject) {
-  const dataDir = './data/test-server';
+  // One directory per port, so that two runs on different TEST_PG_PORTs never wipe each other's cluster.
+  const port = Number(process.env.TEST_PG_PORT ?? 55499);
+  const dataDir = port === 55499 ? './data/test-server' : `./data/test-server-${port}`;
   await rm(dataDir, { recursive: true, force: true });
-  pg = await startEmbeddedPostgres(dataDir, Number(process.env.TEST_PG_PORT ?? 55499));
+  pg = await startEmbeddedPostgres(dataDir, port);
   project.provide('pgBaseUrl', pg.url.replace(/\/wayguard$/, ''));
   return async () => {
     await pg?.stop();

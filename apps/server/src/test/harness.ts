@@ -2,28 +2,20 @@
  * Test harness: a fresh database per test file (migrated, with demo data), the real app, and helpers
  * to sign in and call the API through app.inject().
  */
-import { inject } from 'vitest';
-import pg from 'pg';
+import type pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_BASE, CSRF_HEADER } from '@wayguard/contracts';
 import { loadConfig, type Config } from '../config.js';
-import { createDb, runMigrations, type Db } from '../db/client.js';
+import type { Db } from '../db/client.js';
 import { buildApp } from '../app.js';
 import { seedDemo } from '../seed/demo.js';
-import { randomAlphanumeric } from '../lib/crypto.js';
+import { createTestDb } from './db.js';
 
 export type TestApp = { app: FastifyInstance; db: Db; pool: pg.Pool; config: Config; close: () => Promise<void> };
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const base = inject('pgBaseUrl');
-  const name = `t_${randomAlphanumeric(12).toLowerCase()}`;
-  const admin = new pg.Client({ connectionString: `${base}/postgres` });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: `${base}/${name}`, LOG_LEVEL: 'silent', SEED_DEMO: 'true', DEMO_OUTBOX: 'true', PUBLIC_URL: 'http://localhost:8080', ...env });
-  const { db, pool } = createDb(config.DATABASE_URL!);
-  await runMigrations(db);
+  const { url, db, pool } = await createTestDb();
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent', SEED_DEMO: 'true', DEMO_OUTBOX: 'true', PUBLIC_URL: 'http://localhost:8080', ...env });
   await seedDemo(db, config);
   const app = await buildApp(config, db);
   await app.ready();

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
@@ -49,5 +50,12 @@ export const serverUsers = pgTable(
   (t) => [
     index('server_users_account_username_idx').on(t.accountId, t.username),
     index('server_users_account_connection_idx').on(t.accountId, t.connectionId),
+    // The users list sorts by each of these (modules/users/repository.ts); username breaks ties.
+    index('server_users_account_status_idx').on(t.accountId, t.status, t.username),
+    index('server_users_account_last_active_idx').on(t.accountId, t.lastActive.asc().nullsFirst(), t.username),
+    index('server_users_account_created_idx').on(t.accountId, t.createdAt),
+    index('server_users_account_first_name_idx').on(t.accountId, t.firstName, t.username),
+    index('server_users_account_last_name_idx').on(t.accountId, t.lastName, t.username),
+    index('server_users_search_trgm_idx').using('gin', sql`(${t.username} || E'\\n' || ${t.firstName} || E'\\n' || ${t.lastName}) gin_trgm_ops`),
   ],
 );

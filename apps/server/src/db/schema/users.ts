@@ -47,9 +47,17 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
+    // The users list sorts by each of these (modules/users/repository.ts); username breaks ties.
     index('users_account_username_idx').on(t.accountId, t.username),
-    index('users_account_status_idx').on(t.accountId, t.status),
-    index('users_account_last_active_idx').on(t.accountId, t.lastActive),
+    index('users_account_status_idx').on(t.accountId, t.status, t.username),
+    // Never active (null) sorts as the oldest.
+    index('users_account_last_active_idx').on(t.accountId, t.lastActive.asc().nullsFirst(), t.username),
     index('users_account_created_idx').on(t.accountId, t.createdAt),
+    index('users_account_first_name_idx').on(t.accountId, t.firstName, t.username),
+    index('users_account_last_name_idx').on(t.accountId, t.lastName, t.username),
+    index('users_account_email_idx').on(t.accountId, t.email),
+    index('users_account_failed_email_idx').on(t.accountId, t.username).where(sql`${t.failedEmailDate} IS NOT NULL`),
+    // Substring search (ILIKE '%q%') over the four searched fields; the newline keeps a match inside one field.
+    index('users_search_trgm_idx').using('gin', sql`(${t.username} || E'\\n' || ${t.firstName} || E'\\n' || ${t.lastName} || E'\\n' || ${t.email}) gin_trgm_ops`),
   ],
 );

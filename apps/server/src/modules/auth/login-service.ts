@@ -2,7 +2,7 @@
  * The sign-in flow of 000 §4.1 as one call that carries every step: password, forced password change,
  * TOTP (set-up or code), captcha. Nothing is granted until every step passes; only then is a session made.
  */
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { CAPTCHA_AFTER_FAILURES, MSG, newPasswordField, type LoginRequest, type LoginResponse } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
 import { tokens, users } from '../../db/schema/index.js';
@@ -11,6 +11,7 @@ import { checkTotp, newTotpSecret, totpQrCode } from '../../lib/totp.js';
 import { createCaptchaChallenge, verifyCaptcha } from '../../lib/captcha.js';
 import { clear, hit, peek } from '../../lib/rate-limit.js';
 import { audit } from '../../lib/audit.js';
+import { destroyUserSessions } from '../../lib/sessions.js';
 
 const FAILURE_WINDOW_S = 15 * 60;
 const LOCK_AFTER_FAILURES = 10;
@@ -78,41 +79,11 @@ export async function login(db: Db, secretKey: string, req: LoginRequest, ip: st
   if (!user || !passwordOk || user.status === 'awaiting_activation') return fail(MSG.badCredentials);
   if (user.status === 'deactivated') return fail('This user account has been deactivated. Please contact your administrator.');
 
-  // Step: forced password change (expired password, admin reset, or reset credential).
-  const mustChange = viaReset !== null || user.mustChangePassword || user.status === 'password_reset';
-  if (mustChange) {
-    if (!req.new_password) return { response: { ...base, must_change_password: true } };
-    const parsed = newPasswordField.safeParse(req.new_password);
-    if (!parsed.success) return { response: { ...base, must_change_password: true, error_message: parsed.error.issues[0]?.message ?? MSG.passwordInvalid } };
-    if (!req.password_confirm) return { response: { ...base, must_change_password: true, error_message: MSG.passwordConfirmRequired } };
-    if (req.password_confirm !== req.new_password) return { response: { ...base, must_change_password: true, error_message: MSG.passwordsMustMatch } };
-    if (req.new_password === req.password) return { response: { ...base, must_change_password: true, error_message: MSG.passwordReused } };
-    const newHash = await hashPassword(req.new_password);
-    const changed = await db.transaction(async (tx) => {
-      if (viaReset) {
-        const used = await tx
-          .update(tokens)
-          .set({ usedAt: new Date() })
-          .where(and(eq(tokens.id, viaReset.id), isNull(tokens.usedAt)))
-          .returning({ id: tokens.id });
-        if (used.length === 0) return false;
-      }
-      await tx
-        .update(users)
-        .set({
-          passwordHash: newHash,
-          mustChangePassword: false,
-          passwordChangedAt: new Date(),
-          status: user.status === 'password_reset' ? 'activated' : user.status,
-        })
-        .where(eq(users.id, user.id));
-      return true;
-    });
-    if (!changed) return fail(MSG.badCredentials);
-    await audit(db, { action: 'user.password_changed', accountId: user.accountId, actorUserId: user.id, targetType: 'user', targetId: user.id, ip });
-  }
-
-  // Step: two-factor (set-up when enabled without a confirmed secret).
+  // Step: two-factor (set-up when enabled without a confirmed secret). It comes before the forced
+  // password change, so that a mailed one-time password alone cannot replace an MFA user's password.
+  // The code is only checked here; it is consumed with the rest of the sign-in below, so the client
+  // re-sends it with the password-change step.
+  let mfa: { secret: string; setup: boolean; counter: number } | null = null;
   if (user.mfaEnabled) {
     const setup = !user.mfaSecret;
     let pending = user.mfaPendingSecret;
@@ -130,11 +101,60 @@ export async function login(db: Db, secretKey: string, req: LoginRequest, ip: st
     if (counter === null || (user.mfaLastCounter !== null && counter <= user.mfaLastCounter)) {
       return fail(MSG.mfaCodeWrong, 'login.mfa_failure', step);
     }
-    await db
-      .update(users)
-      .set(setup ? { mfaSecret: secret, mfaPendingSecret: null, mfaLastCounter: counter } : { mfaLastCounter: counter })
-      .where(eq(users.id, user.id));
+    mfa = { secret, setup, counter };
   }
+
+  // Step: forced password change (expired password, admin reset, or reset credential).
+  const mustChange = viaReset !== null || user.mustChangePassword || user.status === 'password_reset';
+  let newHash: string | null = null;
+  if (mustChange) {
+    const step = { ...base, must_change_password: true };
+    if (!req.new_password) return { response: step };
+    const parsed = newPasswordField.safeParse(req.new_password);
+    if (!parsed.success) return { response: { ...step, error_message: parsed.error.issues[0]?.message ?? MSG.passwordInvalid } };
+    if (!req.password_confirm) return { response: { ...step, error_message: MSG.passwordConfirmRequired } };
+    if (req.password_confirm !== req.new_password) return { response: { ...step, error_message: MSG.passwordsMustMatch } };
+    if (req.new_password === req.password) return { response: { ...step, error_message: MSG.passwordReused } };
+    newHash = await hashPassword(req.new_password);
+  }
+
+  // Everything checked: consume the one-time credentials and apply the change in one transaction.
+  // Each consumption is conditional, so of two parallel sign-ins with the same code or reset
+  // credential exactly one wins.
+  const completed = await db.transaction(async (tx) => {
+    if (mfa) {
+      const consumed = await tx
+        .update(users)
+        .set(mfa.setup ? { mfaSecret: mfa.secret, mfaPendingSecret: null, mfaLastCounter: mfa.counter } : { mfaLastCounter: mfa.counter })
+        .where(and(eq(users.id, user.id), or(isNull(users.mfaLastCounter), lt(users.mfaLastCounter, mfa.counter))))
+        .returning({ id: users.id });
+      if (consumed.length === 0) return false;
+    }
+    if (viaReset) {
+      const used = await tx
+        .update(tokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(tokens.id, viaReset.id), isNull(tokens.usedAt)))
+        .returning({ id: tokens.id });
+      if (used.length === 0) return false;
+    }
+    if (newHash) {
+      await tx
+        .update(users)
+        .set({
+          passwordHash: newHash,
+          mustChangePassword: false,
+          passwordChangedAt: new Date(),
+          status: user.status === 'password_reset' ? 'activated' : user.status,
+        })
+        .where(eq(users.id, user.id));
+      // A new password ends every session made with the old one (someone else may hold one).
+      await destroyUserSessions(tx, user.id);
+    }
+    return true;
+  });
+  if (!completed) return fail(mfa ? MSG.mfaCodeWrong : MSG.badCredentials, mfa ? 'login.mfa_failure' : 'login.failure');
+  if (newHash) await audit(db, { action: 'user.password_changed', accountId: user.accountId, actorUserId: user.id, targetType: 'user', targetId: user.id, ip });
 
   await clear(db, userKey);
   await db.update(users).set({ failedLoginCount: 0, lockedUntil: null, lastActive: new Date() }).where(eq(users.id, user.id));

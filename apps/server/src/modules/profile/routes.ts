@@ -1,11 +1,12 @@
 /** The signed-in user's own details (000 §3.3, §7.2): read, and save (which also confirms them). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { profileResponse, successResponse, userDetailsRequest } from '@wayguard/contracts';
+import { MSG, profileResponse, successResponse, userDetailsRequest } from '@wayguard/contracts';
 import { requireSession } from '../../plugins/auth.js';
-import { users } from '../../db/schema/index.js';
-import { notFound } from '../../lib/http-errors.js';
+import { countryCodes, users } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
 import { audit } from '../../lib/audit.js';
+import { timeZones } from '../../lib/time-zones.js';
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/profile', { schema: { tags: ['profile'], response: { 200: profileResponse } } }, async (request) => {
@@ -27,6 +28,14 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/profile', { schema: { tags: ['profile'], body: userDetailsRequest, response: { 200: successResponse } } }, async (request) => {
     const s = requireSession(request);
     const b = request.body;
+    // Only the zones and country codes that registration_info offers: the browser formats dates with the
+    // stored zone, and an unknown one would make every date on the page throw.
+    if (!timeZones().some((z) => z.name === b.time_zone)) throw badRequest(MSG.timezoneRequired);
+    const wanted = [b.telephone?.country_code_id, b.mobile?.country_code_id].filter((id): id is number => id !== undefined);
+    if (wanted.length > 0) {
+      const known = new Set((await app.db.select({ id: countryCodes.id }).from(countryCodes)).map((c) => c.id));
+      if (!wanted.every((id) => known.has(id))) throw badRequest(MSG.countryCodeRequired);
+    }
     await app.db
       .update(users)
       .set({

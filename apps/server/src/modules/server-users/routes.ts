@@ -1,6 +1,41 @@
 /** Server and local users: details, delete/undelete, options (000 §3.5; 002 §2.8, §2.10). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idQuery,
+  serverUserActionRequest,
+  serverUserDetails,
+  serverUserOptionsRequest,
+  successResponse,
+} from '@wayguard/contracts';
+import { requireSession } from '../../plugins/auth.js';
+import { serverUserAction, serverUserDetails as loadDetails, setServerUserOptions } from './service.js';
 
-const serverUsersRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const serverUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['server users'];
+
+  app.get(
+    '/server_users/details',
+    { schema: { tags, querystring: idQuery, response: { 200: serverUserDetails } } },
+    async (request) => loadDetails(app.db, requireSession(request), request.query.id),
+  );
+
+  app.post(
+    '/server_users/server_user',
+    { schema: { tags, body: serverUserActionRequest, response: { 200: successResponse } } },
+    async (request) => {
+      await serverUserAction(app.db, { s: requireSession(request), ip: request.ip }, request.body);
+      return { success: true };
+    },
+  );
+
+  app.post(
+    '/server_users/options',
+    { schema: { tags, body: serverUserOptionsRequest, response: { 200: successResponse } } },
+    async (request) => {
+      await setServerUserOptions(app.db, { s: requireSession(request), ip: request.ip }, request.body);
+      return { success: true };
+    },
+  );
+};
 
 export default serverUsersRoutes;

@@ -1,6 +1,35 @@
-/** Contact details and feedback (002 §2.13-2.14). */
+/** Contact details and feedback (002 §2.13-2.14, §7). Contact is public; feedback needs a session. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MSG, contactResponse, feedbackResponse } from '@wayguard/contracts';
+import { requireSession } from '../../plugins/auth.js';
+import { checkFeedbackRate, contactDetails, createFeedback } from './service.js';
+import { receiveFeedbackUpload } from './feedback-upload.js';
 
-const supportRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['support'];
+
+  app.get('/contact', { config: { public: true }, schema: { tags, response: { 200: contactResponse } } }, async () =>
+    contactDetails(app.config),
+  );
+
+  app.post(
+    '/feedback/create',
+    {
+      config: { multipart: true },
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: feedbackResponse } },
+    },
+    async (request) => {
+      const s = requireSession(request);
+      await checkFeedbackRate(app.db, s.userId);
+      const upload = await receiveFeedbackUpload(request, app.blobs);
+      await createFeedback(
+        { db: app.db, blobs: app.blobs, supportEmail: app.config.SUPPORT_EMAIL },
+        { accountId: s.accountId, userId: s.userId, ip: request.ip },
+        upload,
+      );
+      return { success: true, message: MSG.feedbackSent };
+    },
+  );
+};
 
 export default supportRoutes;

@@ -12,6 +12,7 @@ import '@mantine/core/styles/Tooltip.layer.css';
 import '@mantine/core/styles/Avatar.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
+import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/ThemeIcon.layer.css';
 import { Suspense, useEffect, useId } from 'react';

@@ -1,36 +1,33 @@
 /**
  * The user details form (000 §3.3, §5): the contract's field rules, plus the telephone trio and the
- * mobile pair that must be given together. Values are strings as the inputs hold them;
- * toUserDetailsRequest turns them into the request (telephone and mobile only when complete, 000 §4.5).
+ * mobile pair that must be given together (000 §4.5). Inputs hold strings; the parsed output is the
+ * request itself, with telephone and mobile null unless complete.
  */
 import { z } from 'zod';
-import { MSG, telephone, mobile, userDetailsRequest, type ProfileResponse, type UserDetailsRequest } from '@wayguard/contracts';
+import { telephone, mobile, userDetailsRequest, type ProfileResponse, type UserDetailsRequest } from '@wayguard/contracts';
 
 const fields = userDetailsRequest.shape;
 
-const telephoneForm = z
-  .object({
-    country_code_id: z.string(),
-    area_code: z.string().trim().pipe(telephone.shape.area_code),
-    number: z.string().trim().pipe(telephone.shape.number),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.country_code_id && !v.area_code && !v.number) return;
-    if (!v.country_code_id) ctx.addIssue({ code: 'custom', path: ['country_code_id'], message: MSG.countryCodeRequired });
-    if (!v.area_code) ctx.addIssue({ code: 'custom', path: ['area_code'], message: MSG.areaCodeRequired });
-    if (!v.number) ctx.addIssue({ code: 'custom', path: ['number'], message: MSG.telephoneRequired });
-  });
+/** Empty inputs mean "none"; any part given means all parts, checked by the contract's own schema. */
+function phoneGroup<S extends z.ZodType>(schema: S, toRequest: (parts: Record<string, string>) => unknown) {
+  return (parts: Record<string, string>, ctx: z.RefinementCtx): z.output<S> | null => {
+    if (Object.values(parts).every((p) => p.trim() === '')) return null;
+    const result = schema.safeParse(toRequest(parts));
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    return z.NEVER;
+  };
+}
 
-const mobileForm = z
-  .object({
-    country_code_id: z.string(),
-    number: z.string().trim().pipe(mobile.shape.number),
-  })
-  .superRefine((v, ctx) => {
-    if (!v.country_code_id && !v.number) return;
-    if (!v.country_code_id) ctx.addIssue({ code: 'custom', path: ['country_code_id'], message: MSG.countryCodeRequired });
-    if (!v.number) ctx.addIssue({ code: 'custom', path: ['number'], message: MSG.mobileRequired });
-  });
+const countryCodeId = (id: string | undefined) => (id ? Number(id) : undefined);
+
+const telephoneForm = z.object({ country_code_id: z.string(), area_code: z.string(), number: z.string() }).transform(
+  phoneGroup(telephone, (p) => ({ country_code_id: countryCodeId(p.country_code_id), area_code: p.area_code, number: p.number })),
+);
+
+const mobileForm = z.object({ country_code_id: z.string(), number: z.string() }).transform(
+  phoneGroup(mobile, (p) => ({ country_code_id: countryCodeId(p.country_code_id), number: p.number })),
+);
 
 export const userDetailsForm = z.object({
   email_address: fields.email_address,
@@ -70,19 +67,7 @@ export function userDetailsFromProfile(p: ProfileResponse, fallbackTimeZone = ''
   };
 }
 
-/** Telephone only with all three parts, mobile only with both; otherwise null (none). */
+/** The request: telephone and mobile are null (none) unless complete, as the form's output already is. */
 export function toUserDetailsRequest(v: UserDetailsFormValues): UserDetailsRequest {
-  const tel = v.telephone;
-  const mob = v.mobile;
-  return {
-    email_address: v.email_address,
-    first_name: v.first_name,
-    last_name: v.last_name,
-    time_zone: v.time_zone,
-    telephone:
-      tel.country_code_id && tel.area_code && tel.number
-        ? { number: tel.number, area_code: tel.area_code, country_code_id: Number(tel.country_code_id) }
-        : null,
-    mobile: mob.country_code_id && mob.number ? { number: mob.number, country_code_id: Number(mob.country_code_id) } : null,
-  };
+  return v;
 }

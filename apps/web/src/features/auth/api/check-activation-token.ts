@@ -10,7 +10,11 @@ export function checkActivationTokenQuery(token: string) {
   return queryOptions({
     queryKey: ['auth', 'check_activation_token', token],
     queryFn: ({ signal }) =>
-      api.get<CheckActivationTokenResponse>('/check_activation_token', { token }, { quiet: true, noRedirect: true, signal }),
+      api.get<CheckActivationTokenResponse>(
+        '/check_activation_token',
+        { token },
+        { quiet: true, noRedirect: true, signal },
+      ),
     // The answer changes only when the link is used; a refetch on focus would just cost a rate-limit hit.
     staleTime: Infinity,
     retry: false,

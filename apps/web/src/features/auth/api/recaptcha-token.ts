@@ -7,7 +7,11 @@ type RecaptchaTokenResponse = z.infer<typeof recaptchaTokenResponse>;
 
 /** Fetched on demand (when the visitor ticks the captcha), never cached: a challenge is single use. */
 export async function fetchCaptchaChallenge(signal?: AbortSignal): Promise<string> {
-  const res = await api.get<RecaptchaTokenResponse>('/recaptcha_token', undefined, { quiet: true, noRedirect: true, signal });
+  const res = await api.get<RecaptchaTokenResponse>('/recaptcha_token', undefined, {
+    quiet: true,
+    noRedirect: true,
+    signal,
+  });
   if (!res.success || !res.token) throw new Error('No captcha challenge');
   return res.token;
 }

@@ -22,7 +22,7 @@ export function AuthLayout({ title, children, footer }: Props) {
           </Title>
           {children}
           {footer && (
-            <Group justify="space-between" gap="sm" component="nav" aria-label="Help">
+            <Group justify="space-between" gap="sm" component="nav" aria-label="More options">
               {footer}
             </Group>
           )}

@@ -3,7 +3,7 @@
  * solves the challenge in the browser and hands the parent the payload for `recaptcha_response`.
  * Progress and outcome are announced through a polite live region.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Checkbox, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useCaptchaSolver } from '../hooks/useCaptchaSolver';
@@ -27,18 +27,35 @@ type Props = {
   error?: string | null;
 };
 
+type Phase = 'idle' | 'verifying' | 'verified' | 'failed';
+
 export function Captcha({ challenge, onVerified, error }: Props) {
   const solver = useCaptchaSolver(challenge);
   const statusId = useId();
-  const busy = solver.isPending;
-  const done = solver.isSuccess;
+  // Set synchronously on the click, so the box never flickers back while the query layer catches up.
+  const [phase, setPhase] = useState<Phase>('idle');
+  const busy = phase === 'verifying';
+  const done = phase === 'verified';
 
   const start = () => {
     if (busy || done) return;
-    solver.mutate(undefined, { onSuccess: onVerified });
+    setPhase('verifying');
+    solver.mutate(undefined, {
+      onSuccess: (payload) => {
+        setPhase('verified');
+        onVerified(payload);
+      },
+      onError: () => setPhase('failed'),
+    });
   };
 
-  const status = busy ? CAPTCHA_TEXT.verifying : done ? CAPTCHA_TEXT.verified : solver.isError ? CAPTCHA_TEXT.failed : '';
+  const status = busy
+    ? CAPTCHA_TEXT.verifying
+    : done
+      ? CAPTCHA_TEXT.verified
+      : phase === 'failed'
+        ? CAPTCHA_TEXT.failed
+        : '';
   const shownError = !busy && !done ? (error ?? null) : null;
 
   return (
@@ -56,7 +73,12 @@ export function Captcha({ challenge, onVerified, error }: Props) {
         <Group gap={6} wrap="nowrap">
           {busy && <Loader size="xs" aria-hidden />}
           {done && <IconShieldCheck size={18} aria-hidden color="var(--mantine-color-green-8)" />}
-          <Text id={statusId} size="sm" aria-live="polite" c={solver.isError ? 'red.8' : undefined}>
+          <Text
+            id={statusId}
+            size="sm"
+            aria-live="polite"
+            c={phase === 'failed' ? 'var(--mantine-color-error)' : undefined}
+          >
             {status}
           </Text>
         </Group>

@@ -1,7 +1,7 @@
 /** Login step 1: username and password (000 §2.4, §5), with the link to reset a forgotten password. */
 import type { ReactNode } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginForm } from '@wayguard/contracts';
 import { authPaths } from '../lib/paths';
@@ -22,10 +22,10 @@ export function CredentialsForm({ defaultValues, pending, onSubmit, captcha }: P
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     formState: { errors },
   } = useForm<CredentialsValues>({ resolver: zodResolver(loginForm), defaultValues });
-  const username = watch('username');
+  const username = useWatch({ control, name: 'username' });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)}>

@@ -27,7 +27,7 @@ export function MfaCodeForm({ pending, onSubmit, captcha }: Props) {
       <Stack gap="md">
         <Text id={promptId}>{MSG.mfaPrompt}</Text>
         <Stack gap={6}>
-          <Input.Label id={labelId} htmlFor={`${pinId}-1`} required>
+          <Input.Label id={labelId} htmlFor={`${pinId}-1`}>
             {MFA_CODE_LABEL}
           </Input.Label>
           <Controller

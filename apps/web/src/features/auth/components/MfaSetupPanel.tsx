@@ -10,6 +10,9 @@ import { copyQrCode } from '../lib/copy-qr-code';
 import type { MfaSetup } from '../hooks/useLoginFlow';
 import '@mantine/core/styles/Code.layer.css';
 
+/** The server renders the QR code at this width; showing it 1:1 keeps the modules crisp. */
+const QR_SIZE = 200;
+
 type Props = { setup: MfaSetup; refreshing: boolean; disabled: boolean; onRefresh: () => void };
 
 export function MfaSetupPanel({ setup, refreshing, disabled, onRefresh }: Props) {
@@ -27,23 +30,35 @@ export function MfaSetupPanel({ setup, refreshing, disabled, onRefresh }: Props)
           <Image
             src={setup.qrCode}
             alt="QR code to scan with your authenticator app"
-            w={180}
-            h={180}
+            w={QR_SIZE}
+            h={QR_SIZE}
+            fit="contain"
             radius="sm"
-            style={{ imageRendering: 'pixelated', background: '#fff' }}
           />
         </Center>
       )}
       {setup.setupKey && (
-        <Text size="sm">
-          Or enter this setup key in the app:{' '}
-          <Code data-testid="mfa-setup-key" fz="sm" style={{ wordBreak: 'break-all' }}>
+        <Stack gap={4}>
+          <Text size="sm">Or enter this setup key in the app:</Text>
+          <Code
+            block
+            data-testid="mfa-setup-key"
+            fz="sm"
+            ta="center"
+            style={{ wordBreak: 'break-all', whiteSpace: 'normal' }}
+          >
             {setup.setupKey}
           </Code>
-        </Text>
+        </Stack>
       )}
       <Group gap="sm" grow>
-        <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} loading={refreshing} disabled={disabled && !refreshing} onClick={onRefresh}>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} aria-hidden />}
+          loading={refreshing}
+          disabled={disabled && !refreshing}
+          onClick={onRefresh}
+        >
           Refresh QR code
         </Button>
         <Button variant="default" leftSection={<IconCopy size={16} aria-hidden />} onClick={copy}>

@@ -5,5 +5,7 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 
 export function PasswordField(props: PasswordInputProps) {
-  return <PasswordInput visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the typed characters' }} {...props} />;
+  return (
+    <PasswordInput visibilityToggleButtonProps={{ 'aria-label': 'Show or hide the typed characters' }} {...props} />
+  );
 }

@@ -3,7 +3,7 @@
  * catalogue's one text (never whether the user exists); success goes to /login with a notice.
  */
 import { useState } from 'react';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -29,7 +29,10 @@ export function ResetPasswordForm({ defaultUsername, onUsernameChange }: Props) 
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ResetPasswordValues>({ resolver: zodResolver(resetPasswordRequest), defaultValues: { username: defaultUsername, email: '' } });
+  } = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordRequest),
+    defaultValues: { username: defaultUsername, email: '' },
+  });
 
   const requireCaptcha = () => {
     if (!captchaPayload) setCaptchaError(MSG.captchaRequired);
@@ -62,6 +65,9 @@ export function ResetPasswordForm({ defaultUsername, onUsernameChange }: Props) 
   return (
     <form noValidate onSubmit={handleSubmit(submit, requireCaptcha)}>
       <Stack gap="md">
+        <Text>
+          Enter your username and the e-mail address of your account, and we will e-mail you a one-time password.
+        </Text>
         <FormErrorAlert message={failed ? MSG.resetUnknown : null} />
         <TextInput
           label="Username"

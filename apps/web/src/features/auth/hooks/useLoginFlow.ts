@@ -12,7 +12,8 @@ import { useLoginMutation } from '../api/login';
 export type LoginStep = 'credentials' | 'change_password' | 'mfa';
 export type MfaSetup = { qrCode: string | null; setupKey: string | null };
 
-type Credentials = { username: string; password: string };
+/** What every later step re-sends; `mfa_pin` once a two-factor code has been accepted. */
+type Credentials = { username: string; password: string; mfa_pin?: string };
 type StepFields = Omit<LoginRequest, 'username' | 'password' | 'recaptcha_response'>;
 
 type FlowState = {
@@ -66,7 +67,8 @@ export function useLoginFlow(initialUsername: string, onSignedIn: () => void) {
         if (res.mfa_required) {
           // Past the password-change step the server has changed the password: the new one counts now.
           const credentials = newPassword ? { ...sent, password: newPassword } : sent;
-          const mfaSetup = res.mfa_qr_code || res.mfa_setup_key ? { qrCode: res.mfa_qr_code, setupKey: res.mfa_setup_key } : null;
+          const mfaSetup =
+            res.mfa_qr_code || res.mfa_setup_key ? { qrCode: res.mfa_qr_code, setupKey: res.mfa_setup_key } : null;
           return { ...prev, ...captcha, step: 'mfa', credentials, error, mfaSetup };
         }
         // A captcha demanded mid-flow keeps the visitor on the step; any other refusal starts over.
@@ -84,7 +86,11 @@ export function useLoginFlow(initialUsername: string, onSignedIn: () => void) {
         return;
       }
       setState((prev) => ({ ...prev, error: null }));
-      const body: LoginRequest = { ...credentials, ...fields, ...(captchaPayload ? { recaptcha_response: captchaPayload } : {}) };
+      const body: LoginRequest = {
+        ...credentials,
+        ...fields,
+        ...(captchaPayload ? { recaptcha_response: captchaPayload } : {}),
+      };
       mutation.mutate(body, {
         onSuccess: (res) => apply(res, credentials, fields.new_password),
         onError: (error) => setState((prev) => ({ ...prev, error: errorText(error) })),
@@ -107,15 +113,22 @@ export function useLoginFlow(initialUsername: string, onSignedIn: () => void) {
     submitCredentials: (values: Credentials) => send(values),
     submitNewPassword: (values: { password: string; new_password: string; password_confirm: string }) =>
       send(
-        { username: state.credentials.username, password: values.password },
+        // The server asks for the two-factor code first; the accepted code travels with this step.
+        { username: state.credentials.username, password: values.password, mfa_pin: state.credentials.mfa_pin },
         { new_password: values.new_password, password_confirm: values.password_confirm },
       ),
-    submitMfaPin: (pin: string) => send(state.credentials, { mfa_pin: pin }),
-    refreshQrCode: () => send(state.credentials, { refresh_qr_code: true }),
+    submitMfaPin: (pin: string) => send({ ...state.credentials, mfa_pin: pin }),
+    refreshQrCode: () => send({ ...state.credentials, mfa_pin: undefined }, { refresh_qr_code: true }),
     startOver: () => {
       mutation.reset();
       setCaptchaPayload(null);
-      setState((prev) => ({ ...prev, step: 'credentials', credentials: { ...prev.credentials, password: '' }, error: null, mfaSetup: null }));
+      setState((prev) => ({
+        ...prev,
+        step: 'credentials',
+        credentials: { username: prev.credentials.username, password: '' },
+        error: null,
+        mfaSetup: null,
+      }));
     },
   };
 }

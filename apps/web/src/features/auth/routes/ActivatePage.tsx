@@ -29,7 +29,11 @@ export default function ActivatePage() {
   } else if (check.isError) {
     content = <ActivationLinkProblem message={check.error.message} />;
   } else if (check.data.expired || !check.data.success) {
-    content = <ActivationLinkProblem message={check.data.expired ? MSG.activationExpired : (check.data.error ?? MSG.somethingWrong)} />;
+    content = (
+      <ActivationLinkProblem
+        message={check.data.expired ? MSG.activationExpired : (check.data.error ?? MSG.somethingWrong)}
+      />
+    );
   } else {
     content = <ActivationForm token={token} name={check.data.name} defaultUsername={check.data.username ?? ''} />;
   }

@@ -29,29 +29,60 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const email = params.get('email');
   // A full load of the console: the shell starts clean and loads the new session's registration info.
-  const flow = useLoginFlow(params.get('username') ?? '', () => window.location.assign(safeRedirectPath(params.get('origin'))));
+  const flow = useLoginFlow(params.get('username') ?? '', () =>
+    window.location.assign(safeRedirectPath(params.get('origin'))),
+  );
 
   const captcha = flow.challenge ? (
-    <Captcha key={flow.captchaRound} challenge={flow.challenge} onVerified={flow.onCaptchaVerified} error={flow.captchaError} />
+    <Captcha
+      key={flow.captchaRound}
+      challenge={flow.challenge}
+      onVerified={flow.onCaptchaVerified}
+      error={flow.captchaError}
+    />
   ) : undefined;
 
   return (
-    <AuthLayout title={TITLES[flow.step]} footer={<AuthLink to={authPaths.support}>Contact Us</AuthLink>}>
+    <AuthLayout
+      title={TITLES[flow.step]}
+      footer={
+        <>
+          {flow.step !== 'credentials' && <StartOverButton onClick={flow.startOver} disabled={flow.pending} />}
+          <AuthLink to={authPaths.support}>Contact Us</AuthLink>
+        </>
+      }
+    >
       {email && flow.step === 'credentials' && <ResetEmailNotice email={email} />}
       <FormErrorAlert message={flow.error} />
       {flow.step === 'credentials' && (
-        <CredentialsForm defaultValues={flow.credentials} pending={flow.pending} onSubmit={flow.submitCredentials} captcha={captcha} />
+        <CredentialsForm
+          defaultValues={flow.credentials}
+          pending={flow.pending}
+          onSubmit={flow.submitCredentials}
+          captcha={captcha}
+        />
       )}
       {flow.step === 'change_password' && (
-        <ExpiredPasswordForm currentPassword={flow.credentials.password} pending={flow.pending} onSubmit={flow.submitNewPassword} captcha={captcha} />
+        <ExpiredPasswordForm
+          currentPassword={flow.credentials.password}
+          pending={flow.pending}
+          onSubmit={flow.submitNewPassword}
+          captcha={captcha}
+        />
       )}
       {flow.step === 'mfa' && (
         <>
-          {flow.mfaSetup && <MfaSetupPanel setup={flow.mfaSetup} refreshing={flow.refreshing} disabled={flow.pending} onRefresh={flow.refreshQrCode} />}
+          {flow.mfaSetup && (
+            <MfaSetupPanel
+              setup={flow.mfaSetup}
+              refreshing={flow.refreshing}
+              disabled={flow.pending}
+              onRefresh={flow.refreshQrCode}
+            />
+          )}
           <MfaCodeForm pending={flow.pending && !flow.refreshing} onSubmit={flow.submitMfaPin} captcha={captcha} />
         </>
       )}
-      {flow.step !== 'credentials' && <StartOverButton onClick={flow.startOver} disabled={flow.pending} />}
     </AuthLayout>
   );
 }

@@ -1,0 +1,246 @@
+/**
+ * The account of the signed-in user: read with live counts, and edit address/telephone, social
+ * profiles and logo. Every query is scoped by the session's account id.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  ADDRESS_LINES,
+  MSG,
+  SOCIAL_PROFILES,
+  accountDetailsForm,
+  type AccountResponse,
+  type LogoRequest,
+  type SocialMediaRequest,
+  type UpdateAccountRequest,
+} from '@wayguard/contracts';
+import type { Db } from '../../db/client.js';
+import { accounts, countryCodes, type AddressLine, type SocialProfile } from '../../db/schema/index.js';
+import type { BlobStore } from '../../lib/blobs.js';
+import { audit } from '../../lib/audit.js';
+import { badRequest, notFound } from '../../lib/http-errors.js';
+import type { SessionUser } from '../../types.js';
+import { decodeLogoData, logoFilename, normaliseLogo } from './logo.js';
+
+export type AccountDeps = { db: Db; blobs: BlobStore; log: FastifyBaseLogger };
+type Actor = Pick<SessionUser, 'accountId' | 'userId'> & { ip: string };
+
+const unixSeconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
+
+/** The stored lines padded to five, so the form always has adressLine1..5. */
+function addressLines(stored: AddressLine[]): AddressLine[] {
+  return Array.from(
+    { length: ADDRESS_LINES },
+    (_, i) => stored[i] ?? { label: `Address Line ${i + 1}`, value: '', required: false },
+  );
+}
+
+/** Always the three profiles in order; stored values are matched by label. */
+function socialProfiles(stored: SocialProfile[]): SocialProfile[] {
+  return SOCIAL_PROFILES.map((p) => ({
+    label: p.label,
+    value: stored.find((s) => s.label.toLowerCase() === p.label.toLowerCase())?.value ?? '',
+    website: p.website,
+  }));
+}
+
+async function accountRow(db: Db, accountId: number) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Counts "On This Account" from real rows: devices and console users that are not deactivated. */
+async function accountCounts(db: Db, accountId: number) {
+  const r = await db.execute<Record<string, string>>(sql`
+    SELECT
+      (SELECT count(*) FROM devices d WHERE d.account_id = ${accountId} AND d.deactivated_date IS NULL AND d.kind = 'machine') AS machine_count,
+      (SELECT count(*) FROM devices d WHERE d.account_id = ${accountId} AND d.deactivated_date IS NULL AND d.kind = 'mobile') AS mobile_count,
+      (SELECT count(*) FROM devices d WHERE d.account_id = ${accountId} AND d.deactivated_date IS NULL AND d.registered AND NOT d.billed) AS registered_not_billed_count,
+      (SELECT count(*) FROM users u WHERE u.account_id = ${accountId} AND u.status <> 'deactivated') AS user_count`);
+  const row = r.rows[0] ?? {};
+  const n = (k: string) => Number(row[k] ?? 0);
+  return {
+    machine_count: n('machine_count'),
+    mobile_count: n('mobile_count'),
+    user_count: n('user_count'),
+    registered_not_billed_count: n('registered_not_billed_count'),
+  };
+}
+
+async function readLogo(
+  deps: AccountDeps,
+  key: string | null,
+  filename: string | null,
+): Promise<AccountResponse['logo']> {
+  if (!key) return null;
+  try {
+    return { data: (await deps.blobs.get(key)).toString('base64'), filename: filename ?? 'logo.png' };
+  } catch (err) {
+    deps.log.warn({ err, blobKey: key }, 'account logo blob missing');
+    return null;
+  }
+}
+
+export async function getAccount(deps: AccountDeps, accountId: number): Promise<AccountResponse> {
+  const [a, counts] = await Promise.all([accountRow(deps.db, accountId), accountCounts(deps.db, accountId)]);
+  return {
+    account_name: a.name,
+    account_number: a.accountNumber,
+    s3_account_number: a.s3AccountNumber,
+    console_registered: unixSeconds(a.consoleRegistered),
+    country_name: a.countryName,
+    support_provided_by: a.supportProvidedBy,
+    ...counts,
+    billed_not_registered_count: a.billedNotRegisteredCount,
+    address: addressLines(a.address),
+    telephone: a.telephone ?? null,
+    logo: await readLogo(deps, a.logoBlobKey, a.logoFilename),
+    sfa: {
+      can_reregister: a.sfaCanReregister,
+      date_registered: unixSeconds(a.sfaDateRegistered),
+      administrator: a.sfaAdministrator ?? '',
+      enterprise_id: a.sfaEnterpriseId ?? '',
+    },
+    social_media: socialProfiles(a.socialMedia),
+    eset: a.esetEnabled
+      ? { is_enabled: true, login_url: a.esetLoginUrl ?? '', administrators: a.esetAdministrators }
+      : { is_enabled: false, login_url: '', administrators: [] },
+  };
+}
+
+/** First issue of a failed parse, in the error plugin's shape (message plus fields by path). */
+function validationError(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const i of issues) {
+    const key = i.path.map(String).join('.');
+    fields[key] ??= i.message;
+  }
+  return badRequest(issues[0]?.message ?? MSG.lastActionFailed, { fields });
+}
+
+/** POST /account: values of the five lines (labels and required flags stay the account's) and the telephone. */
+export async function updateDetails(db: Db, actor: Actor, body: UpdateAccountRequest): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [a] = await tx
+      .select({ address: accounts.address })
+      .from(accounts)
+      .where(eq(accounts.id, actor.accountId))
+      .for('update');
+    if (!a) throw notFound();
+    const lines = addressLines(a.address);
+    const checked = accountDetailsForm(lines).safeParse(body);
+    if (!checked.success) throw validationError(checked.error.issues);
+    const phone = checked.data.telephone;
+    if (phone) {
+      const [known] = await tx
+        .select({ id: countryCodes.id })
+        .from(countryCodes)
+        .where(eq(countryCodes.id, phone.country_code_id));
+      if (!known)
+        throw badRequest(MSG.accountCountryCodeRequired, {
+          fields: { 'telephone.country_code_id': MSG.accountCountryCodeRequired },
+        });
+    }
+    await tx
+      .update(accounts)
+      .set({ address: lines.map((l, i) => ({ ...l, value: checked.data.address[i] ?? '' })), telephone: phone })
+      .where(eq(accounts.id, actor.accountId));
+    await audit(tx, {
+      action: 'account.updated',
+      accountId: actor.accountId,
+      actorUserId: actor.userId,
+      targetType: 'account',
+      targetId: actor.accountId,
+      ip: actor.ip,
+    });
+  });
+}
+
+/** POST /account/social_media: the three handles in order; labels and websites are the product's. */
+export async function updateSocialMedia(db: Db, actor: Actor, body: SocialMediaRequest): Promise<void> {
+  const profiles = SOCIAL_PROFILES.map((p, i) => ({
+    label: p.label,
+    value: body.profiles[i]?.value ?? '',
+    website: p.website,
+  }));
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(accounts)
+      .set({ socialMedia: profiles })
+      .where(eq(accounts.id, actor.accountId))
+      .returning({ id: accounts.id });
+    if (updated.length === 0) throw notFound();
+    await audit(tx, {
+      action: 'account.social_media_updated',
+      accountId: actor.accountId,
+      actorUserId: actor.userId,
+      targetType: 'account',
+      targetId: actor.accountId,
+      ip: actor.ip,
+    });
+  });
+}
+
+/**
+ * POST /account/logo: stores the re-encoded image, or removes the logo when data, filename and sizes
+ * are all empty. The previous blob is deleted only after the row points at the new one.
+ */
+export async function setLogo(deps: AccountDeps, actor: Actor, body: LogoRequest): Promise<void> {
+  const removing = body.data === '';
+  if (removing && (body.filename !== '' || body.width !== 0 || body.height !== 0)) throw badRequest(MSG.invalidImage);
+  if (!removing && (body.filename === '' || body.width === 0 || body.height === 0)) throw badRequest(MSG.invalidImage);
+
+  let newKey: string | null = null;
+  let filename: string | null = null;
+  if (!removing) {
+    const png = await normaliseLogo(decodeLogoData(body.data));
+    newKey = await deps.blobs.put(png, 'png');
+    filename = logoFilename(body.filename);
+  }
+  let oldKey: string | null;
+  try {
+    oldKey = await deps.db.transaction(async (tx) => {
+      const [a] = await tx
+        .select({ key: accounts.logoBlobKey })
+        .from(accounts)
+        .where(eq(accounts.id, actor.accountId))
+        .for('update');
+      if (!a) throw notFound();
+      await tx
+        .update(accounts)
+        .set({ logoBlobKey: newKey, logoFilename: filename })
+        .where(eq(accounts.id, actor.accountId));
+      await audit(tx, {
+        action: removing ? 'account.logo_removed' : 'account.logo_updated',
+        accountId: actor.accountId,
+        actorUserId: actor.userId,
+        targetType: 'account',
+        targetId: actor.accountId,
+        ip: actor.ip,
+        ...(filename ? { details: { filename } } : {}),
+      });
+      return a.key;
+    });
+  } catch (err) {
+    if (newKey) await deps.blobs.remove(newKey);
+    throw err;
+  }
+  if (oldKey && oldKey !== newKey) {
+    await deps.blobs
+      .remove(oldKey)
+      .catch((err: unknown) => deps.log.warn({ err, blobKey: oldKey }, 'old logo blob not removed'));
+  }
+}
+
+/** The stored PNG and its blob key (an ETag), or null when the account has no logo. */
+export async function logoImage(deps: AccountDeps, accountId: number): Promise<{ png: Buffer; key: string } | null> {
+  const [a] = await deps.db.select({ key: accounts.logoBlobKey }).from(accounts).where(eq(accounts.id, accountId));
+  if (!a?.key) return null;
+  try {
+    return { png: await deps.blobs.get(a.key), key: a.key };
+  } catch (err) {
+    deps.log.warn({ err, blobKey: a.key }, 'account logo blob missing');
+    return null;
+  }
+}

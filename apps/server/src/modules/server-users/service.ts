@@ -1,0 +1,138 @@
+/**
+ * Server/domain users and local Windows users of the session's account (000 §3.5, 002 §2.8, §2.10):
+ * details, delete/undelete (a deleted user is status deactivated, shown as Deleted) and options.
+ * Scoped by account: another account's id reads as "Not found".
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  SERVER_USER_MSG,
+  SERVER_USER_OPTION_KEYS,
+  SERVER_USER_OPTION_PERMISSION,
+  type ServerUserActionRequest,
+  type ServerUserDetails,
+  type ServerUserOptionsRequest,
+} from '@wayguard/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { accounts, devices, deviceUsers, serverConnections, serverUsers } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
+import { audit } from '../../lib/audit.js';
+import type { SessionUser } from '../../types.js';
+import { requireConsoleAdmin } from '../users/service.js';
+
+type Ctx = { s: SessionUser; ip: string };
+
+const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
+const inAccount = (s: SessionUser, id: number) => and(eq(serverUsers.id, id), eq(serverUsers.accountId, s.accountId));
+
+async function findServerUser(db: DbOrTx, s: SessionUser, id: number) {
+  const [u] = await db.select().from(serverUsers).where(inAccount(s, id)).limit(1);
+  if (!u) throw notFound();
+  return u;
+}
+
+/** GET /server_users/details. */
+export async function serverUserDetails(db: Db, s: SessionUser, id: number): Promise<ServerUserDetails> {
+  const [row] = await db
+    .select({
+      u: serverUsers,
+      connection: serverConnections.name,
+      connectionType: serverConnections.connectionType,
+      lastSync: serverConnections.lastSync,
+    })
+    .from(serverUsers)
+    .leftJoin(
+      serverConnections,
+      and(eq(serverConnections.id, serverUsers.connectionId), eq(serverConnections.accountId, serverUsers.accountId)),
+    )
+    .where(inAccount(s, id))
+    .limit(1);
+  if (!row) throw notFound();
+  const u = row.u;
+  const devs = await db
+    .select({ id: devices.serial, name: devices.name, type: devices.kind })
+    .from(deviceUsers)
+    .innerJoin(devices, and(eq(devices.id, deviceUsers.deviceId), eq(devices.accountId, deviceUsers.accountId)))
+    .where(
+      and(eq(deviceUsers.accountId, s.accountId), eq(deviceUsers.userKind, u.type), eq(deviceUsers.userRefId, u.id)),
+    )
+    .orderBy(asc(devices.name), asc(devices.id));
+  return {
+    id: u.id,
+    username: u.username,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    type: u.type,
+    status: u.status,
+    date_created: seconds(u.createdAt),
+    last_active: seconds(u.lastActive),
+    connection: row.connection,
+    connection_type: row.connectionType,
+    last_sync: seconds(row.lastSync),
+    devices: devs,
+    options: u.options,
+  };
+}
+
+/** POST /server_users/server_user: delete (status deactivated) or undelete (activated). Console Admin only. */
+export async function serverUserAction(db: Db, { s, ip }: Ctx, b: ServerUserActionRequest): Promise<void> {
+  requireConsoleAdmin(s);
+  const [from, to] =
+    b.action === 'delete' ? (['activated', 'deactivated'] as const) : (['deactivated', 'activated'] as const);
+  await db.transaction(async (tx) => {
+    const [u] = await tx
+      .update(serverUsers)
+      .set({ status: to })
+      .where(and(inAccount(s, b.id), eq(serverUsers.status, from)))
+      .returning({ id: serverUsers.id });
+    if (!u) {
+      await findServerUser(tx, s, b.id);
+      throw badRequest(b.action === 'delete' ? SERVER_USER_MSG.alreadyDeleted : SERVER_USER_MSG.notDeleted);
+    }
+    await audit(tx, {
+      action: b.action === 'delete' ? 'server_user.deleted' : 'server_user.undeleted',
+      accountId: s.accountId,
+      actorUserId: s.userId,
+      targetType: 'server_user',
+      targetId: b.id,
+      ip,
+    });
+  });
+}
+
+/**
+ * POST /server_users/options: the client sends all seven options with one changed (002 §7). More than one
+ * difference from the stored options means the client's copy is stale (another admin changed one
+ * meanwhile): refused rather than silently undoing that change. The changed option needs its account
+ * permission (002 §2.10). Sending the stored options unchanged is a no-op.
+ */
+export async function setServerUserOptions(db: Db, { s, ip }: Ctx, b: ServerUserOptionsRequest): Promise<void> {
+  requireConsoleAdmin(s);
+  await db.transaction(async (tx) => {
+    const [u] = await tx.select().from(serverUsers).where(inAccount(s, b.id)).for('update');
+    if (!u) throw notFound();
+    if (u.status === 'deactivated') throw badRequest(SERVER_USER_MSG.deletedCannotChange);
+    const changed = SERVER_USER_OPTION_KEYS.filter((k) => u.options[k] !== b.options[k]);
+    if (changed.length === 0) return;
+    if (changed.length > 1) throw badRequest(SERVER_USER_MSG.optionsChangedMeanwhile);
+    const [acc] = await tx
+      .select({ permissions: accounts.accessPermissions })
+      .from(accounts)
+      .where(eq(accounts.id, s.accountId));
+    if (changed.some((k) => acc?.permissions[SERVER_USER_OPTION_PERMISSION[k]] !== true))
+      throw forbidden(SERVER_USER_MSG.optionNotPermitted);
+    const patch = Object.fromEntries(changed.map((k) => [k, b.options[k]]));
+    await tx
+      .update(serverUsers)
+      .set({ options: sql`${serverUsers.options} || ${JSON.stringify(patch)}::jsonb` })
+      .where(and(inAccount(s, b.id), eq(serverUsers.status, 'activated')));
+    await audit(tx, {
+      action: 'server_user.options_changed',
+      accountId: s.accountId,
+      actorUserId: s.userId,
+      targetType: 'server_user',
+      targetId: b.id,
+      ip,
+      details: patch,
+    });
+  });
+}

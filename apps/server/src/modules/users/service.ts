@@ -1,0 +1,422 @@
+/**
+ * Console users of the session's account: details, profile edits, status actions, creation and
+ * options (000 §4.4-4.5, 002 §4.1-4.2). Every query is scoped by the session's account; an id of
+ * another account reads as "Not found". State changes are conditional UPDATEs (WHERE the expected
+ * state holds ... RETURNING), so that of two concurrent actions exactly one takes effect.
+ */
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  MSG,
+  USER_MSG,
+  USER_TYPE_IDS,
+  type CreateUserRequest,
+  type UserDetails,
+  type UserDetailsRequest,
+  type UserOptionsRequest,
+} from '@wayguard/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { accounts, countryCodes, devices, deviceUsers, users } from '../../db/schema/index.js';
+import { badRequest, forbidden, notFound, type HttpError } from '../../lib/http-errors.js';
+import { audit } from '../../lib/audit.js';
+import { destroyUserSessions } from '../../lib/sessions.js';
+import { timeZones } from '../../lib/time-zones.js';
+import { issueActivation, issueResetCredential } from '../auth/token-service.js';
+import type { SessionUser } from '../../types.js';
+import { activityFlags, TYPE_LABELS } from './repository.js';
+import { consumePasswordVerification, passwordRecentlyVerified } from './password-verification.js';
+import { disableTwoFactor } from './mfa-service.js';
+
+type UserRecord = typeof users.$inferSelect;
+export type Ctx = { s: SessionUser; ip: string; publicUrl: string };
+
+const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
+
+/**
+ * Acting on other users is the Console Admin's (000 §6 leaves the matrix open; 002 §6 gives console_admin
+ * "users and devices" and requests_admin only requests). Reading the list and details is open to every
+ * role, as the dashboard links everyone to it.
+ */
+export function requireConsoleAdmin(s: SessionUser): void {
+  if (s.type !== 'console_admin') throw forbidden(USER_MSG.forbidden);
+}
+
+const inAccount = (s: SessionUser, id: number) => and(eq(users.id, id), eq(users.accountId, s.accountId));
+
+async function findUser(db: DbOrTx, s: SessionUser, id: number): Promise<UserRecord> {
+  const [u] = await db.select().from(users).where(inAccount(s, id)).limit(1);
+  if (!u) throw notFound();
+  return u;
+}
+
+/** After a conditional UPDATE matched nothing: 404 if the user is not in the account, else the state error. */
+async function explainMiss(
+  db: DbOrTx,
+  s: SessionUser,
+  id: number,
+  stateError: (u: UserRecord) => HttpError,
+): Promise<never> {
+  throw stateError(await findUser(db, s, id));
+}
+
+/** Time zones and country codes must be ones that registration_info offers (as POST /profile checks). */
+async function assertKnownZoneAndCodes(db: DbOrTx, b: UserDetailsRequest): Promise<void> {
+  if (!timeZones().some((z) => z.name === b.time_zone)) throw badRequest(MSG.timezoneRequired);
+  const wanted = [b.telephone?.country_code_id, b.mobile?.country_code_id].filter(
+    (id): id is number => id !== undefined,
+  );
+  if (wanted.length === 0) return;
+  const known = await db
+    .select({ id: countryCodes.id })
+    .from(countryCodes)
+    .where(
+      sql`${countryCodes.id} IN (${sql.join(
+        wanted.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  if (new Set(known.map((k) => k.id)).size !== new Set(wanted).size) throw badRequest(MSG.countryCodeRequired);
+}
+
+/** The signed-in user's time zone, for the export's dates (UTC when it is not one the platform knows). */
+export async function actorTimeZone(db: DbOrTx, s: SessionUser): Promise<string> {
+  const [u] = await db.select({ tz: users.timeZone }).from(users).where(inAccount(s, s.userId));
+  return u && timeZones().some((z) => z.name === u.tz) ? u.tz : 'UTC';
+}
+
+/** GET /users/details. */
+export async function userDetails(db: Db, s: SessionUser, id: number, now = new Date()): Promise<UserDetails> {
+  const flags = activityFlags(sql`${users.lastActive}`, now);
+  const [row] = await db
+    .select({ u: users, ...flags })
+    .from(users)
+    .where(inAccount(s, id))
+    .limit(1);
+  if (!row) throw notFound();
+  const u = row.u;
+  const devs = await db
+    .select({ id: devices.serial, name: devices.name, type: devices.kind })
+    .from(deviceUsers)
+    .innerJoin(devices, and(eq(devices.id, deviceUsers.deviceId), eq(devices.accountId, deviceUsers.accountId)))
+    .where(
+      and(eq(deviceUsers.accountId, s.accountId), eq(deviceUsers.userKind, 'user'), eq(deviceUsers.userRefId, u.id)),
+    )
+    .orderBy(asc(devices.name), asc(devices.id));
+  return {
+    id: u.id,
+    username: u.username,
+    email_address: u.email,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    type: { type: u.type, name: TYPE_LABELS[u.type] },
+    status: u.status,
+    last_active: seconds(u.lastActive),
+    date_created: seconds(u.createdAt),
+    created_by: u.createdByName,
+    filters: {
+      awaiting_activation: u.status === 'awaiting_activation',
+      password_reset: u.status === 'password_reset',
+      deactivated: u.status === 'deactivated',
+      not_active_last_30_days: row.not_active_last_30_days,
+      active_last_30_days: row.active_last_30_days,
+      active_past_hour: row.active_past_hour,
+      failed_email_delivery: u.failedEmailDate !== null,
+    },
+    time_zone: u.timeZone,
+    telephone: u.telephone ?? null,
+    mobile: u.mobile ?? null,
+    language: u.language,
+    devices: devs,
+    deactivated_info: u.status === 'deactivated' ? { notes: u.deactivatedNotes ?? '' } : null,
+    failed_email_delivery_info: u.failedEmailDate
+      ? { date: seconds(u.failedEmailDate), reason: u.failedEmailReason ?? '' }
+      : null,
+    options: {
+      mobile_app_access: u.options.mobile_app_access,
+      beta_version_access: u.options.beta_version_access,
+      enable_mfa_login: u.mfaEnabled,
+    },
+  };
+}
+
+/**
+ * POST /users/details. A Console Admin edits anyone of the account; everyone edits themselves. A new
+ * e-mail of one's own needs a password verification of this session within the last 5 minutes.
+ */
+export async function updateUserDetails(db: Db, ctx: Ctx, b: UserDetailsRequest & { id: number }): Promise<void> {
+  const { s } = ctx;
+  const self = b.id === s.userId;
+  if (!self) requireConsoleAdmin(s);
+  await assertKnownZoneAndCodes(db, b);
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(users).where(inAccount(s, b.id)).for('update');
+    if (!current) throw notFound();
+    if (current.status === 'deactivated') throw badRequest(USER_MSG.deactivatedCannotChange);
+    const emailChanged = current.email !== b.email_address;
+    if (emailChanged && self && !(await passwordRecentlyVerified(tx, s.sessionIdHash)))
+      throw badRequest(MSG.verifyPasswordFailed);
+    const updated = await tx
+      .update(users)
+      .set({
+        email: b.email_address,
+        firstName: b.first_name,
+        lastName: b.last_name,
+        timeZone: b.time_zone,
+        telephone: b.telephone ?? null,
+        mobile: b.mobile ?? null,
+        // A bounce belongs to the old address.
+        ...(emailChanged ? { failedEmailDate: null, failedEmailReason: null } : {}),
+        ...(self ? { hasConfirmedDetails: true } : {}),
+      })
+      .where(and(inAccount(s, b.id), ne(users.status, 'deactivated')))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw badRequest(USER_MSG.deactivatedCannotChange);
+    if (emailChanged && self) await consumePasswordVerification(tx, s.sessionIdHash);
+    const changed = (
+      [
+        ['email_address', emailChanged],
+        ['first_name', current.firstName !== b.first_name],
+        ['last_name', current.lastName !== b.last_name],
+        ['time_zone', current.timeZone !== b.time_zone],
+        ['telephone', JSON.stringify(current.telephone ?? null) !== JSON.stringify(b.telephone ?? null)],
+        ['mobile', JSON.stringify(current.mobile ?? null) !== JSON.stringify(b.mobile ?? null)],
+      ] as const
+    )
+      .filter(([, c]) => c)
+      .map(([k]) => k);
+    await audit(tx, {
+      action: 'user.details_updated',
+      accountId: s.accountId,
+      actorUserId: s.userId,
+      targetType: 'user',
+      targetId: b.id,
+      ip: ctx.ip,
+      details: { fields: changed },
+    });
+  });
+}
+
+type ActionRequest = {
+  id: number;
+  action: 'resend_activation_email' | 'reset_password' | 'deactivate' | 'reactivate';
+  notes?: string | undefined;
+};
+
+/** POST /users: the row menu's status actions (000 §4.4). */
+export async function userAction(db: Db, ctx: Ctx, b: ActionRequest): Promise<void> {
+  const { s } = ctx;
+  requireConsoleAdmin(s);
+  // Oneself: status changes are banned (000 §6); one's own password is changed, not reset (002 §4.1).
+  if (b.id === s.userId) {
+    await findUser(db, s, b.id);
+    throw forbidden(USER_MSG.selfStatus);
+  }
+  const entry = (action: string, details?: Record<string, unknown>) => ({
+    action,
+    accountId: s.accountId,
+    actorUserId: s.userId,
+    targetType: 'user',
+    targetId: b.id,
+    ip: ctx.ip,
+    ...(details ? { details } : {}),
+  });
+
+  await db.transaction(async (tx) => {
+    switch (b.action) {
+      case 'resend_activation_email': {
+        // The row lock orders this against a concurrent deactivation or activation.
+        const [u] = await tx
+          .select()
+          .from(users)
+          .where(and(inAccount(s, b.id), eq(users.status, 'awaiting_activation')))
+          .for('update');
+        if (!u) return explainMiss(tx, s, b.id, () => badRequest(USER_MSG.notAwaitingActivation));
+        await issueActivation(tx, ctx.publicUrl, u);
+        await audit(tx, entry('user.activation_resent'));
+        return;
+      }
+      case 'reset_password': {
+        const [u] = await tx
+          .update(users)
+          .set({ status: 'password_reset' })
+          .where(and(inAccount(s, b.id), sql`${users.status} IN ('activated', 'password_reset')`))
+          .returning();
+        if (!u) return explainMiss(tx, s, b.id, () => badRequest(USER_MSG.resetNotAllowed));
+        await issueResetCredential(tx, ctx.publicUrl, u);
+        await destroyUserSessions(tx, u.id);
+        await audit(tx, entry('user.password_reset'));
+        return;
+      }
+      case 'deactivate': {
+        const [u] = await tx
+          .update(users)
+          // In an UPDATE the right-hand side reads the row as it was: previous_status gets the old status.
+          .set({ status: 'deactivated', previousStatus: sql`${users.status}`, deactivatedNotes: b.notes ?? null })
+          .where(and(inAccount(s, b.id), ne(users.status, 'deactivated')))
+          .returning({ id: users.id, previousStatus: users.previousStatus });
+        if (!u) return explainMiss(tx, s, b.id, () => badRequest(USER_MSG.alreadyDeactivated));
+        await destroyUserSessions(tx, u.id);
+        await audit(tx, entry('user.deactivated', { notes: b.notes ?? '', previous_status: u.previousStatus }));
+        return;
+      }
+      case 'reactivate': {
+        const [u] = await tx
+          .update(users)
+          .set({
+            status: sql`COALESCE(${users.previousStatus}, 'activated')`,
+            previousStatus: null,
+            deactivatedNotes: null,
+          })
+          .where(and(inAccount(s, b.id), eq(users.status, 'deactivated')))
+          .returning({ id: users.id, status: users.status });
+        if (!u) return explainMiss(tx, s, b.id, () => badRequest(USER_MSG.notDeactivated));
+        await audit(tx, entry('user.reactivated', { notes: b.notes ?? '', status: u.status }));
+        return;
+      }
+    }
+  });
+}
+
+const isUniqueViolation = (e: unknown) =>
+  (e as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (e as { cause?: { code?: string } }).cause?.code === '23505';
+
+/** POST /users/create (000 §4.5): a Console Admin of an account allowed to create users. */
+export async function createUser(db: Db, ctx: Ctx, b: CreateUserRequest): Promise<number> {
+  const { s } = ctx;
+  requireConsoleAdmin(s);
+  const [acc] = await db
+    .select({ permissions: accounts.accessPermissions })
+    .from(accounts)
+    .where(eq(accounts.id, s.accountId));
+  if (!acc?.permissions.allow_user_creation) throw forbidden(USER_MSG.creationNotAllowed);
+  await assertKnownZoneAndCodes(db, b);
+  const username = b.username.trim();
+  const taken = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  if (taken.length > 0) throw badRequest(USER_MSG.usernameTaken);
+  const actor = await findUser(db, s, s.userId);
+  const type = USER_TYPE_IDS[b.options.type_id];
+  try {
+    return await db.transaction(async (tx) => {
+      const [u] = await tx
+        .insert(users)
+        .values({
+          accountId: s.accountId,
+          username,
+          email: b.email_address,
+          firstName: b.first_name,
+          lastName: b.last_name,
+          timeZone: b.time_zone,
+          telephone: b.telephone ?? null,
+          mobile: b.mobile ?? null,
+          type,
+          status: 'awaiting_activation',
+          options: { mobile_app_access: type === 'console_user', beta_version_access: false },
+          createdById: actor.id,
+          createdByName: `${actor.firstName} ${actor.lastName}`.trim(),
+        })
+        .returning();
+      if (!u) throw new Error('insert returned nothing');
+      await issueActivation(tx, ctx.publicUrl, u);
+      await audit(tx, {
+        action: 'user.created',
+        accountId: s.accountId,
+        actorUserId: s.userId,
+        targetType: 'user',
+        targetId: u.id,
+        ip: ctx.ip,
+        details: { username, type },
+      });
+      return u.id;
+    });
+  } catch (e) {
+    // Two creations of one name at once: the unique index decides.
+    if (isUniqueViolation(e)) throw badRequest(USER_MSG.usernameTaken);
+    throw e;
+  }
+}
+
+/** POST /users/options: a type change, or one boolean option (002 §4.2, §4.5, §5). */
+export async function setUserOption(db: Db, ctx: Ctx, b: UserOptionsRequest): Promise<void> {
+  const { s } = ctx;
+  const entry = (action: string, details: Record<string, unknown>) => ({
+    action,
+    accountId: s.accountId,
+    actorUserId: s.userId,
+    targetType: 'user',
+    targetId: b.id,
+    ip: ctx.ip,
+    details,
+  });
+  const notDeactivated = ne(users.status, 'deactivated');
+  const deactivatedOr = (other: HttpError) => (u: UserRecord) =>
+    u.status === 'deactivated' ? badRequest(USER_MSG.deactivatedCannotChange) : other;
+
+  if ('enable_mfa_login' in b) {
+    // Only by a Console Admin, only on their own profile (002 §4.5, §5).
+    if (b.id !== s.userId) {
+      await findUser(db, s, b.id);
+      throw forbidden(USER_MSG.mfaOwnOnly);
+    }
+    if (s.type !== 'console_admin') throw forbidden(USER_MSG.forbidden);
+    await db.transaction(async (tx) => {
+      if (!b.enable_mfa_login) {
+        await disableTwoFactor(tx, s);
+        await audit(tx, entry('mfa.disabled', {}));
+        return;
+      }
+      // Turning it on happens at POST /profile/2fa/verify; here only a verified secret can be switched back on.
+      const [u] = await tx
+        .update(users)
+        .set({ mfaEnabled: true })
+        .where(and(inAccount(s, b.id), sql`${users.mfaSecret} IS NOT NULL`))
+        .returning({ id: users.id });
+      if (!u) throw badRequest(USER_MSG.mfaVerifyFirst);
+      await audit(tx, entry('mfa.enabled', {}));
+    });
+    return;
+  }
+
+  requireConsoleAdmin(s);
+  if ('type_id' in b) {
+    if (b.id === s.userId) {
+      await findUser(db, s, b.id);
+      throw forbidden(USER_MSG.selfType);
+    }
+    const type = USER_TYPE_IDS[b.type_id];
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select({ type: users.type }).from(users).where(inAccount(s, b.id)).for('update');
+      const [u] = await tx
+        .update(users)
+        .set({ type })
+        .where(and(inAccount(s, b.id), notDeactivated))
+        .returning({ id: users.id });
+      if (!u || !before) return explainMiss(tx, s, b.id, deactivatedOr(badRequest(USER_MSG.deactivatedCannotChange)));
+      if (before.type !== type) await audit(tx, entry('user.type_changed', { from: before.type, to: type }));
+    });
+    return;
+  }
+
+  const [key, value, allowed, refusal]: [string, boolean, SQL, string] =
+    'mobile_app_access' in b
+      ? ['mobile_app_access', b.mobile_app_access, sql`${users.type} = 'console_user'`, USER_MSG.mobileAppAccessOnly]
+      : [
+          'beta_version_access',
+          b.beta_version_access,
+          sql`${users.type} IN ('console_admin', 'requests_admin')`,
+          USER_MSG.betaAccessOnly,
+        ];
+  await db.transaction(async (tx) => {
+    // The type condition sits in the UPDATE, so a concurrent type change cannot slip in between.
+    const [u] = await tx
+      .update(users)
+      .set({ options: sql`${users.options} || jsonb_build_object(${key}::text, ${value}::boolean)` })
+      .where(and(inAccount(s, b.id), notDeactivated, allowed))
+      .returning({ id: users.id });
+    if (!u) return explainMiss(tx, s, b.id, deactivatedOr(badRequest(refusal)));
+    await audit(tx, entry('user.option_changed', { [key]: value }));
+  });
+}
