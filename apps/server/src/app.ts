@@ -122,7 +122,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   if (config.DEMO_OUTBOX) await app.register(devOutboxRoutes);
 
   if (existsSync(WEB_DIST)) {
-    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
+    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: true, index: false });
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !existsSync(WEB_DIST)) {

@@ -45,7 +45,11 @@ test.describe('Terms of Use gate', () => {
     const before = Math.floor(Date.now() / 1000);
     await accept.click();
     const body = (await sent).postDataJSON() as AgreementRequest;
-    expect(body).toMatchObject({ id: agreement.id, result: 'accept', geolocation: { latitude: 51.5072, longitude: -0.1276 } });
+    expect(body).toMatchObject({
+      id: agreement.id,
+      result: 'accept',
+      geolocation: { latitude: 51.5072, longitude: -0.1276 },
+    });
     expect(body.captured).toBeGreaterThanOrEqual(before - 5);
     expect(body.captured).toBeLessThanOrEqual(before + 30);
 

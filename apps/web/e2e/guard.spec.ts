@@ -17,10 +17,27 @@ test.describe('auth guard', () => {
   });
 
   test('guards every signed-in area, including pages without the shell', async ({ page }) => {
-    for (const path of ['/', '/devices/machine/5/settings', '/requests/media/denied', '/legal/cookies', '/support/feedback']) {
+    for (const path of [
+      '/',
+      '/devices/machine/5/settings',
+      '/requests/media/denied',
+      '/legal/cookies',
+      '/support/feedback',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL(`/login?origin=${encodeURIComponent(path)}`);
     }
+  });
+
+  test('the login page does not load the shell or the screens behind the guard', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => /AppLayout|DashboardPage|TermsOfUse|ConfirmDetails|ComingSoon/.test(s))).toEqual([]);
   });
 
   test('Contact Us is public', async ({ page }) => {

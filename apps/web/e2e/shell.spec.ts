@@ -10,7 +10,8 @@ test.describe('app shell', () => {
 
   test('the rail lists the six areas', async ({ page }) => {
     const nav = rail(page);
-    for (const name of ['Dashboard', 'Devices', 'Users']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Dashboard', 'Devices', 'Users'])
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     for (const name of ['Requests', 'Account', 'Support']) {
       await expect(nav.getByRole('button', { name, exact: true })).toHaveAttribute('aria-expanded', 'false');
     }
@@ -62,7 +63,10 @@ test.describe('app shell', () => {
   test('navigating a request list sets breadcrumbs, the active entry and the title', async ({ page }) => {
     const nav = rail(page);
     await nav.getByRole('button', { name: 'Requests' }).click();
-    await nav.getByRole('group', { name: 'Media' }).getByRole('link', { name: /^Pending for the support team/ }).click();
+    await nav
+      .getByRole('group', { name: 'Media' })
+      .getByRole('link', { name: /^Pending for the support team/ })
+      .click();
     await expect(page).toHaveURL('/requests/media/pending/tech');
     await expect(page).toHaveTitle('Wayguard | Media Requests – Pending for the support team');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
@@ -73,7 +77,7 @@ test.describe('app shell', () => {
     await expect(
       nav.getByRole('group', { name: 'Media' }).getByRole('link', { name: /^Pending for the support team/ }),
     ).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText('This screen is not available yet in the new console.')).toBeVisible();
+    await expect(page.getByText(MSG.comingSoon)).toBeVisible();
   });
 
   test('Account menu: classic console links open in a new tab with a tooltip', async ({ page }) => {
@@ -82,11 +86,22 @@ test.describe('app shell', () => {
     await nav.getByRole('button', { name: 'Account' }).click();
     await expect(nav.getByRole('link', { name: 'Account Info' })).toHaveAttribute('href', '/account');
     await nav.getByRole('button', { name: 'Web Access' }).click();
-    for (const name of ['Notifications', 'Reporting', 'Website Access', 'Media Access', 'Categories', 'Classification', 'Mobile Apps', 'PC Apps']) {
+    for (const name of [
+      'Notifications',
+      'Reporting',
+      'Website Access',
+      'Media Access',
+      'Categories',
+      'Classification',
+      'Mobile Apps',
+      'PC Apps',
+    ]) {
       const link = nav.getByRole('link', { name: `${name} (opens in a new tab)` });
       await expect(link, name).toHaveAttribute('target', '_blank');
       await expect(link, name).toHaveAttribute('rel', 'noopener noreferrer');
-      expect(await link.getAttribute('href'), name).toMatch(new RegExp(`^${info.classic_console_url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/`));
+      expect(await link.getAttribute('href'), name).toMatch(
+        new RegExp(`^${info.classic_console_url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/`),
+      );
     }
     const notifications = nav.getByRole('link', { name: 'Notifications (opens in a new tab)' });
     await notifications.hover();
@@ -106,7 +121,10 @@ test.describe('app shell', () => {
     await expect(nav.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/support');
     await expect(nav.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/support/feedback');
     await nav.getByRole('button', { name: 'Agreements' }).click();
-    await expect(nav.getByRole('link', { name: 'License Agreement' })).toHaveAttribute('href', '/support/agreements/license-agreement');
+    await expect(nav.getByRole('link', { name: 'License Agreement' })).toHaveAttribute(
+      'href',
+      '/support/agreements/license-agreement',
+    );
     await nav.getByRole('link', { name: 'Terms of Use' }).click();
     await expect(page).toHaveURL('/support/agreements/terms');
     await expect(page).toHaveTitle('Wayguard | Terms of Use');
@@ -123,7 +141,11 @@ test.describe('app shell', () => {
     await page.keyboard.press('Enter');
     await expect(requests).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
-    await expect(rail(page).getByRole('group', { name: 'Websites' }).getByRole('link', { name: /^Pending Admin/ })).toBeFocused();
+    await expect(
+      rail(page)
+        .getByRole('group', { name: 'Websites' })
+        .getByRole('link', { name: /^Pending Admin/ }),
+    ).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/requests/website');
   });

@@ -86,4 +86,6 @@ export const MSG = {
   developmentBanner:
     'This new console is still in development. Some actions will take you to the Classic Admin Console.',
   classicTooltip: 'Navigate to Classic Admin Console',
+  // ours (not quoted by the spec): the in-shell placeholder of screens of later features
+  comingSoon: 'This screen is not available yet in the new console.',
 } as const;

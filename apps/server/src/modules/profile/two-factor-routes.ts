@@ -8,15 +8,17 @@ import {
 } from '@wayguard/contracts';
 import { requireSession, setSessionCookie } from '../../plugins/auth.js';
 import { setupTwoFactor, verifyTwoFactor } from '../users/mfa-service.js';
+import { rejectNulCharacters } from '../users/input-guard.js';
 
 const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['profile'];
+  app.addHook('preValidation', rejectNulCharacters);
   const timeouts = { idleMinutes: app.config.SESSION_IDLE_MINUTES, absoluteHours: app.config.SESSION_ABSOLUTE_HOURS };
 
   app.post(
     '/profile/2fa/setup',
     // An empty body is a first set-up.
-    { schema: { tags, body: twoFactorSetupRequest.optional(), response: { 200: twoFactorSetupResponse } } },
+    { schema: { tags, body: twoFactorSetupRequest.nullish(), response: { 200: twoFactorSetupResponse } } },
     async (request) =>
       setupTwoFactor(app.db, requireSession(request), request.body?.refresh_2fa_code === true, request.ip),
   );

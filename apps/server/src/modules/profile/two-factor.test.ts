@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, TWO_FACTOR_MSG, USER_MSG, type LoginResponse } from '@wayguard/contracts';
+import { API_BASE, CSRF_HEADER, MSG, TWO_FACTOR_MSG, USER_MSG, type LoginResponse } from '@wayguard/contracts';
 import { call, createTestApp, login, nextIp, sessionCookie, type Session, type TestApp } from '../../test/harness.js';
 import { auditRows, userByName } from '../../test/helpers.js';
 import { totpCode } from '../../lib/totp.js';
@@ -176,6 +176,19 @@ describe('POST /profile/2fa/setup and /profile/2fa/verify', () => {
     const other = await login(t.app, 'katie.adams51', 'DemoStaff2026!');
     const otherKey = (await setup(other)).json<{ setup_key: string }>().setup_key;
     expect((await verify(other, totpCode(otherKey))).json()).toEqual({ success: true });
+  });
+
+  it('takes a set-up call without a body', async () => {
+    const s = await login(t.app, 'amelia.adams41', 'DemoStaff2026!');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/profile/2fa/setup`,
+      headers: { [CSRF_HEADER]: s.csrf },
+      cookies: { wg_session: s.cookie },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().setup_key).toMatch(/^[A-Z2-7]{32}$/);
   });
 
   it('needs a session and the CSRF token', async () => {

@@ -10,6 +10,7 @@ import {
   SERVER_USER_OPTION_PERMISSION,
   type ServerUserActionRequest,
   type ServerUserDetails,
+  type ServerUserOptions,
   type ServerUserOptionsRequest,
 } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -69,7 +70,8 @@ export async function serverUserDetails(db: Db, s: SessionUser, id: number): Pro
     connection_type: row.connectionType,
     last_sync: seconds(row.lastSync),
     devices: devs,
-    options: u.options,
+    // Exactly the seven keys, whatever else the stored JSON holds.
+    options: Object.fromEntries(SERVER_USER_OPTION_KEYS.map((k) => [k, u.options[k] === true])) as ServerUserOptions,
   };
 }
 
@@ -111,7 +113,7 @@ export async function setServerUserOptions(db: Db, { s, ip }: Ctx, b: ServerUser
     const [u] = await tx.select().from(serverUsers).where(inAccount(s, b.id)).for('update');
     if (!u) throw notFound();
     if (u.status === 'deactivated') throw badRequest(SERVER_USER_MSG.deletedCannotChange);
-    const changed = SERVER_USER_OPTION_KEYS.filter((k) => u.options[k] !== b.options[k]);
+    const changed = SERVER_USER_OPTION_KEYS.filter((k) => (u.options[k] === true) !== b.options[k]);
     if (changed.length === 0) return;
     if (changed.length > 1) throw badRequest(SERVER_USER_MSG.optionsChangedMeanwhile);
     const [acc] = await tx

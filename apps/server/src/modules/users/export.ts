@@ -8,7 +8,25 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import type { ExportResponse, UsersListQuery } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
+import { tooManyRequests } from '../../lib/http-errors.js';
 import { listSql, TYPE_LABELS, type ListFilters, type UserRow } from './repository.js';
+
+/**
+ * Exports running at once in this process. A million-row export holds ~0.8 GB while it is built (about
+ * 70 s on the test machine), so a few at a time is what one process can afford; more answer 429.
+ */
+const MAX_CONCURRENT_EXPORTS = 2;
+let running = 0;
+
+export async function withExportSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_EXPORTS) throw tooManyRequests(10);
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+  }
+}
 
 /** One worksheet holds 1 048 576 rows, the header included. */
 export const EXPORT_MAX_ROWS = 1_048_575;

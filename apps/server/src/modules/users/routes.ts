@@ -18,7 +18,7 @@ import { requireSession } from '../../plugins/auth.js';
 import { hit } from '../../lib/rate-limit.js';
 import { tooManyRequests } from '../../lib/http-errors.js';
 import { listUsers, TYPE_LABELS, type UserRow } from './repository.js';
-import { exportUsers } from './export.js';
+import { exportUsers, withExportSlot } from './export.js';
 import {
   actorTimeZone,
   createUser,
@@ -28,6 +28,7 @@ import {
   userDetails as loadUserDetails,
   type Ctx,
 } from './service.js';
+import { rejectNulCharacters } from './input-guard.js';
 
 const EXPORTS_PER_MINUTE = 5;
 
@@ -57,6 +58,7 @@ function listItem(r: UserRow): UserListItem {
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
+  app.addHook('preValidation', rejectNulCharacters);
   const ctx = (request: Parameters<typeof requireSession>[0]): Ctx => ({
     s: requireSession(request),
     ip: request.ip,
@@ -80,7 +82,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const s = requireSession(request);
       const w = await hit(app.db, `rl:users_export:u:${s.userId}`, 60);
       if (w.count > EXPORTS_PER_MINUTE) throw tooManyRequests(w.retryAfterSeconds);
-      return exportUsers(app.db, s.accountId, request.query, await actorTimeZone(app.db, s));
+      const timeZone = await actorTimeZone(app.db, s);
+      return withExportSlot(() => exportUsers(app.db, s.accountId, request.query, timeZone));
     },
   );
 

@@ -5,6 +5,7 @@ import { call, createTestApp, login, type Session, type TestApp } from '../../te
 import { auditRows, userByName } from '../../test/helpers.js';
 import { sha256 } from '../../lib/crypto.js';
 import { recordPasswordVerified } from './password-verification.js';
+import { INVALID_CHARACTERS } from './input-guard.js';
 
 let t: TestApp;
 let admin: Session;
@@ -180,6 +181,19 @@ describe('POST /users/details', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, error: message });
     expect((await userByName(t.db, 'newstaff')).email).toBe(u.email);
+  });
+
+  it('answers 400, not 500, to a NUL character the database cannot store', async () => {
+    const u = await userByName(t.db, 'newstaff');
+    const res = await save(admin, body(u.id, { first_name: 'Ro\u0000bin' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(INVALID_CHARACTERS);
+    const act = await call(t.app, 'POST', '/users', {
+      session: admin,
+      payload: { id: u.id, action: 'deactivate', notes: 'abc\u0000' },
+    });
+    expect(act.statusCode).toBe(400);
+    expect((await userByName(t.db, 'newstaff')).status).toBe('awaiting_activation');
   });
 
   it('refuses to edit a deactivated user', async () => {

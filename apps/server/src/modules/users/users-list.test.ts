@@ -12,7 +12,7 @@ import {
 } from '@wayguard/contracts';
 import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
 import { accounts, serverUsers, users } from '../../db/schema/index.js';
-import { EXPORT_MAX_ROWS, safeText } from './export.js';
+import { EXPORT_MAX_ROWS, safeText, withExportSlot } from './export.js';
 import { listUsers, SEARCH_HAYSTACK } from './repository.js';
 
 let t: TestApp;
@@ -132,17 +132,18 @@ describe('GET /users', () => {
     if (message) expect(res.json().error).toBe(message);
   });
 
-  const typeLabel = (u: UserListItem) => u.type.name;
-  const sortValue: Record<(typeof USER_SORTS)[number], (u: UserListItem) => string | number> = {
-    username: (u) => u.username,
-    first_name: (u) => u.first_name,
-    last_name: (u) => u.last_name,
-    email_address: (u) => u.email_address,
-    type: typeLabel,
-    status: (u) => u.status,
-    last_active: (u) => u.last_active,
-    date_created: (u) => u.date_created,
-  };
+  /** Microsecond times from the tables: the list shows whole seconds, but sorts by the stored times. */
+  async function preciseTimes() {
+    const r = await t.db.execute<{ k: string; last_active: string | null; created: string }>(sql`
+      SELECT type || ':' || id AS k, extract(epoch FROM last_active)::text AS last_active, extract(epoch FROM created_at)::text AS created FROM users
+      UNION ALL SELECT type || ':' || id, extract(epoch FROM last_active)::text, extract(epoch FROM created_at)::text FROM server_users`);
+    return new Map(
+      r.rows.map((x) => [
+        x.k,
+        { lastActive: x.last_active === null ? 0 : Number(x.last_active), created: Number(x.created) },
+      ]),
+    );
+  }
   const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 
   it.each(USER_SORTS.flatMap((s) => [[s, false] as const, [s, true] as const]))(
@@ -150,6 +151,17 @@ describe('GET /users', () => {
     async (sortBy, reverse) => {
       const rows = await all(admin, { sort_by: sortBy, ...(reverse ? { reverse_order: '1' } : {}) });
       expect(rows).toHaveLength(85);
+      const times = await preciseTimes();
+      const sortValue: Record<(typeof USER_SORTS)[number], (u: UserListItem) => string | number> = {
+        username: (u) => u.username,
+        first_name: (u) => u.first_name,
+        last_name: (u) => u.last_name,
+        email_address: (u) => u.email_address,
+        type: (u) => u.type.name,
+        status: (u) => u.status,
+        last_active: (u) => times.get(key(u))!.lastActive,
+        date_created: (u) => times.get(key(u))!.created,
+      };
       const expected = [...rows].sort((a, b) => {
         const order =
           cmp(sortValue[sortBy](a), sortValue[sortBy](b)) ||
@@ -180,6 +192,14 @@ describe('GET /users', () => {
     expect(pupils.every((u) => u.type.type === 'server_user')).toBe(true);
     const r = await list(admin, { query: '  bella  ' });
     expect(r.users.map((u) => u.username)).toEqual(['year7.bella@northfield.local']);
+  });
+
+  it('answers 400, not 500, to a NUL character in the search', async () => {
+    const res = await call(t.app, 'GET', '/users', { session: admin, query: { query: 'a\u0000b' } });
+    expect(res.statusCode).toBe(400);
+    expect((await call(t.app, 'GET', '/users/export', { session: admin, query: { query: '\u0000' } })).statusCode).toBe(
+      400,
+    );
   });
 
   it('matches % and _ literally, and inside one field only', async () => {
@@ -459,6 +479,16 @@ describe('GET /users/export', () => {
         (await call(t.app, 'GET', '/users/export', { session: teacher, query: { query: 'nobody' } })).statusCode,
       );
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('runs at most two exports at once in a process; more answer 429', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    const slow = [withExportSlot(() => gate), withExportSlot(() => gate)];
+    await expect(withExportSlot(async () => 'third')).rejects.toMatchObject({ statusCode: 429 });
+    release();
+    await Promise.all(slow);
+    await expect(withExportSlot(async () => 'after')).resolves.toBe('after');
   });
 
   it('refuses bad parameters with 400', async () => {

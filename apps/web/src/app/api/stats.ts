@@ -7,7 +7,11 @@ export function fetchStats(signal?: AbortSignal): Promise<Stats> {
   return api.get<Stats>('/stats', undefined, { signal, quiet: true });
 }
 
-export const statsQuery = queryOptions({ queryKey: ['stats'], queryFn: ({ signal }) => fetchStats(signal), staleTime: 0 });
+export const statsQuery = queryOptions({
+  queryKey: ['stats'],
+  queryFn: ({ signal }) => fetchStats(signal),
+  staleTime: 0,
+});
 
 export function useStats(polling: boolean) {
   return useQuery({ ...statsQuery, enabled: polling, refetchInterval: polling ? STATS_POLL_MS : false });

@@ -8,11 +8,14 @@ export function RouteError() {
   const error = useRouteError();
   usePageTitle('Error');
   // A chunk that fails to load after a deployment is fixed by a reload.
-  const chunkFailed = error instanceof TypeError && /dynamically imported module|Importing a module/i.test(error.message);
+  const chunkFailed =
+    error instanceof TypeError && /dynamically imported module|Importing a module/i.test(error.message);
   return (
     <Container size="sm" py="xl">
-      <Stack component="main" align="flex-start">
-        <Title order={1}>{isRouteErrorResponse(error) && error.status === 404 ? MSG.notFound : 'Something went wrong'}</Title>
+      <Stack align="flex-start">
+        <Title order={1}>
+          {isRouteErrorResponse(error) && error.status === 404 ? MSG.notFound : 'Something went wrong'}
+        </Title>
         <Text>{chunkFailed ? 'A new version of the console is available.' : MSG.somethingWrong}</Text>
         <Button onClick={() => window.location.reload()}>Reload the page</Button>
         <Anchor component={Link} to="/">

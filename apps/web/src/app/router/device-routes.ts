@@ -11,7 +11,8 @@ function devicePage(kind: 'machine' | 'mobile', param: string, label: string): R
     { path: 'websites', handle: { crumb: 'Websites' }, lazy: comingSoon('Device Websites') },
     { path: 'media', handle: { crumb: 'Media' }, lazy: comingSoon('Device Media') },
   ];
-  const apps: RouteObject[] = kind === 'mobile' ? [{ path: 'apps', handle: { crumb: 'Apps' }, lazy: comingSoon('Device Apps') }] : [];
+  const apps: RouteObject[] =
+    kind === 'mobile' ? [{ path: 'apps', handle: { crumb: 'Apps' }, lazy: comingSoon('Device Apps') }] : [];
   return {
     path: `${kind}/:${param}`,
     handle,

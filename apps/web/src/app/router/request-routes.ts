@@ -10,7 +10,11 @@ function requestKind(path: string, crumb: string, title: string): RouteObject {
     handle,
     children: [
       { index: true, lazy: comingSoon(`${title} – Pending Admin`) },
-      { path: 'pending/tech', handle: { crumb: 'Pending for the support team' }, lazy: comingSoon(`${title} – Pending for the support team`) },
+      {
+        path: 'pending/tech',
+        handle: { crumb: 'Pending for the support team' },
+        lazy: comingSoon(`${title} – Pending for the support team`),
+      },
       { path: 'approved', handle: { crumb: 'Approved' }, lazy: comingSoon(`${title} – Approved`) },
       { path: 'denied', handle: { crumb: 'Denied' }, lazy: comingSoon(`${title} – Denied`) },
     ],

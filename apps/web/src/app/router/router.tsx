@@ -24,7 +24,9 @@ export const router = createBrowserRouter([
       { path: 'activate', lazy: lazyPage(() => import('../../features/auth/routes/ActivatePage')) },
       {
         Component: RedirectIfSession,
-        children: [{ path: 'reset_password', lazy: lazyPage(() => import('../../features/auth/routes/ResetPasswordPage')) }],
+        children: [
+          { path: 'reset_password', lazy: lazyPage(() => import('../../features/auth/routes/ResetPasswordPage')) },
+        ],
       },
       // Contact Us is public: in the shell when signed in, in a bare layout otherwise.
       {
@@ -51,7 +53,11 @@ export const router = createBrowserRouter([
             ],
           },
           { path: 'device/:type/:id', Component: DeviceSettingsRedirect },
-          { lazy: lazyPage(() => import('../shell/AppLayout')), children: shellRoutes },
+          {
+            lazy: lazyPage(() => import('../shell/AppLayout')),
+            // A screen that fails shows the error inside the shell, with the rail still there.
+            children: [{ ErrorBoundary: RouteError, children: shellRoutes }],
+          },
         ],
       },
       { path: '*', lazy: lazyPage(() => import('../../features/not-found/routes/NotFoundPage')) },

@@ -15,7 +15,11 @@ export const shellRoutes: RouteObject[] = [
   deviceRoutes,
   userRoutes,
   { path: 'account', handle: { crumb: 'Account Info' } satisfies RouteHandle, lazy: comingSoon('Account Info') },
-  { path: 'support/feedback', handle: { crumb: 'Feedback', parents: support } satisfies RouteHandle, lazy: comingSoon('Feedback') },
+  {
+    path: 'support/feedback',
+    handle: { crumb: 'Feedback', parents: support } satisfies RouteHandle,
+    lazy: comingSoon('Feedback'),
+  },
   {
     path: 'support/agreements/terms',
     handle: { crumb: 'Terms of Use', parents: agreements } satisfies RouteHandle,

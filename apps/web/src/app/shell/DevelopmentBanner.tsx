@@ -50,6 +50,7 @@ export function DevelopmentBanner() {
           rightSection={<IconChevronUp size={14} aria-hidden="true" />}
           aria-expanded={true}
           onClick={() => setCollapsed(true)}
+          style={{ flexShrink: 0 }}
         >
           Hide
         </Button>

@@ -11,7 +11,15 @@ const LINKS = [
 
 export function Footer() {
   return (
-    <Group component="footer" justify="space-between" gap="sm" py="md" px="md" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+    <Group
+      component="footer"
+      justify="space-between"
+      gap="sm"
+      py="md"
+      px="md"
+      mt="xl"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
       <Text size="sm">
         © {new Date().getFullYear()} {PRODUCT_NAME}
       </Text>

@@ -9,7 +9,13 @@ import { Footer } from './Footer';
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Group component="header" justify="space-between" px="md" h={60} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <Group
+        component="header"
+        justify="space-between"
+        px="md"
+        h={60}
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
         <Anchor component={Link} to="/" fw={800} size="lg" underline="never" c="var(--mantine-color-text)">
           {PRODUCT_NAME}
         </Anchor>

@@ -1,10 +1,17 @@
 /**
  * Post-login gating (000 §4.2): first the Terms of Use (when an agreement is pending), then Confirm
- * User Details (when has_confirmed_details is false). Each blocks the app until done.
+ * User Details (when has_confirmed_details is false). Each blocks the app until done. The modals are
+ * loaded only when a gate applies.
  */
+import { Suspense, lazy } from 'react';
 import type { RegistrationInfo } from '@wayguard/contracts';
-import { ConfirmDetailsModal } from '../../features/gating/components/ConfirmDetailsModal';
-import { TermsOfUseModal } from '../../features/gating/components/TermsOfUseModal';
+
+const TermsOfUseModal = lazy(() =>
+  import('../../features/gating/components/TermsOfUseModal').then((m) => ({ default: m.TermsOfUseModal })),
+);
+const ConfirmDetailsModal = lazy(() =>
+  import('../../features/gating/components/ConfirmDetailsModal').then((m) => ({ default: m.ConfirmDetailsModal })),
+);
 
 export type Gate = 'terms' | 'details' | null;
 
@@ -15,17 +22,16 @@ export function gateFor(info: RegistrationInfo): Gate {
 }
 
 export function SessionGate({ gate, info }: { gate: Gate; info: RegistrationInfo }) {
-  if (gate === 'terms' && info.agreement) {
-    return (
-      <TermsOfUseModal
-        agreementId={info.agreement.id}
-        title={info.agreement.title}
-        content={info.agreements.terms_of_use.content}
-      />
-    );
-  }
-  if (gate === 'details') {
-    return <ConfirmDetailsModal timeZones={info.time_zones} countryCodes={info.country_codes} />;
-  }
-  return null;
+  return (
+    <Suspense fallback={null}>
+      {gate === 'terms' && info.agreement && (
+        <TermsOfUseModal
+          agreementId={info.agreement.id}
+          title={info.agreement.title}
+          content={info.agreements.terms_of_use.content}
+        />
+      )}
+      {gate === 'details' && <ConfirmDetailsModal timeZones={info.time_zones} countryCodes={info.country_codes} />}
+    </Suspense>
+  );
 }

@@ -23,7 +23,10 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     Tooltip: { defaultProps: { events: { hover: true, focus: true, touch: true }, withArrow: true } },
-    Modal: { defaultProps: { centered: true }, styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } } },
+    Modal: {
+      defaultProps: { centered: true },
+      styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } },
+    },
     Fieldset: { styles: { legend: { fontWeight: 600, fontSize: 'var(--mantine-font-size-sm)' } } },
     // The placeholder is a focusable role=presentation child of role=menu: axe's aria-required-children fails.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },

@@ -33,7 +33,15 @@ export function UserDetailsFields({ control, timeZones, countryCodes }: Props) {
         control={control}
         name="email_address"
         render={({ field, fieldState }) => (
-          <TextInput {...field} label="Email address" type="email" autoComplete="email" required maxLength={EMAIL_MAX} error={fieldState.error?.message} />
+          <TextInput
+            {...field}
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={EMAIL_MAX}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -41,14 +49,28 @@ export function UserDetailsFields({ control, timeZones, countryCodes }: Props) {
           control={control}
           name="first_name"
           render={({ field, fieldState }) => (
-            <TextInput {...field} label="First name" autoComplete="given-name" required maxLength={NAME_MAX} error={fieldState.error?.message} />
+            <TextInput
+              {...field}
+              label="First name"
+              autoComplete="given-name"
+              required
+              maxLength={NAME_MAX}
+              error={fieldState.error?.message}
+            />
           )}
         />
         <Controller
           control={control}
           name="last_name"
           render={({ field, fieldState }) => (
-            <TextInput {...field} label="Last name" autoComplete="family-name" required maxLength={NAME_MAX} error={fieldState.error?.message} />
+            <TextInput
+              {...field}
+              label="Last name"
+              autoComplete="family-name"
+              required
+              maxLength={NAME_MAX}
+              error={fieldState.error?.message}
+            />
           )}
         />
       </SimpleGrid>
@@ -100,7 +122,13 @@ export function UserDetailsFields({ control, timeZones, countryCodes }: Props) {
             name="telephone.area_code"
             rules={{ deps: ['telephone.country_code_id', 'telephone.number'] }}
             render={({ field, fieldState }) => (
-              <TextInput {...field} label="Area code" inputMode="numeric" maxLength={AREA_CODE_MAX} error={fieldState.error?.message} />
+              <TextInput
+                {...field}
+                label="Area code"
+                inputMode="numeric"
+                maxLength={AREA_CODE_MAX}
+                error={fieldState.error?.message}
+              />
             )}
           />
           <Controller
@@ -108,7 +136,14 @@ export function UserDetailsFields({ control, timeZones, countryCodes }: Props) {
             name="telephone.number"
             rules={{ deps: ['telephone.country_code_id', 'telephone.area_code'] }}
             render={({ field, fieldState }) => (
-              <TextInput {...field} label="Telephone number" type="tel" autoComplete="tel-local" maxLength={PHONE_MAX} error={fieldState.error?.message} />
+              <TextInput
+                {...field}
+                label="Telephone number"
+                type="tel"
+                autoComplete="tel-local"
+                maxLength={PHONE_MAX}
+                error={fieldState.error?.message}
+              />
             )}
           />
         </SimpleGrid>
@@ -141,7 +176,14 @@ export function UserDetailsFields({ control, timeZones, countryCodes }: Props) {
             name="mobile.number"
             rules={{ deps: ['mobile.country_code_id'] }}
             render={({ field, fieldState }) => (
-              <TextInput {...field} label="Mobile number" type="tel" autoComplete="tel" maxLength={PHONE_MAX} error={fieldState.error?.message} />
+              <TextInput
+                {...field}
+                label="Mobile number"
+                type="tel"
+                autoComplete="tel"
+                maxLength={PHONE_MAX}
+                error={fieldState.error?.message}
+              />
             )}
           />
         </SimpleGrid>

@@ -4,7 +4,13 @@
  * request itself, with telephone and mobile null unless complete.
  */
 import { z } from 'zod';
-import { telephone, mobile, userDetailsRequest, type ProfileResponse, type UserDetailsRequest } from '@wayguard/contracts';
+import {
+  telephone,
+  mobile,
+  userDetailsRequest,
+  type ProfileResponse,
+  type UserDetailsRequest,
+} from '@wayguard/contracts';
 
 const fields = userDetailsRequest.shape;
 
@@ -21,13 +27,19 @@ function phoneGroup<S extends z.ZodType>(schema: S, toRequest: (parts: Record<st
 
 const countryCodeId = (id: string | undefined) => (id ? Number(id) : undefined);
 
-const telephoneForm = z.object({ country_code_id: z.string(), area_code: z.string(), number: z.string() }).transform(
-  phoneGroup(telephone, (p) => ({ country_code_id: countryCodeId(p.country_code_id), area_code: p.area_code, number: p.number })),
-);
+const telephoneForm = z
+  .object({ country_code_id: z.string(), area_code: z.string(), number: z.string() })
+  .transform(
+    phoneGroup(telephone, (p) => ({
+      country_code_id: countryCodeId(p.country_code_id),
+      area_code: p.area_code,
+      number: p.number,
+    })),
+  );
 
-const mobileForm = z.object({ country_code_id: z.string(), number: z.string() }).transform(
-  phoneGroup(mobile, (p) => ({ country_code_id: countryCodeId(p.country_code_id), number: p.number })),
-);
+const mobileForm = z
+  .object({ country_code_id: z.string(), number: z.string() })
+  .transform(phoneGroup(mobile, (p) => ({ country_code_id: countryCodeId(p.country_code_id), number: p.number })));
 
 export const userDetailsForm = z.object({
   email_address: fields.email_address,

@@ -15,7 +15,11 @@ export function ProfileMenu({ info }: { info: RegistrationInfo }) {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Profile menu for ${info.user_full_name}`} p={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <UnstyledButton
+          aria-label={`Profile menu for ${info.user_full_name}`}
+          p={4}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
           <Group gap="xs" wrap="nowrap">
             <Avatar variant="filled" color="blue" radius="xl" size={32} aria-hidden="true">
               {initials(info.user_full_name)}
@@ -29,7 +33,11 @@ export function ProfileMenu({ info }: { info: RegistrationInfo }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{info.user_email}</Menu.Label>
-        <Menu.Item component={Link} to={`/users/${info.user_id}`} leftSection={<IconUser size={16} aria-hidden="true" />}>
+        <Menu.Item
+          component={Link}
+          to={`/users/${info.user_id}`}
+          leftSection={<IconUser size={16} aria-hidden="true" />}
+        >
           Profile
         </Menu.Item>
         <Menu.Item

@@ -19,11 +19,14 @@ export function RailGroup({ label, icon, area, children, onOpenedChange }: Props
   const { pathname } = useLocation();
   const inArea = area !== undefined && (pathname === area || pathname.startsWith(`${area}/`));
   const [opened, setOpened] = useState(inArea);
+  const [wasInArea, setWasInArea] = useState(inArea);
   const childrenId = useId();
 
-  useEffect(() => {
+  // Entering the area opens the group (state adjusted during render, not in an effect).
+  if (inArea !== wasInArea) {
+    setWasInArea(inArea);
     if (inArea) setOpened(true);
-  }, [inArea]);
+  }
   useEffect(() => {
     onOpenedChange?.(opened);
   }, [opened, onOpenedChange]);

@@ -14,7 +14,13 @@ import { RailSection } from './RailSection';
 type Kind = { label: string; path: string; pending: keyof Stats; tech: keyof Stats; alsoDefault?: boolean };
 
 const KINDS: Kind[] = [
-  { label: 'Websites', path: '/requests/website', pending: 'website_requests', tech: 'website_requests_tech', alsoDefault: true },
+  {
+    label: 'Websites',
+    path: '/requests/website',
+    pending: 'website_requests',
+    tech: 'website_requests_tech',
+    alsoDefault: true,
+  },
   { label: 'Media', path: '/requests/media', pending: 'media_requests', tech: 'media_requests_tech' },
   { label: 'Apps', path: '/requests/apps', pending: 'mobile_app_requests', tech: 'mobile_app_requests_tech' },
 ];

@@ -1,9 +1,8 @@
 /** Placeholder for screens of later features: says plainly that the screen is not available yet. */
 import { Stack, Text, Title } from '@mantine/core';
 import { IconTools } from '@tabler/icons-react';
+import { MSG } from '@wayguard/contracts';
 import { usePageTitle } from '../../../lib/page-title';
-
-export const COMING_SOON_TEXT = 'This screen is not available yet in the new console.';
 
 export function ComingSoonPage({ title }: { title: string }) {
   usePageTitle(title);
@@ -12,7 +11,7 @@ export function ComingSoonPage({ title }: { title: string }) {
       <Title order={1}>{title}</Title>
       <Text>
         <IconTools size={18} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 6 }} />
-        {COMING_SOON_TEXT}
+        {MSG.comingSoon}
       </Text>
     </Stack>
   );

@@ -28,7 +28,11 @@ export function logoSource(logo: AccountLogo | undefined): string | null {
   return `data:${MIME_BY_EXTENSION[ext] ?? 'image/png'};base64,${logo.data}`;
 }
 
-export const accountQuery = queryOptions({ queryKey: ['account'], queryFn: ({ signal }) => fetchAccount(signal), staleTime: DETAIL_CACHE_MS });
+export const accountQuery = queryOptions({
+  queryKey: ['account'],
+  queryFn: ({ signal }) => fetchAccount(signal),
+  staleTime: DETAIL_CACHE_MS,
+});
 
 export function useAccountLogo() {
   return useQuery({ ...accountQuery, select: (account) => logoSource(account.logo) });

@@ -7,7 +7,11 @@ export function fetchNews(signal?: AbortSignal): Promise<News> {
   return api.get<News>('/news', undefined, { signal, quiet: true });
 }
 
-export const newsQuery = queryOptions({ queryKey: ['news'], queryFn: ({ signal }) => fetchNews(signal), staleTime: 5 * 60_000 });
+export const newsQuery = queryOptions({
+  queryKey: ['news'],
+  queryFn: ({ signal }) => fetchNews(signal),
+  staleTime: 5 * 60_000,
+});
 
 export function useNews() {
   return useQuery(newsQuery);

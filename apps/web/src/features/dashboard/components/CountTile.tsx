@@ -20,14 +20,25 @@ export function CountTile({ to, count, label, icon, tone, testId }: Props) {
     <Card component={Link} to={to} withBorder padding="md" className={classes.tile} data-testid={testId}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div>
-          <Text component="span" className={classes.count} data-tone={highlighted ? tone : undefined} data-testid="tile-count">
+          <Text
+            component="span"
+            className={classes.count}
+            data-tone={highlighted ? tone : undefined}
+            data-testid="tile-count"
+          >
             {count}
           </Text>{' '}
           <Text component="span" className={classes.label}>
             {label}
           </Text>
         </div>
-        <ThemeIcon variant="light" size="lg" radius="md" color={highlighted && tone === 'critical' ? 'red' : 'blue'} aria-hidden="true">
+        <ThemeIcon
+          variant="light"
+          size="lg"
+          radius="md"
+          color={highlighted && tone === 'critical' ? 'red' : 'blue'}
+          aria-hidden="true"
+        >
           {icon}
         </ThemeIcon>
       </Group>

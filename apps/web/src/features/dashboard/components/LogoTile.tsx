@@ -9,7 +9,14 @@ export function LogoTile({ companyName }: { companyName: string }) {
   const logo = useAccountLogo();
   const src = logo.data ?? null;
   return (
-    <Card component={Link} to="/account?add_logo=1" withBorder padding="md" className={classes.tile} data-testid="logo-tile">
+    <Card
+      component={Link}
+      to="/account?add_logo=1"
+      withBorder
+      padding="md"
+      className={classes.tile}
+      data-testid="logo-tile"
+    >
       <Stack gap="xs" h="100%" justify="center">
         <Center mih={100}>
           {src ? (

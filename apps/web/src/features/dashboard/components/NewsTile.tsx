@@ -48,7 +48,13 @@ export function NewsTile() {
               variant="light"
               size="compact-sm"
               onClick={() => setPlaying((p) => !p)}
-              leftSection={playing ? <IconPlayerPause size={14} aria-hidden="true" /> : <IconPlayerPlay size={14} aria-hidden="true" />}
+              leftSection={
+                playing ? (
+                  <IconPlayerPause size={14} aria-hidden="true" />
+                ) : (
+                  <IconPlayerPlay size={14} aria-hidden="true" />
+                )
+              }
             >
               {playing ? 'Pause' : 'Play'}
             </Button>
@@ -71,7 +77,12 @@ export function NewsTile() {
       ) : (
         // Announced only when the user is driving it, not on every automatic change.
         <div aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
-          <div role="group" aria-roledescription="slide" aria-label={`${rotation.index + 1} of ${items.length}`} data-testid="news-item">
+          <div
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${rotation.index + 1} of ${items.length}`}
+            data-testid="news-item"
+          >
             <Text fw={600} mb={4}>
               {item.title}
             </Text>
@@ -87,10 +98,7 @@ export function NewsTile() {
               ) : (
                 <Anchor href={item.link} target="_blank" rel="noopener noreferrer" size="sm">
                   Read more
-                  <VisuallyHidden>
-                    {' '}
-                    about {item.title} (opens in a new tab)
-                  </VisuallyHidden>
+                  <VisuallyHidden> about {item.title} (opens in a new tab)</VisuallyHidden>
                 </Anchor>
               ))}
           </div>

@@ -2,7 +2,12 @@
 import { useId, type ReactNode } from 'react';
 import { SimpleGrid, Title } from '@mantine/core';
 
-type Props = { title: string; cols: { base: number; sm?: number; lg?: number }; children: ReactNode; footer?: ReactNode };
+type Props = {
+  title: string;
+  cols: { base: number; sm?: number; lg?: number };
+  children: ReactNode;
+  footer?: ReactNode;
+};
 
 export function TileSection({ title, cols, children, footer }: Props) {
   const id = useId();

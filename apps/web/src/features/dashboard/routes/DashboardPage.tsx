@@ -3,7 +3,17 @@
  * user status counts. Counts come from registration info, refetched whenever the dashboard opens.
  */
 import { Anchor, Grid, Group, Stack } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconApps, IconMailX, IconMovie, IconUserCheck, IconUserOff, IconUserPause, IconWorld } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconAlertTriangle,
+  IconApps,
+  IconMailX,
+  IconMovie,
+  IconUserCheck,
+  IconUserOff,
+  IconUserPause,
+  IconWorld,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useRegistrationInfo } from '../../../lib/api/registration-info';
 import { usePageTitle } from '../../../lib/page-title';
@@ -39,7 +49,16 @@ export default function DashboardPage() {
       <TileSection title="Pending requests" cols={{ base: 1, sm: 2, lg: 3 }}>
         {REQUEST_TILES.map((t, i) => {
           const Icon = REQUEST_ICONS[i] ?? IconWorld;
-          return <CountTile key={t.key} to={t.to} count={info[t.key]} label={t.label} icon={<Icon {...ICON} />} testId={t.testId} />;
+          return (
+            <CountTile
+              key={t.key}
+              to={t.to}
+              count={info[t.key]}
+              label={t.label}
+              icon={<Icon {...ICON} />}
+              testId={t.testId}
+            />
+          );
         })}
       </TileSection>
 
@@ -53,7 +72,9 @@ export default function DashboardPage() {
                 count={info[t.key]}
                 label={t.label}
                 tone={t.key === 'critical_alert_count' ? 'critical' : 'warning'}
-                icon={t.key === 'critical_alert_count' ? <IconAlertCircle {...ICON} /> : <IconAlertTriangle {...ICON} />}
+                icon={
+                  t.key === 'critical_alert_count' ? <IconAlertCircle {...ICON} /> : <IconAlertTriangle {...ICON} />
+                }
                 testId={t.testId}
               />
             ))}
@@ -74,7 +95,16 @@ export default function DashboardPage() {
           >
             {USER_TILES.map((t, i) => {
               const Icon = USER_ICONS[i] ?? IconUserCheck;
-              return <CountTile key={t.key} to={t.to} count={info[t.key]} label={t.label} icon={<Icon {...ICON} />} testId={t.testId} />;
+              return (
+                <CountTile
+                  key={t.key}
+                  to={t.to}
+                  count={info[t.key]}
+                  label={t.label}
+                  icon={<Icon {...ICON} />}
+                  testId={t.testId}
+                />
+              );
             })}
           </TileSection>
         </Grid.Col>

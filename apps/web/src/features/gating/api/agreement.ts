@@ -8,5 +8,7 @@ export function postAgreement(body: AgreementRequest, quiet = false): Promise<Su
 }
 
 export function useAgreementAnswer() {
-  return useMutation({ mutationFn: ({ body, quiet }: { body: AgreementRequest; quiet?: boolean }) => postAgreement(body, quiet) });
+  return useMutation({
+    mutationFn: ({ body, quiet }: { body: AgreementRequest; quiet?: boolean }) => postAgreement(body, quiet),
+  });
 }

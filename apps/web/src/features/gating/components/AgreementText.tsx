@@ -34,7 +34,15 @@ export function AgreementText({ content, label, onReachedEnd }: Props) {
   }, [check, content]);
 
   return (
-    <div ref={ref} className={classes.scroller} tabIndex={0} role="region" aria-label={label} onScroll={check} data-testid="agreement-text">
+    <div
+      ref={ref}
+      className={classes.scroller}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      onScroll={check}
+      data-testid="agreement-text"
+    >
       {paragraphs(content).map((p, i) => (
         <Text key={i} size="sm" mb="sm" style={{ whiteSpace: 'pre-line' }}>
           {p}

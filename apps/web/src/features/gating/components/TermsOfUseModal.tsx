@@ -43,7 +43,9 @@ export function TermsOfUseModal({ agreementId, title, content }: Props) {
     const geolocation = await currentPosition();
     setLocating(false);
     try {
-      const res = await answer.mutateAsync({ body: { id: agreementId, result: 'accept', captured: nowSeconds(), geolocation } });
+      const res = await answer.mutateAsync({
+        body: { id: agreementId, result: 'accept', captured: nowSeconds(), geolocation },
+      });
       if (!res.success) {
         toast.error(res.error || MSG.somethingWrong);
         return;
@@ -57,7 +59,10 @@ export function TermsOfUseModal({ agreementId, title, content }: Props) {
 
   const decline = async () => {
     try {
-      await answer.mutateAsync({ body: { id: agreementId, result: 'decline', captured: nowSeconds(), geolocation: null }, quiet: true });
+      await answer.mutateAsync({
+        body: { id: agreementId, result: 'decline', captured: nowSeconds(), geolocation: null },
+        quiet: true,
+      });
     } catch {
       // signed out either way
     }
@@ -78,7 +83,9 @@ export function TermsOfUseModal({ agreementId, title, content }: Props) {
       data-testid="terms-modal"
     >
       <Stack gap="md">
-        <Text size="sm">Please read the Terms of Use to the end, then accept them to continue. Declining signs you out.</Text>
+        <Text size="sm">
+          Please read the Terms of Use to the end, then accept them to continue. Declining signs you out.
+        </Text>
         <AgreementText content={content} label={`${title} text`} onReachedEnd={onReachedEnd} />
         <Group justify="space-between" align="center" wrap="wrap" gap="sm">
           <Text id={errorId} size="sm" c="var(--mantine-color-error)" role="alert" style={{ flex: 1, minWidth: 200 }}>
@@ -88,7 +95,11 @@ export function TermsOfUseModal({ agreementId, title, content }: Props) {
             <Button variant="default" onClick={() => void decline()} disabled={busy}>
               Decline
             </Button>
-            <Button onClick={() => void accept()} loading={busy} aria-describedby={showScrollError ? errorId : undefined}>
+            <Button
+              onClick={() => void accept()}
+              loading={busy}
+              aria-describedby={showScrollError ? errorId : undefined}
+            >
               Accept
             </Button>
           </Group>
