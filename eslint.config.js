@@ -16,7 +16,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/**/*.ts', 'tools/**/*', '*.config.*', '**/*.mjs'],
+    files: ['apps/server/**/*.ts', 'tools/**/*', '**/*.config.*', '**/*.mjs', '**/*.cjs'],
     languageOptions: { globals: globals.node },
   },
   {
@@ -28,7 +28,14 @@ export default tseslint.config(
       // Features never import each other (ARCHITECTURE.md rule 2); shared code lives in components/ or lib/.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/**', '../../features/**'], message: 'Features must not import each other; move shared code to src/components or src/lib.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/*/**', '../../features/**'],
+              message: 'Features must not import each other; move shared code to src/components or src/lib.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -39,7 +46,12 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='fetch']", message: 'Call the API through src/lib/api-client.' }] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='fetch']", message: 'Call the API through src/lib/api-client.' },
+      ],
+    },
   },
   {
     files: ['apps/web/src/lib/api-client.ts'],

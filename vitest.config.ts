@@ -15,6 +15,8 @@ export default defineConfig({
         resolve: { conditions: ['source'] },
         test: {
           name: 'server',
+          // Contracts from source, as the web app uses them: no stale dist between edits.
+          server: { deps: { inline: ['@wayguard/contracts'] } },
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,

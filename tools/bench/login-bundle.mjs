@@ -20,7 +20,11 @@ function closure(key, seen = new Set()) {
 const loginKey = Object.keys(manifest).find((k) => k.endsWith('features/auth/routes/LoginPage.tsx'));
 if (!loginKey) throw new Error('LoginPage chunk not found in the manifest');
 const loginFiles = new Set([...closure('index.html'), ...closure(loginKey)]);
-const allJs = new Set(Object.values(manifest).map((e) => e.file).filter((f) => f.endsWith('.js')));
+const allJs = new Set(
+  Object.values(manifest)
+    .map((e) => e.file)
+    .filter((f) => f.endsWith('.js')),
+);
 const sum = (files) => [...files].filter((f) => f.endsWith('.js')).reduce((n, f) => n + gz(f), 0);
 const login = sum(loginFiles);
 const all = sum(allJs);

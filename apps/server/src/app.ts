@@ -5,7 +5,12 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +32,7 @@ import accountRoutes from './modules/account/routes.js';
 import supportRoutes from './modules/support/routes.js';
 import multipart from '@fastify/multipart';
 import { BlobStore } from './lib/blobs.js';
+import { rejectNulCharacters } from './plugins/input-guard.js';
 import './types.js';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -41,7 +47,15 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     },
     logger: {
       level: config.LOG_LEVEL,
-      redact: { paths: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      redact: {
+        paths: [
+          'req.headers.cookie',
+          'req.headers["x-csrf-token"]',
+          'req.headers.authorization',
+          'res.headers["set-cookie"]',
+        ],
+        censor: '[redacted]',
+      },
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -90,7 +104,8 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     const route = request.routeOptions.url ?? request.url;
     if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(request.method) || !route.startsWith(API_BASE)) return;
     const type = String(request.headers['content-type'] ?? '');
-    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    const hasBody =
+      Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
     const multipart = request.routeOptions.config?.multipart === true;
     if (hasBody && !type.startsWith('application/json') && !(multipart && type.startsWith('multipart/form-data'))) {
       return reply.code(415).send({ success: false, error: 'Unsupported media type' });
@@ -108,6 +123,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
 
   await app.register(
     async (api) => {
+      api.addHook('preValidation', rejectNulCharacters);
       await api.register(authRoutes);
       await api.register(registrationRoutes);
       await api.register(profileRoutes);
@@ -122,7 +138,8 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   if (config.DEMO_OUTBOX) await app.register(devOutboxRoutes);
 
   if (existsSync(WEB_DIST)) {
-    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: true, index: false });
+    // Files are listed once at start (a new build needs a restart); every other path falls to the SPA below.
+    await app.register(fastifyStatic, { root: WEB_DIST, wildcard: false, index: false });
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !existsSync(WEB_DIST)) {

@@ -22,9 +22,27 @@ async function main(): Promise<void> {
       await resetDemo(db, config);
       console.log('Demo data re-created.');
     } else if (command === 'create-account') {
-      const { values } = parseArgs({ args: rest, options: { name: { type: 'string' }, username: { type: 'string' }, email: { type: 'string' }, first: { type: 'string' }, last: { type: 'string' } } });
-      if (!values.name || !values.username || !values.email) throw new Error('Usage: create-account --name <account name> --username <admin username> --email <admin e-mail> [--first <first name> --last <last name>]');
-      const link = await createAccountWithAdmin(db, config, { name: values.name, username: values.username, email: values.email, first: values.first ?? 'Account', last: values.last ?? 'Administrator' });
+      const { values } = parseArgs({
+        args: rest,
+        options: {
+          name: { type: 'string' },
+          username: { type: 'string' },
+          email: { type: 'string' },
+          first: { type: 'string' },
+          last: { type: 'string' },
+        },
+      });
+      if (!values.name || !values.username || !values.email)
+        throw new Error(
+          'Usage: create-account --name <account name> --username <admin username> --email <admin e-mail> [--first <first name> --last <last name>]',
+        );
+      const link = await createAccountWithAdmin(db, config, {
+        name: values.name,
+        username: values.username,
+        email: values.email,
+        first: values.first ?? 'Account',
+        last: values.last ?? 'Administrator',
+      });
       console.log(`Account created. The first console admin activates at:\n${link}`);
     } else {
       throw new Error('Commands: demo-reset | create-account');

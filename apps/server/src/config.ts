@@ -1,9 +1,7 @@
 /** All configuration, read from the environment once and validated. Documented in the README. */
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,7 +28,12 @@ const schema = z.object({
   BLOB_DIR: z.string().optional(),
 });
 
-export type Config = z.infer<typeof schema> & { DEMO_OUTBOX: boolean; SECRET_KEY: string; BLOB_DIR: string; PUBLIC_URL: string };
+export type Config = z.infer<typeof schema> & {
+  DEMO_OUTBOX: boolean;
+  SECRET_KEY: string;
+  BLOB_DIR: string;
+  PUBLIC_URL: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
@@ -39,7 +42,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const c = parsed.data;
-  if (c.NODE_ENV === 'production' && !c.SECRET_KEY) throw new Error('Invalid configuration: SECRET_KEY is required in production');
+  if (c.NODE_ENV === 'production' && !c.SECRET_KEY)
+    throw new Error('Invalid configuration: SECRET_KEY is required in production');
   return {
     ...c,
     DEMO_OUTBOX: c.DEMO_OUTBOX ?? (c.SEED_DEMO && c.NODE_ENV !== 'production'),

@@ -31,9 +31,18 @@ describe('password rules (000 §5)', () => {
   });
 
   it('the expired-password form needs a confirmation equal to the new password', () => {
-    expect(firstMessage(expiredPasswordForm.safeParse({ password: 'old', new_password: 'Abcdefg1', password_confirm: '' }))).toBe(MSG.passwordConfirmRequired);
-    expect(firstMessage(expiredPasswordForm.safeParse({ password: 'old', new_password: 'Abcdefg1', password_confirm: 'Abcdefg2' }))).toBe(MSG.passwordsMustMatch);
-    expect(expiredPasswordForm.safeParse({ password: 'old', new_password: 'Abcdefg1', password_confirm: 'Abcdefg1' }).success).toBe(true);
+    expect(
+      firstMessage(expiredPasswordForm.safeParse({ password: 'old', new_password: 'Abcdefg1', password_confirm: '' })),
+    ).toBe(MSG.passwordConfirmRequired);
+    expect(
+      firstMessage(
+        expiredPasswordForm.safeParse({ password: 'old', new_password: 'Abcdefg1', password_confirm: 'Abcdefg2' }),
+      ),
+    ).toBe(MSG.passwordsMustMatch);
+    expect(
+      expiredPasswordForm.safeParse({ password: 'old', new_password: 'Abcdefg1', password_confirm: 'Abcdefg1' })
+        .success,
+    ).toBe(true);
   });
 });
 
@@ -46,21 +55,47 @@ describe('login', () => {
 
   it('takes a 6-digit two-factor code only', () => {
     expect(mfaForm.safeParse({ mfa_pin: '123456' }).success).toBe(true);
-    for (const pin of ['12345', '1234567', '12a456', '']) expect(firstMessage(mfaForm.safeParse({ mfa_pin: pin }))).toBe(MSG.mfaCode);
+    for (const pin of ['12345', '1234567', '12a456', ''])
+      expect(firstMessage(mfaForm.safeParse({ mfa_pin: pin }))).toBe(MSG.mfaCode);
   });
 });
 
 describe('activation (000 §5)', () => {
   const token = 'a'.repeat(64);
   it('needs a 64-character token', () => {
-    expect(firstMessage(activationRequest.safeParse({ username: 'newstaff', password: 'Abcdefg1', password_confirm: 'Abcdefg1', token: 'short' }))).toBe(MSG.activationTokenLength);
+    expect(
+      firstMessage(
+        activationRequest.safeParse({
+          username: 'newstaff',
+          password: 'Abcdefg1',
+          password_confirm: 'Abcdefg1',
+          token: 'short',
+        }),
+      ),
+    ).toBe(MSG.activationTokenLength);
   });
   it('needs matching passwords', () => {
-    expect(firstMessage(activationRequest.safeParse({ username: 'newstaff', password: 'Abcdefg1', password_confirm: 'Abcdefg2', token }))).toBe(MSG.passwordsMustMatch);
-    expect(activationRequest.safeParse({ username: 'newstaff', password: 'Abcdefg1', password_confirm: 'Abcdefg1', token }).success).toBe(true);
+    expect(
+      firstMessage(
+        activationRequest.safeParse({
+          username: 'newstaff',
+          password: 'Abcdefg1',
+          password_confirm: 'Abcdefg2',
+          token,
+        }),
+      ),
+    ).toBe(MSG.passwordsMustMatch);
+    expect(
+      activationRequest.safeParse({ username: 'newstaff', password: 'Abcdefg1', password_confirm: 'Abcdefg1', token })
+        .success,
+    ).toBe(true);
   });
   it('needs a username', () => {
-    expect(firstMessage(activationRequest.safeParse({ username: '', password: 'Abcdefg1', password_confirm: 'Abcdefg1', token }))).toBe(MSG.usernameRequired);
+    expect(
+      firstMessage(
+        activationRequest.safeParse({ username: '', password: 'Abcdefg1', password_confirm: 'Abcdefg1', token }),
+      ),
+    ).toBe(MSG.usernameRequired);
   });
 });
 
@@ -80,9 +115,21 @@ describe('reset password (002 §5)', () => {
 
 describe('agreement acceptance (000 §3.2)', () => {
   it('carries id, result, captured time and an optional geolocation', () => {
-    expect(agreementRequest.safeParse({ id: 1, result: 'accept', captured: 1_795_000_000, geolocation: { longitude: -2.2, latitude: 53.4 } }).success).toBe(true);
-    expect(agreementRequest.safeParse({ id: 1, result: 'accept', captured: 1_795_000_000, geolocation: null }).success).toBe(true);
+    expect(
+      agreementRequest.safeParse({
+        id: 1,
+        result: 'accept',
+        captured: 1_795_000_000,
+        geolocation: { longitude: -2.2, latitude: 53.4 },
+      }).success,
+    ).toBe(true);
+    expect(
+      agreementRequest.safeParse({ id: 1, result: 'accept', captured: 1_795_000_000, geolocation: null }).success,
+    ).toBe(true);
     expect(agreementRequest.safeParse({ id: 1, result: 'maybe', captured: 1 }).success).toBe(false);
-    expect(agreementRequest.safeParse({ id: 1, result: 'accept', captured: 1, geolocation: { longitude: 500, latitude: 0 } }).success).toBe(false);
+    expect(
+      agreementRequest.safeParse({ id: 1, result: 'accept', captured: 1, geolocation: { longitude: 500, latitude: 0 } })
+        .success,
+    ).toBe(false);
   });
 });

@@ -52,14 +52,20 @@ export const loginForm = z.object({
 });
 export const passwordPairForm = z
   .object({ new_password: newPasswordField, password_confirm: z.string().min(1, MSG.passwordConfirmRequired) })
-  .refine((v) => v.new_password === v.password_confirm, { message: MSG.passwordsMustMatch, path: ['password_confirm'] });
+  .refine((v) => v.new_password === v.password_confirm, {
+    message: MSG.passwordsMustMatch,
+    path: ['password_confirm'],
+  });
 export const expiredPasswordForm = z
   .object({
     password: z.string().min(1, MSG.passwordRequired),
     new_password: newPasswordField,
     password_confirm: z.string().min(1, MSG.passwordConfirmRequired),
   })
-  .refine((v) => v.new_password === v.password_confirm, { message: MSG.passwordsMustMatch, path: ['password_confirm'] });
+  .refine((v) => v.new_password === v.password_confirm, {
+    message: MSG.passwordsMustMatch,
+    path: ['password_confirm'],
+  });
 export const mfaForm = z.object({ mfa_pin: mfaPinField });
 
 /** GET /recaptcha_token: an ALTCHA challenge, JSON-encoded in `token`. */

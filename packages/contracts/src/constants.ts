@@ -30,7 +30,14 @@ export const TOAST_SUCCESS_MS = 3_000;
 export const TOAST_ERROR_MS = 4_000;
 export const ACTIVITY_HOUR_MS = 60 * 60_000;
 export const ACTIVITY_30_DAYS_MS = 30 * 24 * 60 * 60_000;
-export const LOGO = { cropWidth: 500, cropHeight: 100, editorWidth: 700, editorHeight: 300, zoomMax: 5, zoomStep: 0.1 } as const;
+export const LOGO = {
+  cropWidth: 500,
+  cropHeight: 100,
+  editorWidth: 700,
+  editorHeight: 300,
+  zoomMax: 5,
+  zoomStep: 0.1,
+} as const;
 /** Failed sign-ins (per username or per IP) after which the captcha becomes required. */
 export const CAPTCHA_AFTER_FAILURES = 3;
 

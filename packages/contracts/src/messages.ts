@@ -41,7 +41,8 @@ export const MSG = {
   feedbackSent: 'Thank you for your feedback',
   tooManyFiles: (max: number) => `You can attach up to ${max} files`,
   fileTooLarge: (file: string, maxMb: number) => `${file} is too large. The maximum size is ${maxMb} MB`,
-  fileTypeNotAllowed: (file: string) => `${file} is not an allowed file type. Please attach an image (PNG, JPEG, GIF, WebP), a PDF or a text file`,
+  fileTypeNotAllowed: (file: string) =>
+    `${file} is not an allowed file type. Please attach an image (PNG, JPEG, GIF, WebP), a PDF or a text file`,
   // errors (000 §8)
   lastActionFailed: 'Last action failed. Please try again',
   notFound: 'Not found',

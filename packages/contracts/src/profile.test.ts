@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { userDetailsRequest } from './profile.js';
 import { MSG } from './messages.js';
 
-const valid = { email_address: 'a.morgan@school.example', first_name: 'Alex', last_name: 'Morgan', time_zone: 'Europe/London' };
+const valid = {
+  email_address: 'a.morgan@school.example',
+  first_name: 'Alex',
+  last_name: 'Morgan',
+  time_zone: 'Europe/London',
+};
 const message = (v: unknown) => {
   const r = userDetailsRequest.safeParse(v);
   return r.success ? null : r.error.issues[0]?.message;
@@ -11,7 +16,13 @@ const message = (v: unknown) => {
 describe('user details (000 §5)', () => {
   it('accepts valid details', () => expect(message(valid)).toBeNull());
   it('accepts a whole telephone and mobile, or none', () => {
-    expect(message({ ...valid, telephone: { country_code_id: 19, area_code: '0161', number: '496000' }, mobile: { country_code_id: 19, number: '7700900123' } })).toBeNull();
+    expect(
+      message({
+        ...valid,
+        telephone: { country_code_id: 19, area_code: '0161', number: '496000' },
+        mobile: { country_code_id: 19, number: '7700900123' },
+      }),
+    ).toBeNull();
     expect(message({ ...valid, telephone: null, mobile: null })).toBeNull();
   });
   it.each([

@@ -6,8 +6,16 @@ import { emailField } from './auth.js';
 /** A telephone is sent whole or not at all (000 §4.5): country code, area code (max 4) and number together. */
 export const telephone = z.object({
   country_code_id: z.number({ error: MSG.countryCodeRequired }).int().positive(MSG.countryCodeRequired),
-  area_code: z.string({ error: MSG.areaCodeRequired }).trim().min(1, MSG.areaCodeRequired).max(AREA_CODE_MAX, MSG.areaCodeRequired),
-  number: z.string({ error: MSG.telephoneRequired }).trim().min(1, MSG.telephoneRequired).max(20, MSG.telephoneRequired),
+  area_code: z
+    .string({ error: MSG.areaCodeRequired })
+    .trim()
+    .min(1, MSG.areaCodeRequired)
+    .max(AREA_CODE_MAX, MSG.areaCodeRequired),
+  number: z
+    .string({ error: MSG.telephoneRequired })
+    .trim()
+    .min(1, MSG.telephoneRequired)
+    .max(20, MSG.telephoneRequired),
 });
 /** A mobile is sent with both its country code and number. */
 export const mobile = z.object({

@@ -5,7 +5,16 @@ import { listQuery } from './lists.js';
 import { MSG } from './messages.js';
 import { mobile, telephone, userDetailsRequest } from './profile.js';
 
-export const USER_SORTS = ['username', 'first_name', 'last_name', 'email_address', 'type', 'status', 'last_active', 'date_created'] as const;
+export const USER_SORTS = [
+  'username',
+  'first_name',
+  'last_name',
+  'email_address',
+  'type',
+  'status',
+  'last_active',
+  'date_created',
+] as const;
 export const USER_ACTIONS = ['resend_activation_email', 'reset_password', 'deactivate', 'reactivate'] as const;
 export const USER_TYPE_IDS = { 41: 'console_admin', 261: 'requests_admin', 0: 'console_user' } as const;
 export const userTypeId = z.union([z.literal(41), z.literal(261), z.literal(0)]);
@@ -63,18 +72,28 @@ export const userDetails = userListItem.extend({
   devices: z.array(deviceRef),
   deactivated_info: z.object({ notes: z.string() }).nullable(),
   failed_email_delivery_info: z.object({ date: z.number(), reason: z.string() }).nullable(),
-  options: z.object({ mobile_app_access: z.boolean(), beta_version_access: z.boolean(), enable_mfa_login: z.boolean() }),
+  options: z.object({
+    mobile_app_access: z.boolean(),
+    beta_version_access: z.boolean(),
+    enable_mfa_login: z.boolean(),
+  }),
 });
 export type UserDetails = z.infer<typeof userDetails>;
 export const idQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const idBody = z.object({ id: z.number().int().positive().max(2_147_483_647) });
 
 /** POST /users/details: edit a user's profile. */
-export const updateUserDetailsRequest = userDetailsRequest.extend({ id: z.number().int().positive().max(2_147_483_647) });
+export const updateUserDetailsRequest = userDetailsRequest.extend({
+  id: z.number().int().positive().max(2_147_483_647),
+});
 
 /** POST /users: a status action with an optional note (required, 3+ characters, for deactivate/reactivate). */
 export const userActionRequest = z
-  .object({ id: z.number().int().positive().max(2_147_483_647), action: z.enum(USER_ACTIONS), notes: z.string().trim().max(500).optional() })
+  .object({
+    id: z.number().int().positive().max(2_147_483_647),
+    action: z.enum(USER_ACTIONS),
+    notes: z.string().trim().max(500).optional(),
+  })
   .refine((v) => !(v.action === 'deactivate' || v.action === 'reactivate') || (v.notes ?? '').length >= NOTE_MIN, {
     message: `Please enter a note of at least ${NOTE_MIN} characters`,
     path: ['notes'],

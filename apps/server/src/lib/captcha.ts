@@ -17,7 +17,10 @@ function secrets(secretKey: string) {
 }
 
 /** A new challenge, JSON-encoded for the client. `cost` is kept low: the work is in the counter search. */
-export async function createCaptchaChallenge(secretKey: string, difficulty = { min: 2_000, max: 6_000 }): Promise<string> {
+export async function createCaptchaChallenge(
+  secretKey: string,
+  difficulty = { min: 2_000, max: 6_000 },
+): Promise<string> {
   const challenge = await createChallenge({
     algorithm: 'PBKDF2/SHA-256',
     cost: 50,
@@ -38,9 +41,15 @@ export async function verifyCaptcha(db: DbOrTx, secretKey: string, response: str
   } catch {
     return false;
   }
-  if (!payload?.challenge?.parameters || !payload.solution || typeof payload.challenge.signature !== 'string') return false;
+  if (!payload?.challenge?.parameters || !payload.solution || typeof payload.challenge.signature !== 'string')
+    return false;
   try {
-    const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...secrets(secretKey) });
+    const result = await verifySolution({
+      challenge: payload.challenge,
+      solution: payload.solution,
+      deriveKey,
+      ...secrets(secretKey),
+    });
     if (!result.verified) return false;
   } catch {
     return false;

@@ -61,8 +61,17 @@ export class MailSender {
         .limit(50);
       for (const m of pending) {
         try {
-          await this.transporter.sendMail({ from: this.from, to: m.to, subject: m.subject, text: m.text, html: m.html ?? undefined });
-          await this.db.update(outbox).set({ sentAt: new Date(), attempts: m.attempts + 1 }).where(eq(outbox.id, m.id));
+          await this.transporter.sendMail({
+            from: this.from,
+            to: m.to,
+            subject: m.subject,
+            text: m.text,
+            html: m.html ?? undefined,
+          });
+          await this.db
+            .update(outbox)
+            .set({ sentAt: new Date(), attempts: m.attempts + 1 })
+            .where(eq(outbox.id, m.id));
         } catch (e) {
           this.log.warn({ outboxId: m.id, err: (e as Error).message }, 'mail send failed');
           await this.db

@@ -57,13 +57,23 @@ export async function loadSession(db: DbOrTx, cookieValue: string, t: Timeouts):
   const s = rows[0];
   if (!s) return null;
   const now = Date.now();
-  if (s.expiresAt.getTime() <= now || s.lastSeenAt.getTime() + t.idleMinutes * 60_000 <= now || s.status === 'deactivated') {
+  if (
+    s.expiresAt.getTime() <= now ||
+    s.lastSeenAt.getTime() + t.idleMinutes * 60_000 <= now ||
+    s.status === 'deactivated'
+  ) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
   if (now - s.lastSeenAt.getTime() > Math.min(60_000, (t.idleMinutes * 60_000) / 4)) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash));
-    await db.update(users).set({ lastActive: new Date(now) }).where(eq(users.id, s.userId));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.idHash, idHash));
+    await db
+      .update(users)
+      .set({ lastActive: new Date(now) })
+      .where(eq(users.id, s.userId));
   }
   return {
     sessionIdHash: s.idHash,
@@ -83,7 +93,11 @@ export async function destroySession(db: DbOrTx, idHash: string): Promise<void> 
 export async function destroyUserSessions(db: DbOrTx, userId: number, exceptIdHash?: string): Promise<void> {
   await db
     .delete(sessions)
-    .where(exceptIdHash ? and(eq(sessions.userId, userId), sql`${sessions.idHash} <> ${exceptIdHash}`) : eq(sessions.userId, userId));
+    .where(
+      exceptIdHash
+        ? and(eq(sessions.userId, userId), sql`${sessions.idHash} <> ${exceptIdHash}`)
+        : eq(sessions.userId, userId),
+    );
 }
 
 /** Replaces a session with a new id (same user, same CSRF token): used after privilege-changing steps. */
@@ -94,7 +108,13 @@ export async function rotateSession(
   meta: { ip: string; userAgent?: string | undefined },
 ): Promise<string> {
   await destroySession(db, current.sessionIdHash);
-  const { cookieValue } = await createSession(db, { id: current.userId, accountId: current.accountId }, t, meta, current.csrfToken);
+  const { cookieValue } = await createSession(
+    db,
+    { id: current.userId, accountId: current.accountId },
+    t,
+    meta,
+    current.csrfToken,
+  );
   return cookieValue;
 }
 

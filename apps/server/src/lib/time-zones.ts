@@ -12,6 +12,9 @@ function offsetLabel(zone: string, at: Date): string {
 export function timeZones(): { name: string; display_name: string }[] {
   if (cache) return cache;
   const now = new Date();
-  cache = Intl.supportedValuesOf('timeZone').map((name) => ({ name, display_name: `(${offsetLabel(name, now)}) ${name.replace(/_/g, ' ')}` }));
+  cache = Intl.supportedValuesOf('timeZone').map((name) => ({
+    name,
+    display_name: `(${offsetLabel(name, now)}) ${name.replace(/_/g, ' ')}`,
+  }));
   return cache;
 }

@@ -6,7 +6,14 @@ import { PRODUCT_NAME } from '@wayguard/contracts';
 const PERIOD = 30;
 
 const totpFor = (secretBase32: string, label = 'user') =>
-  new OTPAuth.TOTP({ issuer: PRODUCT_NAME, label, algorithm: 'SHA1', digits: 6, period: PERIOD, secret: OTPAuth.Secret.fromBase32(secretBase32) });
+  new OTPAuth.TOTP({
+    issuer: PRODUCT_NAME,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD,
+    secret: OTPAuth.Secret.fromBase32(secretBase32),
+  });
 
 export const newTotpSecret = () => new OTPAuth.Secret({ size: 20 }).base32;
 

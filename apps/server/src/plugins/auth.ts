@@ -31,7 +31,10 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 }
 
 export default fp(async (app) => {
-  const timeouts: Timeouts = { idleMinutes: app.config.SESSION_IDLE_MINUTES, absoluteHours: app.config.SESSION_ABSOLUTE_HOURS };
+  const timeouts: Timeouts = {
+    idleMinutes: app.config.SESSION_IDLE_MINUTES,
+    absoluteHours: app.config.SESSION_ABSOLUTE_HOURS,
+  };
   app.decorateRequest('session', null);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -49,7 +52,8 @@ export default fp(async (app) => {
     if (MUTATING.has(request.method)) {
       const header = request.headers[CSRF_HEADER];
       const value = typeof header === 'string' ? header : '';
-      const ok = !isPublic && request.session ? value !== '' && safeEqual(value, request.session.csrfToken) : value !== '';
+      const ok =
+        !isPublic && request.session ? value !== '' && safeEqual(value, request.session.csrfToken) : value !== '';
       if (!ok) return reply.code(403).send({ success: false, error: MSG.csrfMissing, error_message: MSG.csrfMissing });
     }
   });

@@ -8,8 +8,16 @@ import { MSG } from '@wayguard/contracts';
 function isDatabaseDown(error: unknown, depth = 0): boolean {
   const e = error as { code?: string; message?: string; cause?: unknown; errors?: unknown[] } | null | undefined;
   if (!e || depth > 5) return false;
-  if (e.code === 'ECONNREFUSED' || e.code === '57P01' || /Connection terminated|timeout exceeded when trying to connect/i.test(e.message ?? '')) return true;
-  return isDatabaseDown(e.cause, depth + 1) || (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseDown(x, depth + 1)));
+  if (
+    e.code === 'ECONNREFUSED' ||
+    e.code === '57P01' ||
+    /Connection terminated|timeout exceeded when trying to connect/i.test(e.message ?? '')
+  )
+    return true;
+  return (
+    isDatabaseDown(e.cause, depth + 1) ||
+    (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseDown(x, depth + 1)))
+  );
 }
 
 export default fp(async (app) => {
@@ -32,12 +40,23 @@ export default fp(async (app) => {
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      const message = status === 415 ? 'Unsupported media type' : status === 413 ? 'Payload too large' : MSG.lastActionFailed;
+      const message =
+        status === 415 ? 'Unsupported media type' : status === 413 ? 'Payload too large' : MSG.lastActionFailed;
       return reply.code(status).send({ success: false, error: message, error_message: message });
     }
     if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ success: false, error: 'Service temporarily unavailable' });
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ success: false, error: 'Service temporarily unavailable' });
+    }
+    // 22021: text the database cannot hold (e.g. NUL); bad input, not a fault.
+    const pgCode =
+      (error as { code?: string; cause?: { code?: string } }).code ??
+      (error as { cause?: { code?: string } }).cause?.code;
+    if (pgCode === '22021' || pgCode === '22P05') {
+      return reply.code(400).send({ success: false, error: MSG.lastActionFailed, error_message: MSG.lastActionFailed });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ success: false, error: MSG.somethingWrong, error_message: MSG.somethingWrong });

@@ -5,7 +5,22 @@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db, DbOrTx } from '../db/client.js';
-import { accessRequests, accounts, agreementAcceptances, agreements, appRequests, apps, deviceAlerts, deviceConfigs, devices, deviceUsers, serverConnections, serverUsers, users, type AccessPermissions } from '../db/schema/index.js';
+import {
+  accessRequests,
+  accounts,
+  agreementAcceptances,
+  agreements,
+  appRequests,
+  apps,
+  deviceAlerts,
+  deviceConfigs,
+  devices,
+  deviceUsers,
+  serverConnections,
+  serverUsers,
+  users,
+  type AccessPermissions,
+} from '../db/schema/index.js';
 import { hashPassword } from '../lib/crypto.js';
 import { issueActivation } from '../modules/auth/token-service.js';
 import { seedReferenceData } from './reference-data.js';
@@ -42,22 +57,40 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<boolean> 
 
 /** Empties every table, then seeds. */
 export async function resetDemo(db: Db, config: Config): Promise<void> {
-  const tables = await db.execute<{ tablename: string }>(sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`);
+  const tables = await db.execute<{ tablename: string }>(
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`,
+  );
   const names = tables.rows.map((t) => `"${t.tablename}"`).join(', ');
   if (names) await db.execute(sql.raw(`TRUNCATE ${names} RESTART IDENTITY CASCADE`));
   await seedDemo(db, config);
 }
 
-async function insertUsers(tx: DbOrTx, accountId: number, list: DemoUser[], now: Date, rand: () => number, creator: string) {
+async function insertUsers(
+  tx: DbOrTx,
+  accountId: number,
+  list: DemoUser[],
+  now: Date,
+  rand: () => number,
+  creator: string,
+) {
   const hashes = new Map<string, string>();
-  for (const p of new Set(list.map((u) => u.password).filter((p): p is string => p !== null))) hashes.set(p, await hashPassword(p));
+  for (const p of new Set(list.map((u) => u.password).filter((p): p is string => p !== null)))
+    hashes.set(p, await hashPassword(p));
   const rows = await tx
     .insert(users)
     .values(
       list.map((u, i) => {
         const activity = rand();
         const lastActive =
-          u.status === 'awaiting_activation' ? null : activity < 0.25 ? new Date(now.getTime() - rand() * HOUR) : activity < 0.7 ? new Date(now.getTime() - (1 + rand() * 28) * DAY) : activity < 0.92 ? new Date(now.getTime() - (31 + rand() * 200) * DAY) : null;
+          u.status === 'awaiting_activation'
+            ? null
+            : activity < 0.25
+              ? new Date(now.getTime() - rand() * HOUR)
+              : activity < 0.7
+                ? new Date(now.getTime() - (1 + rand() * 28) * DAY)
+                : activity < 0.92
+                  ? new Date(now.getTime() - (31 + rand() * 200) * DAY)
+                  : null;
         return {
           accountId,
           username: u.username,
@@ -93,7 +126,10 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
   const rand = prng(20261121);
   await db.transaction(async (tx) => {
     await seedReferenceData(tx, now);
-    const [terms] = await tx.select().from(agreements).where(sql`${agreements.kind} = 'terms_of_use'`);
+    const [terms] = await tx
+      .select()
+      .from(agreements)
+      .where(sql`${agreements.kind} = 'terms_of_use'`);
 
     const [northfield, riverside] = await tx
       .insert(accounts)
@@ -151,12 +187,36 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       .returning();
     if (!northfield || !riverside) throw new Error('seed: accounts');
 
-    const nfUsers = await insertUsers(tx, northfield.id, [...NORTHFIELD_USERS, ...fillerUsers()], now, rand, 'Alex Morgan');
-    const rfUsers = await insertUsers(tx, riverside.id, RIVERSIDE_USERS.map((u) => ({ ...u, last: u.username === 'riverside-parent' ? 'RIVERSIDE-MARKER' : u.last })), now, rand, 'Jordan Rivers');
+    const nfUsers = await insertUsers(
+      tx,
+      northfield.id,
+      [...NORTHFIELD_USERS, ...fillerUsers()],
+      now,
+      rand,
+      'Alex Morgan',
+    );
+    const rfUsers = await insertUsers(
+      tx,
+      riverside.id,
+      RIVERSIDE_USERS.map((u) => ({ ...u, last: u.username === 'riverside-parent' ? 'RIVERSIDE-MARKER' : u.last })),
+      now,
+      rand,
+      'Jordan Rivers',
+    );
     const byName = new Map([...nfUsers, ...rfUsers].map((u) => [u.username, u]));
-    const acceptedBy = [...NORTHFIELD_USERS, ...fillerUsers(), ...RIVERSIDE_USERS].filter((u) => u.acceptedTerms).map((u) => byName.get(u.username)!);
+    const acceptedBy = [...NORTHFIELD_USERS, ...fillerUsers(), ...RIVERSIDE_USERS]
+      .filter((u) => u.acceptedTerms)
+      .map((u) => byName.get(u.username)!);
     if (terms) {
-      await tx.insert(agreementAcceptances).values(acceptedBy.map((u) => ({ accountId: u.accountId, userId: u.id, agreementId: terms.id, result: 'accept' as const, capturedAt: new Date(now.getTime() - 5 * DAY) })));
+      await tx.insert(agreementAcceptances).values(
+        acceptedBy.map((u) => ({
+          accountId: u.accountId,
+          userId: u.id,
+          agreementId: terms.id,
+          result: 'accept' as const,
+          capturedAt: new Date(now.getTime() - 5 * DAY),
+        })),
+      );
     }
 
     // Activation mails: a live link for newstaff, an expired one for stalelink.
@@ -166,15 +226,62 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     await issueActivation(tx, config.PUBLIC_URL, stalelink, -DAY);
 
     // Server connection, domain users and local Windows users.
-    const [dc] = await tx.insert(serverConnections).values({ accountId: northfield.id, name: 'NORTHFIELD-DC01', connectionType: 'Active Directory', lastSync: new Date(now.getTime() - 2 * HOUR) }).returning();
-    const options = { disable_media_requests: false, disable_website_requests: false, disallow_facebook_access: false, disallow_twitter_access: false, disallow_youtube_access: false, disallow_instagram_access: false, disallow_pinterest_access: false };
-    const pupils = ['year7.ahmed', 'year7.bella', 'year8.carlos', 'year8.dana', 'year9.eli', 'year10.farah', 'year11.george', 'staff.library'];
+    const [dc] = await tx
+      .insert(serverConnections)
+      .values({
+        accountId: northfield.id,
+        name: 'NORTHFIELD-DC01',
+        connectionType: 'Active Directory',
+        lastSync: new Date(now.getTime() - 2 * HOUR),
+      })
+      .returning();
+    const options = {
+      disable_media_requests: false,
+      disable_website_requests: false,
+      disallow_facebook_access: false,
+      disallow_twitter_access: false,
+      disallow_youtube_access: false,
+      disallow_instagram_access: false,
+      disallow_pinterest_access: false,
+    };
+    const pupils = [
+      'year7.ahmed',
+      'year7.bella',
+      'year8.carlos',
+      'year8.dana',
+      'year9.eli',
+      'year10.farah',
+      'year11.george',
+      'staff.library',
+    ];
     const sUsers = await tx
       .insert(serverUsers)
       .values([
-        ...pupils.map((p, i) => ({ accountId: northfield.id, connectionId: dc!.id, username: `${p}@northfield.local`, firstName: p.split('.')[1]!.replace(/^./, (c) => c.toUpperCase()), lastName: 'Pupil', type: 'server_user' as const, status: i === 7 ? ('deactivated' as const) : ('activated' as const), options, lastActive: new Date(now.getTime() - i * 5 * HOUR) })),
-        ...['lab01', 'lab02', 'library'].map((m) => ({ accountId: northfield.id, username: `student@NF-${m.toUpperCase()}`, type: 'local_user' as const, options, lastActive: new Date(now.getTime() - 3 * DAY) })),
-        { accountId: riverside.id, username: 'kid@RIVERSIDE-MARKER-PC', type: 'local_user' as const, options, lastActive: new Date(now.getTime() - DAY) },
+        ...pupils.map((p, i) => ({
+          accountId: northfield.id,
+          connectionId: dc!.id,
+          username: `${p}@northfield.local`,
+          firstName: p.split('.')[1]!.replace(/^./, (c) => c.toUpperCase()),
+          lastName: 'Pupil',
+          type: 'server_user' as const,
+          status: i === 7 ? ('deactivated' as const) : ('activated' as const),
+          options,
+          lastActive: new Date(now.getTime() - i * 5 * HOUR),
+        })),
+        ...['lab01', 'lab02', 'library'].map((m) => ({
+          accountId: northfield.id,
+          username: `student@NF-${m.toUpperCase()}`,
+          type: 'local_user' as const,
+          options,
+          lastActive: new Date(now.getTime() - 3 * DAY),
+        })),
+        {
+          accountId: riverside.id,
+          username: 'kid@RIVERSIDE-MARKER-PC',
+          type: 'local_user' as const,
+          options,
+          lastActive: new Date(now.getTime() - DAY),
+        },
       ])
       .returning();
 
@@ -182,18 +289,79 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     const nfDevices = await tx
       .insert(devices)
       .values([
-        ...Array.from({ length: 12 }, (_, i) => ({ accountId: northfield.id, kind: 'machine' as const, serial: `NFPC${String(1001 + i)}`, name: `NF-LAB-PC${String(i + 1).padStart(2, '0')}`, version: '5.14.2', licenseKey: `LK-NF-${4000 + i}`, billedTo: 'Northfield Academy', licenseType: 'Education', os: 'Windows', osVersion: '11', osBuildVersion: '22631', modelName: 'Latitude 3440', registeredDate: new Date(now.getTime() - (300 - i) * DAY), lastOnline: i === 11 ? null : new Date(now.getTime() - i * 3 * HOUR), userKind: 'server_user' as const, userRefId: sUsers[i % 7]!.id, deactivatedDate: i === 10 ? new Date(now.getTime() - 20 * DAY) : null, billed: i !== 9, registered: true })),
-        ...Array.from({ length: 8 }, (_, i) => ({ accountId: northfield.id, kind: 'mobile' as const, serial: `NFMB${String(2001 + i)}`, name: `Northfield Tablet ${i + 1}`, version: '3.8.0', licenseKey: `LK-NFM-${7000 + i}`, billedTo: 'Northfield Academy', os: 'Android', osVersion: '14', modelName: 'Galaxy Tab A9', registeredDate: new Date(now.getTime() - (200 - i) * DAY), lastOnline: new Date(now.getTime() - i * 7 * HOUR), userKind: 'user' as const, userRefId: byName.get('teacher')!.id })),
+        ...Array.from({ length: 12 }, (_, i) => ({
+          accountId: northfield.id,
+          kind: 'machine' as const,
+          serial: `NFPC${String(1001 + i)}`,
+          name: `NF-LAB-PC${String(i + 1).padStart(2, '0')}`,
+          version: '5.14.2',
+          licenseKey: `LK-NF-${4000 + i}`,
+          billedTo: 'Northfield Academy',
+          licenseType: 'Education',
+          os: 'Windows',
+          osVersion: '11',
+          osBuildVersion: '22631',
+          modelName: 'Latitude 3440',
+          registeredDate: new Date(now.getTime() - (300 - i) * DAY),
+          lastOnline: i === 11 ? null : new Date(now.getTime() - i * 3 * HOUR),
+          userKind: 'server_user' as const,
+          userRefId: sUsers[i % 7]!.id,
+          deactivatedDate: i === 10 ? new Date(now.getTime() - 20 * DAY) : null,
+          billed: i !== 9,
+          registered: true,
+        })),
+        ...Array.from({ length: 8 }, (_, i) => ({
+          accountId: northfield.id,
+          kind: 'mobile' as const,
+          serial: `NFMB${String(2001 + i)}`,
+          name: `Northfield Tablet ${i + 1}`,
+          version: '3.8.0',
+          licenseKey: `LK-NFM-${7000 + i}`,
+          billedTo: 'Northfield Academy',
+          os: 'Android',
+          osVersion: '14',
+          modelName: 'Galaxy Tab A9',
+          registeredDate: new Date(now.getTime() - (200 - i) * DAY),
+          lastOnline: new Date(now.getTime() - i * 7 * HOUR),
+          userKind: 'user' as const,
+          userRefId: byName.get('teacher')!.id,
+        })),
       ])
       .returning();
     const rfDevices = await tx
       .insert(devices)
       .values([
-        { accountId: riverside.id, kind: 'machine' as const, serial: 'RFPC0001', name: 'RIVERSIDE-MARKER Laptop', os: 'Windows', osVersion: '11', lastOnline: new Date(now.getTime() - HOUR) },
-        { accountId: riverside.id, kind: 'mobile' as const, serial: 'RFMB0001', name: 'Riverside Phone', os: 'Android', osVersion: '15', lastOnline: new Date(now.getTime() - 2 * HOUR) },
+        {
+          accountId: riverside.id,
+          kind: 'machine' as const,
+          serial: 'RFPC0001',
+          name: 'RIVERSIDE-MARKER Laptop',
+          os: 'Windows',
+          osVersion: '11',
+          lastOnline: new Date(now.getTime() - HOUR),
+        },
+        {
+          accountId: riverside.id,
+          kind: 'mobile' as const,
+          serial: 'RFMB0001',
+          name: 'Riverside Phone',
+          os: 'Android',
+          osVersion: '15',
+          lastOnline: new Date(now.getTime() - 2 * HOUR),
+        },
       ])
       .returning();
-    await tx.insert(deviceUsers).values(nfDevices.filter((d) => d.userKind && d.userRefId).map((d) => ({ accountId: d.accountId, deviceId: d.id, userKind: d.userKind!, userRefId: d.userRefId!, lastActive: d.lastOnline })));
+    await tx.insert(deviceUsers).values(
+      nfDevices
+        .filter((d) => d.userKind && d.userRefId)
+        .map((d) => ({
+          accountId: d.accountId,
+          deviceId: d.id,
+          userKind: d.userKind!,
+          userRefId: d.userRefId!,
+          lastActive: d.lastOnline,
+        })),
+    );
     await tx.insert(deviceConfigs).values(
       [...nfDevices, ...rfDevices].map((d) => ({
         accountId: d.accountId,
@@ -202,11 +370,27 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
           { key: 'safe_search_enabled', value: true },
           { key: 'allow_website_requests', value: true },
           { key: 'allow_media_requests', value: true },
-          ...(d.kind === 'machine' ? [{ key: 'allow_beta_service_pack_install', value: false }] : [{ key: 'allow_google_secondary_accounts', value: false }]),
+          ...(d.kind === 'machine'
+            ? [{ key: 'allow_beta_service_pack_install', value: false }]
+            : [{ key: 'allow_google_secondary_accounts', value: false }]),
         ],
       })),
     );
-    const alert = (d: (typeof nfDevices)[number], code: number, severity: 'critical' | 'important', groupId: 'critical_warning' | 'service_alert' | 'update_failure' | 'validation_failure' | 'general_alert', title: string) => ({ accountId: d.accountId, deviceId: d.id, code, severity, groupId, title, description: `${title} on ${d.name}.` });
+    const alert = (
+      d: (typeof nfDevices)[number],
+      code: number,
+      severity: 'critical' | 'important',
+      groupId: 'critical_warning' | 'service_alert' | 'update_failure' | 'validation_failure' | 'general_alert',
+      title: string,
+    ) => ({
+      accountId: d.accountId,
+      deviceId: d.id,
+      code,
+      severity,
+      groupId,
+      title,
+      description: `${title} on ${d.name}.`,
+    });
     await tx.insert(deviceAlerts).values([
       alert(nfDevices[0]!, 200, 'critical', 'critical_warning', 'Internet filter not responding'),
       alert(nfDevices[0]!, 302, 'critical', 'critical_warning', 'Tamper attempt detected'),
@@ -219,10 +403,28 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     ]);
 
     // Website and media requests.
-    const sites = ['wikipedia.org', 'bbc.co.uk/bitesize', 'scratch.mit.edu', 'khanacademy.org', 'nationalgeographic.com', 'duolingo.com', 'coolmathgames.com', 'chess.com', 'desmos.com', 'canva.com', 'reddit.com', 'twitch.tv'];
+    const sites = [
+      'wikipedia.org',
+      'bbc.co.uk/bitesize',
+      'scratch.mit.edu',
+      'khanacademy.org',
+      'nationalgeographic.com',
+      'duolingo.com',
+      'coolmathgames.com',
+      'chess.com',
+      'desmos.com',
+      'canva.com',
+      'reddit.com',
+      'twitch.tv',
+    ];
     const reqRows: (typeof accessRequests.$inferInsert)[] = [];
     const requester = (i: number) => sUsers[i % 7]!;
-    const plan: [kind: 'website' | 'media', state: 'pending' | 'approved' | 'denied', status: 'admin' | 'tech', n: number][] = [
+    const plan: [
+      kind: 'website' | 'media',
+      state: 'pending' | 'approved' | 'denied',
+      status: 'admin' | 'tech',
+      n: number,
+    ][] = [
       ['website', 'pending', 'admin', 7],
       ['website', 'pending', 'tech', 2],
       ['website', 'approved', 'admin', 5],
@@ -259,14 +461,42 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
         });
       }
     }
-    reqRows.push({ accountId: riverside.id, kind: 'website', website: 'https://riverside-marker.example', title: 'RIVERSIDE-MARKER site', requesterName: 'kid', requesterKind: 'local_user', requesterId: sUsers.at(-1)!.id });
+    reqRows.push({
+      accountId: riverside.id,
+      kind: 'website',
+      website: 'https://riverside-marker.example',
+      title: 'RIVERSIDE-MARKER site',
+      requesterName: 'kid',
+      requesterKind: 'local_user',
+      requesterId: sUsers.at(-1)!.id,
+    });
     await tx.insert(accessRequests).values(reqRows);
 
     const appRows = await tx.select().from(apps);
     await tx.insert(appRequests).values([
-      ...appRows.slice(0, 3).map((a, i) => ({ accountId: northfield.id, appId: a.id, requesterId: byName.get('teacher')!.id, requesterName: 'Taylor Brooks', deviceId: nfDevices[12 + i]!.id, requestedAt: new Date(now.getTime() - (i + 1) * DAY) })),
-      { accountId: northfield.id, appId: appRows[3]!.id, status: 'tech' as const, requesterName: 'Taylor Brooks', reviewRequested: true, reason: 'Denied', requestedAt: new Date(now.getTime() - 4 * DAY) },
-      { accountId: riverside.id, appId: appRows[0]!.id, requesterName: 'RIVERSIDE-MARKER kid', requestedAt: new Date(now.getTime() - DAY) },
+      ...appRows.slice(0, 3).map((a, i) => ({
+        accountId: northfield.id,
+        appId: a.id,
+        requesterId: byName.get('teacher')!.id,
+        requesterName: 'Taylor Brooks',
+        deviceId: nfDevices[12 + i]!.id,
+        requestedAt: new Date(now.getTime() - (i + 1) * DAY),
+      })),
+      {
+        accountId: northfield.id,
+        appId: appRows[3]!.id,
+        status: 'tech' as const,
+        requesterName: 'Taylor Brooks',
+        reviewRequested: true,
+        reason: 'Denied',
+        requestedAt: new Date(now.getTime() - 4 * DAY),
+      },
+      {
+        accountId: riverside.id,
+        appId: appRows[0]!.id,
+        requesterName: 'RIVERSIDE-MARKER kid',
+        requestedAt: new Date(now.getTime() - DAY),
+      },
     ]);
   });
 }

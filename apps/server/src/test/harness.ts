@@ -15,7 +15,15 @@ export type TestApp = { app: FastifyInstance; db: Db; pool: pg.Pool; config: Con
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const { url, db, pool } = await createTestDb();
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent', SEED_DEMO: 'true', DEMO_OUTBOX: 'true', PUBLIC_URL: 'http://localhost:8080', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'true',
+    DEMO_OUTBOX: 'true',
+    PUBLIC_URL: 'http://localhost:8080',
+    ...env,
+  });
   await seedDemo(db, config);
   const app = await buildApp(config, db);
   await app.ready();
@@ -42,18 +50,42 @@ export function sessionCookie(res: LightMyRequestResponse): string | undefined {
   return c?.value;
 }
 
-export async function login(app: FastifyInstance, username: string, password: string, extra: Record<string, unknown> = {}, ip = nextIp()): Promise<Session> {
-  const res = await app.inject({ method: 'POST', url: `${API_BASE}/login`, remoteAddress: ip, headers: { [CSRF_HEADER]: 'anonymous' }, payload: { username, password, ...extra } });
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+  ip = nextIp(),
+): Promise<Session> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `${API_BASE}/login`,
+    remoteAddress: ip,
+    headers: { [CSRF_HEADER]: 'anonymous' },
+    payload: { username, password, ...extra },
+  });
   const body = res.json() as { success: boolean; csrf_token: string | null; error_message: string | null };
   const cookie = sessionCookie(res);
   if (!body.success || !cookie || !body.csrf_token) throw new Error(`login failed for ${username}: ${res.body}`);
   return { cookie, csrf: body.csrf_token };
 }
 
-type CallOptions = { session?: Session; payload?: unknown; query?: Record<string, string>; csrf?: string | null; ip?: string; headers?: Record<string, string> };
+type CallOptions = {
+  session?: Session;
+  payload?: unknown;
+  query?: Record<string, string>;
+  csrf?: string | null;
+  ip?: string;
+  headers?: Record<string, string>;
+};
 
 /** Calls the console API; mutating calls carry the session's CSRF token unless `csrf` says otherwise. */
-export function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, o: CallOptions = {}) {
+export function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  o: CallOptions = {},
+) {
   const headers: Record<string, string> = { ...o.headers };
   if (method !== 'GET') {
     const csrf = o.csrf === undefined ? (o.session?.csrf ?? 'anonymous') : o.csrf;

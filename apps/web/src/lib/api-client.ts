@@ -89,7 +89,8 @@ async function request<T>(method: string, path: string, body: unknown, opts: Opt
 export const api = {
   get: <T>(path: string, params?: Record<string, string | number | boolean | undefined | null>, opts?: Options) => {
     const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries(params ?? {})) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+    for (const [k, v] of Object.entries(params ?? {}))
+      if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
     const q = qs.toString();
     return request<T>('GET', q ? `${path}?${q}` : path, undefined, opts);
   },

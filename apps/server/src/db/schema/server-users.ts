@@ -56,6 +56,9 @@ export const serverUsers = pgTable(
     index('server_users_account_created_idx').on(t.accountId, t.createdAt),
     index('server_users_account_first_name_idx').on(t.accountId, t.firstName, t.username),
     index('server_users_account_last_name_idx').on(t.accountId, t.lastName, t.username),
-    index('server_users_search_trgm_idx').using('gin', sql`(${t.username} || E'\\n' || ${t.firstName} || E'\\n' || ${t.lastName}) gin_trgm_ops`),
+    index('server_users_search_trgm_idx').using(
+      'gin',
+      sql`(${t.username} || E'\\n' || ${t.firstName} || E'\\n' || ${t.lastName}) gin_trgm_ops`,
+    ),
   ],
 );

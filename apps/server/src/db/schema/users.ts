@@ -34,7 +34,10 @@ export const users = pgTable(
     mfaPendingSecret: text('mfa_pending_secret'),
     mfaLastCounter: integer('mfa_last_counter'),
     hasConfirmedDetails: boolean('has_confirmed_details').notNull().default(false),
-    options: jsonb('options').$type<UserOptions>().notNull().default({ mobile_app_access: false, beta_version_access: false }),
+    options: jsonb('options')
+      .$type<UserOptions>()
+      .notNull()
+      .default({ mobile_app_access: false, beta_version_access: false }),
     deactivatedNotes: text('deactivated_notes'),
     failedEmailDate: timestamp('failed_email_date', { withTimezone: true }),
     failedEmailReason: text('failed_email_reason'),
@@ -56,8 +59,13 @@ export const users = pgTable(
     index('users_account_first_name_idx').on(t.accountId, t.firstName, t.username),
     index('users_account_last_name_idx').on(t.accountId, t.lastName, t.username),
     index('users_account_email_idx').on(t.accountId, t.email),
-    index('users_account_failed_email_idx').on(t.accountId, t.username).where(sql`${t.failedEmailDate} IS NOT NULL`),
+    index('users_account_failed_email_idx')
+      .on(t.accountId, t.username)
+      .where(sql`${t.failedEmailDate} IS NOT NULL`),
     // Substring search (ILIKE '%q%') over the four searched fields; the newline keeps a match inside one field.
-    index('users_search_trgm_idx').using('gin', sql`(${t.username} || E'\\n' || ${t.firstName} || E'\\n' || ${t.lastName} || E'\\n' || ${t.email}) gin_trgm_ops`),
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(${t.username} || E'\\n' || ${t.firstName} || E'\\n' || ${t.lastName} || E'\\n' || ${t.email}) gin_trgm_ops`,
+    ),
   ],
 );

@@ -3,7 +3,13 @@
  * TOTP (set-up or code), captcha. Nothing is granted until every step passes; only then is a session made.
  */
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import { CAPTCHA_AFTER_FAILURES, MSG, newPasswordField, type LoginRequest, type LoginResponse } from '@wayguard/contracts';
+import {
+  CAPTCHA_AFTER_FAILURES,
+  MSG,
+  newPasswordField,
+  type LoginRequest,
+  type LoginResponse,
+} from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
 import { tokens, users } from '../../db/schema/index.js';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto.js';
@@ -37,25 +43,54 @@ export async function login(db: Db, secretKey: string, req: LoginRequest, ip: st
 
   const failures = Math.max(await peek(db, userKey, FAILURE_WINDOW_S), await peek(db, ipKey, FAILURE_WINDOW_S));
   if (failures >= CAPTCHA_AFTER_FAILURES && !(await verifyCaptcha(db, secretKey, req.recaptcha_response))) {
-    return { response: { ...base, error_message: MSG.captchaRequired, recaptcha_access_token: await createCaptchaChallenge(secretKey) } };
+    return {
+      response: {
+        ...base,
+        error_message: MSG.captchaRequired,
+        recaptcha_access_token: await createCaptchaChallenge(secretKey),
+      },
+    };
   }
 
-  const [user] = await db.select().from(users).where(sql`lower(${users.username}) = ${username}`).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username}`)
+    .limit(1);
 
-  const fail = async (message: string, action = 'login.failure', extra: Partial<LoginResponse> = {}): Promise<LoginOutcome> => {
+  const fail = async (
+    message: string,
+    action = 'login.failure',
+    extra: Partial<LoginResponse> = {},
+  ): Promise<LoginOutcome> => {
     const u = await hit(db, userKey, FAILURE_WINDOW_S);
     const i = await hit(db, ipKey, FAILURE_WINDOW_S);
     if (user) {
       const count = user.failedLoginCount + 1;
       await db
         .update(users)
-        .set({ failedLoginCount: count, lockedUntil: count >= LOCK_AFTER_FAILURES ? new Date(Date.now() + LOCK_MINUTES * 60_000) : user.lockedUntil })
+        .set({
+          failedLoginCount: count,
+          lockedUntil: count >= LOCK_AFTER_FAILURES ? new Date(Date.now() + LOCK_MINUTES * 60_000) : user.lockedUntil,
+        })
         .where(eq(users.id, user.id));
     }
-    await audit(db, { action, accountId: user?.accountId ?? null, actorUserId: user?.id ?? null, targetType: 'user', targetId: user?.id ?? username, ip });
+    await audit(db, {
+      action,
+      accountId: user?.accountId ?? null,
+      actorUserId: user?.id ?? null,
+      targetType: 'user',
+      targetId: user?.id ?? username,
+      ip,
+    });
     const needCaptcha = Math.max(u.count, i.count) >= CAPTCHA_AFTER_FAILURES;
     return {
-      response: { ...base, ...extra, error_message: message, recaptcha_access_token: needCaptcha ? await createCaptchaChallenge(secretKey) : null },
+      response: {
+        ...base,
+        ...extra,
+        error_message: message,
+        recaptcha_access_token: needCaptcha ? await createCaptchaChallenge(secretKey) : null,
+      },
     };
   };
 
@@ -68,7 +103,14 @@ export async function login(db: Db, secretKey: string, req: LoginRequest, ip: st
     const [t] = await db
       .select({ id: tokens.id, tokenHash: tokens.tokenHash })
       .from(tokens)
-      .where(and(eq(tokens.userId, user.id), eq(tokens.kind, 'reset_password'), isNull(tokens.usedAt), gt(tokens.expiresAt, new Date())))
+      .where(
+        and(
+          eq(tokens.userId, user.id),
+          eq(tokens.kind, 'reset_password'),
+          isNull(tokens.usedAt),
+          gt(tokens.expiresAt, new Date()),
+        ),
+      )
       .orderBy(desc(tokens.id))
       .limit(1);
     if (t && t.tokenHash === sha256(req.password)) {
@@ -77,7 +119,8 @@ export async function login(db: Db, secretKey: string, req: LoginRequest, ip: st
     }
   }
   if (!user || !passwordOk || user.status === 'awaiting_activation') return fail(MSG.badCredentials);
-  if (user.status === 'deactivated') return fail('This user account has been deactivated. Please contact your administrator.');
+  if (user.status === 'deactivated')
+    return fail('This user account has been deactivated. Please contact your administrator.');
 
   // Step: two-factor (set-up when enabled without a confirmed secret). It comes before the forced
   // password change, so that a mailed one-time password alone cannot replace an MFA user's password.
@@ -111,9 +154,11 @@ export async function login(db: Db, secretKey: string, req: LoginRequest, ip: st
     const step = { ...base, must_change_password: true };
     if (!req.new_password) return { response: step };
     const parsed = newPasswordField.safeParse(req.new_password);
-    if (!parsed.success) return { response: { ...step, error_message: parsed.error.issues[0]?.message ?? MSG.passwordInvalid } };
+    if (!parsed.success)
+      return { response: { ...step, error_message: parsed.error.issues[0]?.message ?? MSG.passwordInvalid } };
     if (!req.password_confirm) return { response: { ...step, error_message: MSG.passwordConfirmRequired } };
-    if (req.password_confirm !== req.new_password) return { response: { ...step, error_message: MSG.passwordsMustMatch } };
+    if (req.password_confirm !== req.new_password)
+      return { response: { ...step, error_message: MSG.passwordsMustMatch } };
     if (req.new_password === req.password) return { response: { ...step, error_message: MSG.passwordReused } };
     newHash = await hashPassword(req.new_password);
   }
@@ -125,7 +170,11 @@ export async function login(db: Db, secretKey: string, req: LoginRequest, ip: st
     if (mfa) {
       const consumed = await tx
         .update(users)
-        .set(mfa.setup ? { mfaSecret: mfa.secret, mfaPendingSecret: null, mfaLastCounter: mfa.counter } : { mfaLastCounter: mfa.counter })
+        .set(
+          mfa.setup
+            ? { mfaSecret: mfa.secret, mfaPendingSecret: null, mfaLastCounter: mfa.counter }
+            : { mfaLastCounter: mfa.counter },
+        )
         .where(and(eq(users.id, user.id), or(isNull(users.mfaLastCounter), lt(users.mfaLastCounter, mfa.counter))))
         .returning({ id: users.id });
       if (consumed.length === 0) return false;
@@ -154,10 +203,28 @@ export async function login(db: Db, secretKey: string, req: LoginRequest, ip: st
     return true;
   });
   if (!completed) return fail(mfa ? MSG.mfaCodeWrong : MSG.badCredentials, mfa ? 'login.mfa_failure' : 'login.failure');
-  if (newHash) await audit(db, { action: 'user.password_changed', accountId: user.accountId, actorUserId: user.id, targetType: 'user', targetId: user.id, ip });
+  if (newHash)
+    await audit(db, {
+      action: 'user.password_changed',
+      accountId: user.accountId,
+      actorUserId: user.id,
+      targetType: 'user',
+      targetId: user.id,
+      ip,
+    });
 
   await clear(db, userKey);
-  await db.update(users).set({ failedLoginCount: 0, lockedUntil: null, lastActive: new Date() }).where(eq(users.id, user.id));
-  await audit(db, { action: 'login.success', accountId: user.accountId, actorUserId: user.id, targetType: 'user', targetId: user.id, ip });
+  await db
+    .update(users)
+    .set({ failedLoginCount: 0, lockedUntil: null, lastActive: new Date() })
+    .where(eq(users.id, user.id));
+  await audit(db, {
+    action: 'login.success',
+    accountId: user.accountId,
+    actorUserId: user.id,
+    targetType: 'user',
+    targetId: user.id,
+    ip,
+  });
   return { response: { ...base, success: true }, grant: { userId: user.id, accountId: user.accountId } };
 }

@@ -504,11 +504,17 @@ describe('two-factor sign-in (mfaadmin)', () => {
 });
 
 describe('two-factor before a forced password change', () => {
-  it('asks for the code first, so a password alone cannot change an MFA user\'s password; the code then travels with the change', async () => {
+  it("asks for the code first, so a password alone cannot change an MFA user's password; the code then travels with the change", async () => {
     const u = freshUser();
-    await t.db.update(users).set({ mfaEnabled: true, mfaSecret: DEMO_TOTP_SECRET, mustChangePassword: true }).where(eq(users.username, u.username));
+    await t.db
+      .update(users)
+      .set({ mfaEnabled: true, mfaSecret: DEMO_TOTP_SECRET, mustChangePassword: true })
+      .where(eq(users.username, u.username));
     const ip = nextIp();
-    const first = await attempt({ username: u.username, password: u.password, new_password: 'BrandNew2026!', password_confirm: 'BrandNew2026!' }, ip);
+    const first = await attempt(
+      { username: u.username, password: u.password, new_password: 'BrandNew2026!', password_confirm: 'BrandNew2026!' },
+      ip,
+    );
     expect(body(first)).toMatchObject({ success: false, mfa_required: true, must_change_password: false });
     expect((await userByName(t.db, u.username)).mustChangePassword).toBe(true);
 
@@ -517,7 +523,16 @@ describe('two-factor before a forced password change', () => {
     expect(body(second)).toMatchObject({ success: false, must_change_password: true, mfa_required: false });
     expect((await userByName(t.db, u.username)).mfaLastCounter).toBeNull(); // checked, not consumed yet
 
-    const third = await attempt({ username: u.username, password: u.password, mfa_pin: pin, new_password: 'BrandNew2026!', password_confirm: 'BrandNew2026!' }, ip);
+    const third = await attempt(
+      {
+        username: u.username,
+        password: u.password,
+        mfa_pin: pin,
+        new_password: 'BrandNew2026!',
+        password_confirm: 'BrandNew2026!',
+      },
+      ip,
+    );
     expect(body(third).success).toBe(true);
     const after = await userByName(t.db, u.username);
     expect(after.mustChangePassword).toBe(false);

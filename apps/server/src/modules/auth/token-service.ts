@@ -13,30 +13,69 @@ const ACTIVATION_TTL_MS = 7 * 24 * 3_600_000;
 const RESET_TTL_MS = 24 * 3_600_000;
 
 /** Voids the user's older tokens of this kind and mails a new one. Used by user creation and resend too. */
-export async function issueActivation(db: DbOrTx, publicUrl: string, user: { id: number; accountId: number; email: string; firstName: string; username: string }, ttlMs = ACTIVATION_TTL_MS): Promise<string> {
+export async function issueActivation(
+  db: DbOrTx,
+  publicUrl: string,
+  user: { id: number; accountId: number; email: string; firstName: string; username: string },
+  ttlMs = ACTIVATION_TTL_MS,
+): Promise<string> {
   const token = randomAlphanumeric(ACTIVATION_TOKEN_LENGTH);
   await db
     .update(tokens)
     .set({ usedAt: new Date() })
     .where(and(eq(tokens.userId, user.id), eq(tokens.kind, 'activation'), isNull(tokens.usedAt)));
-  await db.insert(tokens).values({ accountId: user.accountId, userId: user.id, kind: 'activation', tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) });
-  await enqueueMail(db, { accountId: user.accountId, to: user.email, ...activationMail(publicUrl, user.firstName, user.username, token) });
+  await db.insert(tokens).values({
+    accountId: user.accountId,
+    userId: user.id,
+    kind: 'activation',
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  await enqueueMail(db, {
+    accountId: user.accountId,
+    to: user.email,
+    ...activationMail(publicUrl, user.firstName, user.username, token),
+  });
   return token;
 }
 
-export async function issueResetCredential(db: DbOrTx, publicUrl: string, user: { id: number; accountId: number; email: string; firstName: string; username: string }): Promise<void> {
+export async function issueResetCredential(
+  db: DbOrTx,
+  publicUrl: string,
+  user: { id: number; accountId: number; email: string; firstName: string; username: string },
+): Promise<void> {
   const credential = randomAlphanumeric(16);
   await db
     .update(tokens)
     .set({ usedAt: new Date() })
     .where(and(eq(tokens.userId, user.id), eq(tokens.kind, 'reset_password'), isNull(tokens.usedAt)));
-  await db.insert(tokens).values({ accountId: user.accountId, userId: user.id, kind: 'reset_password', tokenHash: sha256(credential), expiresAt: new Date(Date.now() + RESET_TTL_MS) });
-  await enqueueMail(db, { accountId: user.accountId, to: user.email, ...resetPasswordMail(publicUrl, user.firstName, user.username, credential) });
+  await db.insert(tokens).values({
+    accountId: user.accountId,
+    userId: user.id,
+    kind: 'reset_password',
+    tokenHash: sha256(credential),
+    expiresAt: new Date(Date.now() + RESET_TTL_MS),
+  });
+  await enqueueMail(db, {
+    accountId: user.accountId,
+    to: user.email,
+    ...resetPasswordMail(publicUrl, user.firstName, user.username, credential),
+  });
 }
 
 async function findActivation(db: DbOrTx, token: string) {
   const [row] = await db
-    .select({ tokenId: tokens.id, expiresAt: tokens.expiresAt, usedAt: tokens.usedAt, userId: users.id, accountId: users.accountId, username: users.username, firstName: users.firstName, lastName: users.lastName, status: users.status })
+    .select({
+      tokenId: tokens.id,
+      expiresAt: tokens.expiresAt,
+      usedAt: tokens.usedAt,
+      userId: users.id,
+      accountId: users.accountId,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      status: users.status,
+    })
     .from(tokens)
     .innerJoin(users, and(eq(users.id, tokens.userId), eq(users.accountId, tokens.accountId)))
     .where(and(eq(tokens.tokenHash, sha256(token)), eq(tokens.kind, 'activation')))
@@ -56,8 +95,10 @@ export async function checkActivation(db: Db, token: string) {
 /** POST /activation: redeems the token once (a conditional update decides the winner of a race). */
 export async function activate(db: Db, req: ActivationRequest, ip: string) {
   const row = await findActivation(db, req.token);
-  if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now() || row.status !== 'awaiting_activation') throw badRequest(MSG.activationExpired);
-  if (row.username.toLowerCase() !== req.username.trim().toLowerCase()) throw badRequest('The username does not match this activation link.');
+  if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now() || row.status !== 'awaiting_activation')
+    throw badRequest(MSG.activationExpired);
+  if (row.username.toLowerCase() !== req.username.trim().toLowerCase())
+    throw badRequest('The username does not match this activation link.');
   const passwordHash = await hashPassword(req.password);
   const ok = await db.transaction(async (tx) => {
     const used = await tx
@@ -66,11 +107,21 @@ export async function activate(db: Db, req: ActivationRequest, ip: string) {
       .where(and(eq(tokens.id, row.tokenId), isNull(tokens.usedAt), gt(tokens.expiresAt, new Date())))
       .returning({ id: tokens.id });
     if (used.length === 0) return false;
-    await tx.update(users).set({ passwordHash, status: 'activated', mustChangePassword: false, passwordChangedAt: new Date() }).where(eq(users.id, row.userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, status: 'activated', mustChangePassword: false, passwordChangedAt: new Date() })
+      .where(eq(users.id, row.userId));
     return true;
   });
   if (!ok) throw badRequest(MSG.activationExpired);
-  await audit(db, { action: 'user.activated', accountId: row.accountId, actorUserId: row.userId, targetType: 'user', targetId: row.userId, ip });
+  await audit(db, {
+    action: 'user.activated',
+    accountId: row.accountId,
+    actorUserId: row.userId,
+    targetType: 'user',
+    targetId: row.userId,
+    ip,
+  });
 }
 
 /** POST /reset_password: same answer whether or not the username and e-mail match a user. */
@@ -78,10 +129,21 @@ export async function requestReset(db: Db, publicUrl: string, req: ResetPassword
   const [user] = await db
     .select()
     .from(users)
-    .where(and(sql`lower(${users.username}) = ${req.username.trim().toLowerCase()}`, sql`lower(${users.email}) = ${req.email.trim().toLowerCase()}`))
+    .where(
+      and(
+        sql`lower(${users.username}) = ${req.username.trim().toLowerCase()}`,
+        sql`lower(${users.email}) = ${req.email.trim().toLowerCase()}`,
+      ),
+    )
     .limit(1);
   if (user && (user.status === 'activated' || user.status === 'password_reset')) {
     await db.transaction((tx) => issueResetCredential(tx, publicUrl, user));
   }
-  await audit(db, { action: 'password.reset_requested', accountId: user?.accountId ?? null, targetType: 'user', targetId: user?.id ?? 'unknown', ip });
+  await audit(db, {
+    action: 'password.reset_requested',
+    accountId: user?.accountId ?? null,
+    targetType: 'user',
+    targetId: user?.id ?? 'unknown',
+    ip,
+  });
 }

@@ -18,7 +18,16 @@ const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(request.query.to ? eq(outbox.to, request.query.to) : undefined)
         .orderBy(desc(outbox.id))
         .limit(100);
-      return { messages: rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, created_at: m.createdAt.toISOString(), sent: m.sentAt !== null })) };
+      return {
+        messages: rows.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          created_at: m.createdAt.toISOString(),
+          sent: m.sentAt !== null,
+        })),
+      };
     },
   );
 };

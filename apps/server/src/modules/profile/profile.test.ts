@@ -150,3 +150,29 @@ describe('POST /profile', () => {
     expect((await profile(teacher)).has_confirmed_details).toBe(false);
   });
 });
+
+describe('changing one’s own e-mail (000 §4.4)', () => {
+  it('needs a password verification in the session: sign-in counts once, then POST /verify_password', async () => {
+    const u = freshUser();
+    const s = await login(t.app, u.username, u.password);
+    const details = { ...valid(), first_name: 'Fresh', last_name: 'User', telephone: null, mobile: null };
+    // The sign-in itself was a verification: the first change goes through.
+    expect((await save(s, { ...details, email_address: 'first.change@northfield.example' })).json()).toEqual({
+      success: true,
+    });
+    // It is consumed: a second change needs a new verification.
+    const refused = await save(s, { ...details, email_address: 'second.change@northfield.example' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(MSG.verifyPasswordFailed);
+    expect((await userByName(t.db, u.username)).email).toBe('first.change@northfield.example');
+    // Saving other fields with the same e-mail needs none.
+    expect(
+      (await save(s, { ...details, email_address: 'first.change@northfield.example', first_name: 'Other' })).statusCode,
+    ).toBe(200);
+    const verified = await call(t.app, 'POST', '/verify_password', { session: s, payload: { password: u.password } });
+    expect(verified.json()).toEqual({ success: true });
+    expect((await save(s, { ...details, email_address: 'second.change@northfield.example' })).json()).toEqual({
+      success: true,
+    });
+  });
+});

@@ -8,11 +8,9 @@ import {
 } from '@wayguard/contracts';
 import { requireSession, setSessionCookie } from '../../plugins/auth.js';
 import { setupTwoFactor, verifyTwoFactor } from '../users/mfa-service.js';
-import { rejectNulCharacters } from '../users/input-guard.js';
 
 const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['profile'];
-  app.addHook('preValidation', rejectNulCharacters);
   const timeouts = { idleMinutes: app.config.SESSION_IDLE_MINUTES, absoluteHours: app.config.SESSION_ABSOLUTE_HOURS };
 
   app.post(

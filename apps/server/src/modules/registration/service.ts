@@ -9,7 +9,12 @@ import { alertAndUserCounts, requestCounts } from './counts.js';
 import type { SessionUser } from '../../types.js';
 
 async function latestAgreement(db: Db, kind: 'terms_of_use' | 'eula' | 'privacy_policy') {
-  const [a] = await db.select().from(agreements).where(eq(agreements.kind, kind)).orderBy(desc(agreements.publishedAt), desc(agreements.id)).limit(1);
+  const [a] = await db
+    .select()
+    .from(agreements)
+    .where(eq(agreements.kind, kind))
+    .orderBy(desc(agreements.publishedAt), desc(agreements.id))
+    .limit(1);
   return a;
 }
 
@@ -20,7 +25,14 @@ export async function pendingAgreement(db: Db, s: SessionUser) {
   const [accepted] = await db
     .select({ id: agreementAcceptances.id })
     .from(agreementAcceptances)
-    .where(and(eq(agreementAcceptances.accountId, s.accountId), eq(agreementAcceptances.userId, s.userId), eq(agreementAcceptances.agreementId, terms.id), eq(agreementAcceptances.result, 'accept')))
+    .where(
+      and(
+        eq(agreementAcceptances.accountId, s.accountId),
+        eq(agreementAcceptances.userId, s.userId),
+        eq(agreementAcceptances.agreementId, terms.id),
+        eq(agreementAcceptances.result, 'accept'),
+      ),
+    )
     .limit(1);
   return accepted ? null : terms;
 }
@@ -41,7 +53,10 @@ export async function registrationInfo(db: Db, s: SessionUser, classicConsoleUrl
     requestCounts(db, s.accountId),
     alertAndUserCounts(db, s.accountId),
   ]);
-  const text = (a: { title: string; content: string } | undefined) => ({ title: a?.title ?? '', content: a?.content ?? '' });
+  const text = (a: { title: string; content: string } | undefined) => ({
+    title: a?.title ?? '',
+    content: a?.content ?? '',
+  });
   return {
     user_id: row.user.id,
     user_full_name: `${row.user.firstName} ${row.user.lastName}`.trim(),

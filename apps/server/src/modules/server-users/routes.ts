@@ -9,11 +9,9 @@ import {
 } from '@wayguard/contracts';
 import { requireSession } from '../../plugins/auth.js';
 import { serverUserAction, serverUserDetails as loadDetails, setServerUserOptions } from './service.js';
-import { rejectNulCharacters } from '../users/input-guard.js';
 
 const serverUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['server users'];
-  app.addHook('preValidation', rejectNulCharacters);
 
   app.get(
     '/server_users/details',

@@ -28,7 +28,6 @@ import {
   userDetails as loadUserDetails,
   type Ctx,
 } from './service.js';
-import { rejectNulCharacters } from './input-guard.js';
 
 const EXPORTS_PER_MINUTE = 5;
 
@@ -58,7 +57,6 @@ function listItem(r: UserRow): UserListItem {
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
-  app.addHook('preValidation', rejectNulCharacters);
   const ctx = (request: Parameters<typeof requireSession>[0]): Ctx => ({
     s: requireSession(request),
     ip: request.ip,

@@ -23,7 +23,7 @@ import { timeZones } from '../../lib/time-zones.js';
 import { issueActivation, issueResetCredential } from '../auth/token-service.js';
 import type { SessionUser } from '../../types.js';
 import { activityFlags, TYPE_LABELS } from './repository.js';
-import { consumePasswordVerification, passwordRecentlyVerified } from './password-verification.js';
+import { consumePasswordVerification, passwordRecentlyVerified } from '../../lib/password-verification.js';
 import { disableTwoFactor } from './mfa-service.js';
 
 type UserRecord = typeof users.$inferSelect;

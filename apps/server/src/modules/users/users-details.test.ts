@@ -4,8 +4,8 @@ import { MSG, USER_MSG, type UserDetails } from '@wayguard/contracts';
 import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
 import { auditRows, userByName } from '../../test/helpers.js';
 import { sha256 } from '../../lib/crypto.js';
-import { recordPasswordVerified } from './password-verification.js';
-import { INVALID_CHARACTERS } from './input-guard.js';
+import { consumePasswordVerification, recordPasswordVerified } from '../../lib/password-verification.js';
+import { INVALID_CHARACTERS } from '../../plugins/input-guard.js';
 
 let t: TestApp;
 let admin: Session;
@@ -221,6 +221,8 @@ describe('POST /users/details', () => {
   it("needs a password verification of this session within 5 minutes to change one's own e-mail, once", async () => {
     const me = await userByName(t.db, 'teacher');
     const newMail = { email_address: 'taylor.b@northfield.example', first_name: me.firstName, last_name: me.lastName };
+    // The sign-in's own verification has run out (as 5 minutes later).
+    await consumePasswordVerification(t.db, sha256(teacher.cookie));
     const unverified = await save(teacher, body(me.id, newMail));
     expect(unverified.statusCode).toBe(400);
     expect(unverified.json().error).toBe(MSG.verifyPasswordFailed);
@@ -232,6 +234,7 @@ describe('POST /users/details', () => {
 
     // Another session of the same user does not count.
     const otherSession = await login(t.app, 'teacher', 'DemoTeacher2026!');
+    await consumePasswordVerification(t.db, sha256(teacher.cookie));
     await recordPasswordVerified(t.db, sha256(otherSession.cookie));
     expect((await save(teacher, body(me.id, newMail))).statusCode).toBe(400);
 

@@ -27,15 +27,13 @@ function phoneGroup<S extends z.ZodType>(schema: S, toRequest: (parts: Record<st
 
 const countryCodeId = (id: string | undefined) => (id ? Number(id) : undefined);
 
-const telephoneForm = z
-  .object({ country_code_id: z.string(), area_code: z.string(), number: z.string() })
-  .transform(
-    phoneGroup(telephone, (p) => ({
-      country_code_id: countryCodeId(p.country_code_id),
-      area_code: p.area_code,
-      number: p.number,
-    })),
-  );
+const telephoneForm = z.object({ country_code_id: z.string(), area_code: z.string(), number: z.string() }).transform(
+  phoneGroup(telephone, (p) => ({
+    country_code_id: countryCodeId(p.country_code_id),
+    area_code: p.area_code,
+    number: p.number,
+  })),
+);
 
 const mobileForm = z
   .object({ country_code_id: z.string(), number: z.string() })

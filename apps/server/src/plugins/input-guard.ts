@@ -1,9 +1,9 @@
 /**
  * PostgreSQL text cannot hold U+0000: a NUL in any field would fail in the database (a 500). This
- * preValidation hook answers 400 instead, for the routes of the plugin that adds it.
+ * preValidation hook (registered for the whole console API in app.ts) answers 400 instead.
  */
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../../lib/http-errors.js';
+import { badRequest } from '../lib/http-errors.js';
 
 export const INVALID_CHARACTERS = 'The request contains characters that are not allowed';
 

@@ -4,8 +4,8 @@
  * reads and consumes it. Kept in rate_counters so that every API process sees it.
  */
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { clear, peek } from '../../lib/rate-limit.js';
+import type { DbOrTx } from '../db/client.js';
+import { clear, peek } from './rate-limit.js';
 
 export const PASSWORD_VERIFICATION_SECONDS = 5 * 60;
 
