@@ -4,7 +4,7 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 
 /**
  * Browser tests against the real server with demo data in a fresh embedded PostgreSQL
- * (data in ./data/e2e, wiped at start). Debian's Chromium only; never a downloaded browser.
+ * (data in ./data/e2e-PORT, wiped at start; E2E_PORT picks the port). Debian's Chromium only; never a downloaded browser.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf ../../data/e2e && node ../server/dist/main.js',
+    command: `rm -rf ../../data/e2e-${PORT} && node ../server/dist/main.js`,
     cwd: '.',
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
@@ -41,7 +41,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(PORT),
-      DATA_DIR: '../../data/e2e',
+      DATA_DIR: `../../data/e2e-${PORT}`,
       EMBEDDED_PG_PORT: String(PORT + 1000),
       SEED_DEMO: 'true',
       DEMO_OUTBOX: 'true',
