@@ -49,6 +49,7 @@ export default defineConfig({
       LOGIN_RATE_PER_MINUTE: '1000',
       PUBLIC_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: 'warn',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

@@ -14,6 +14,7 @@ import {
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { API_BASE, APP_VERSION, CONSOLE_NAME } from '@wayguard/contracts';
 import type { Config } from './config.js';
@@ -35,9 +36,10 @@ import { BlobStore } from './lib/blobs.js';
 import { rejectNulCharacters } from './plugins/input-guard.js';
 import './types.js';
 
-export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+  const WEB_DIST = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,

@@ -26,6 +26,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   BLOB_DIR: z.string().optional(),
+  /** The built web app to serve (default apps/web/dist). */
+  WEB_DIST: z.string().optional(),
 });
 
 export type Config = z.infer<typeof schema> & {

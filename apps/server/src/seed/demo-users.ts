@@ -207,7 +207,7 @@ export function fillerUsers(): DemoUser[] {
       password: status === 'awaiting_activation' ? null : 'DemoStaff2026!',
       first,
       last,
-      email: `${first}.${last}${i + 1}@northfield.example`.toLowerCase().slice(0, 32),
+      email: `${first}.${last}${i + 1}@staff.nf.example`.toLowerCase(),
       type: i % 10 === 0 ? 'console_admin' : i % 4 === 0 ? 'requests_admin' : 'console_user',
       status,
       acceptedTerms: true,
