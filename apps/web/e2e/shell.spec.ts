@@ -196,7 +196,6 @@ test.describe('app shell', () => {
     const pages: [string, string][] = [
       ['/devices/mobile/7/apps', 'Wayguard | Device Apps'],
       ['/users/server_users/3/screen-captures', 'Wayguard | User Screen Captures'],
-      ['/users/12/settings', 'Wayguard | User Settings'],
       ['/account', 'Wayguard | Account Info'],
       ['/requests', 'Wayguard | Website Requests – Pending Admin'],
       ['/support/agreements/privacy-policy', 'Wayguard | Privacy Policy'],

@@ -26,6 +26,8 @@ export const TEXT_MAX = 32;
 export const SOCIAL_HANDLE_MAX = 32;
 export const NOTE_MIN = 3;
 export const AGREEMENT_SCROLL_THRESHOLD_PX = 20;
+/** Page scroll after which a Back to Top button appears (002 §2.15 and §9 leave it open; ours). */
+export const BACK_TO_TOP_AFTER_PX = 300;
 export const TOAST_SUCCESS_MS = 3_000;
 export const TOAST_ERROR_MS = 4_000;
 export const ACTIVITY_HOUR_MS = 60 * 60_000;

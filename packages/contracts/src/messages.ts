@@ -32,6 +32,8 @@ export const MSG = {
   feedbackRequired: 'Please enter a feedback',
   atLeast3: 'Please enter at least 3 characters',
   duplicateFile: (file: string) => `${file} is already added`,
+  // copy buttons (002 §2.13, §8)
+  dataCopied: (label: string) => `${label} data copied`,
   // account details (000 §5 'Account address': lower case, unlike the user details' texts; the number's text is shared)
   addressLineRequired: (label: string) => `${label} is required`,
   accountCountryCodeRequired: 'Please select a country code',
@@ -70,6 +72,11 @@ export const MSG = {
   userDetailsUpdated: 'User details info updated',
   activationResent: 'Account activation email resent',
   passwordResetResent: 'Password reset email has been resent',
+  userDeactivated: (user: string) => `${user} has been deactivated`,
+  userReactivated: (user: string) => `${user} has been reactivated`,
+  serverUserUndeleted: 'This user has been undeleted',
+  // ours (not quoted): the delete toast and the Deleted banner of a server user, the undelete's counterpart
+  serverUserDeleted: 'This user has been deleted',
   resetPasswordSent: 'A reset password has been send to your email',
   accountActivated: 'Your account has been activated. You can now log in.',
   // server-side reasons shown after 'Login failed. '
@@ -82,6 +89,8 @@ export const MSG = {
   csrfMissing: 'Missing or invalid CSRF token',
   unauthorized: 'Not signed in',
   // page notices
+  userDeactivatedBanner: 'This user has been deactivated',
+  activationEmailSent: 'Activation email sent',
   passwordExpired: 'Your password has expired. Please choose a new password.',
   resetEmailSentNotice: 'A reset password email has been sent to {email}. Follow its link to choose a new password.',
   developmentBanner:

@@ -11,9 +11,18 @@ export const contactResponse = z.object({
 });
 export type ContactResponse = z.infer<typeof contactResponse>;
 
+/** Length caps of the feedback fields (ours: the spec limits only the e-mail). */
+export const FEEDBACK_NAME_MAX = 64;
+export const FEEDBACK_SUBJECT_MAX = 200;
+export const FEEDBACK_NOTES_MAX = 5000;
+
 /** Feedback form (002 §5); attachments travel as multipart feedback_file[]. */
 export const feedbackForm = z.object({
-  feedback_name: z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(64, MSG.nameRequired),
+  feedback_name: z
+    .string({ error: MSG.nameRequired })
+    .trim()
+    .min(1, MSG.nameRequired)
+    .max(FEEDBACK_NAME_MAX, MSG.nameRequired),
   feedback_email: z
     .string({ error: MSG.emailRequired })
     .trim()
@@ -25,13 +34,13 @@ export const feedbackForm = z.object({
     .trim()
     .min(1, MSG.subjectRequired)
     .min(NOTE_MIN, MSG.atLeast3)
-    .max(200, MSG.subjectRequired),
+    .max(FEEDBACK_SUBJECT_MAX, MSG.subjectRequired),
   feedback_notes: z
     .string({ error: MSG.feedbackRequired })
     .trim()
     .min(1, MSG.feedbackRequired)
     .min(NOTE_MIN, MSG.atLeast3)
-    .max(5000, MSG.feedbackRequired),
+    .max(FEEDBACK_NOTES_MAX, MSG.feedbackRequired),
 });
 export type FeedbackForm = z.infer<typeof feedbackForm>;
 

@@ -87,17 +87,24 @@ export const updateUserDetailsRequest = userDetailsRequest.extend({
   id: z.number().int().positive().max(2_147_483_647),
 });
 
+export const USER_NOTE_MAX = 500;
+const noteTooShort = `Please enter a note of at least ${NOTE_MIN} characters`;
+
 /** POST /users: a status action with an optional note (required, 3+ characters, for deactivate/reactivate). */
 export const userActionRequest = z
   .object({
     id: z.number().int().positive().max(2_147_483_647),
     action: z.enum(USER_ACTIONS),
-    notes: z.string().trim().max(500).optional(),
+    notes: z.string().trim().max(USER_NOTE_MAX).optional(),
   })
   .refine((v) => !(v.action === 'deactivate' || v.action === 'reactivate') || (v.notes ?? '').length >= NOTE_MIN, {
-    message: `Please enter a note of at least ${NOTE_MIN} characters`,
+    message: noteTooShort,
     path: ['notes'],
   });
+/** The note of the Deactivate / Reactivate dialog (000 §4.4: Confirm only with 3+ characters). */
+export const userNoteForm = z.object({
+  notes: z.string().trim().min(NOTE_MIN, noteTooShort).max(USER_NOTE_MAX),
+});
 
 export const usernameField = z
   .string({ error: MSG.usernameRequiredCreate })

@@ -1,6 +1,9 @@
 /** Writes one audit record. Callers pass ids and names, never passwords or tokens. */
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { auditEvents } from '../db/schema/index.js';
+import { auditEvents, serverUsers, users } from '../db/schema/index.js';
+import type { NotInAccount, TenantTarget } from './http-errors.js';
+import type { SessionUser } from '../types.js';
 
 export type AuditEntry = {
   action: string;
@@ -21,5 +24,38 @@ export async function audit(db: DbOrTx, e: AuditEntry): Promise<void> {
     targetId: e.targetId === undefined ? null : String(e.targetId),
     ip: e.ip ?? null,
     details: e.details ?? null,
+  });
+}
+
+/** The account that owns a row of each tenant-owned kind, or undefined when no such row exists. */
+const OWNER: Record<TenantTarget, (db: DbOrTx, id: number) => Promise<number | undefined>> = {
+  user: async (db, id) => (await db.select({ a: users.accountId }).from(users).where(eq(users.id, id)).limit(1))[0]?.a,
+  server_user: async (db, id) =>
+    (await db.select({ a: serverUsers.accountId }).from(serverUsers).where(eq(serverUsers.id, id)).limit(1))[0]?.a,
+};
+
+export const CROSS_ACCOUNT_DENIED = 'access.cross_account_denied';
+
+/**
+ * Called by the error handler for a NotInAccount answer (outside the service's transaction, which has
+ * rolled back): when the id exists in another account, records the denied access under the actor's
+ * account. The answer itself stays the plain 404 of a missing id.
+ */
+export async function auditCrossAccountMiss(
+  db: DbOrTx,
+  s: SessionUser,
+  e: NotInAccount,
+  request: { ip: string; method: string; route: string },
+): Promise<void> {
+  const owner = await OWNER[e.targetType](db, e.targetId);
+  if (owner === undefined || owner === s.accountId) return;
+  await audit(db, {
+    action: CROSS_ACCOUNT_DENIED,
+    accountId: s.accountId,
+    actorUserId: s.userId,
+    targetType: e.targetType,
+    targetId: e.targetId,
+    ip: request.ip,
+    details: { method: request.method, route: request.route },
   });
 }

@@ -13,3 +13,20 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'Too many requests. Please wait and try again.', { retryAfter: retryAfterSeconds });
+
+/** Tenant-owned kinds whose ids routes take; lib/audit.ts knows how to find each one's owning account. */
+export type TenantTarget = 'user' | 'server_user';
+
+/**
+ * "Not found" for an id looked up within the session's account. Answers exactly like any other 404;
+ * the error handler also audits it when the id exists in another account (a denied cross-account access).
+ */
+export class NotInAccount extends HttpError {
+  constructor(
+    readonly targetType: TenantTarget,
+    readonly targetId: number,
+  ) {
+    super(404, 'Not found');
+  }
+}
+export const notInAccount = (targetType: TenantTarget, targetId: number) => new NotInAccount(targetType, targetId);

@@ -1,7 +1,8 @@
 /** One error shape for every answer; no stack traces or SQL in bodies. */
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/http-errors.js';
+import { HttpError, NotInAccount } from '../lib/http-errors.js';
+import { auditCrossAccountMiss } from '../lib/audit.js';
 import { MSG } from '@wayguard/contracts';
 
 /** Connection failures, looked for through the causes: Drizzle wraps driver errors in a DrizzleQueryError. */
@@ -9,9 +10,11 @@ function isDatabaseDown(error: unknown, depth = 0): boolean {
   const e = error as { code?: string; message?: string; cause?: unknown; errors?: unknown[] } | null | undefined;
   if (!e || depth > 5) return false;
   if (
-    e.code === 'ECONNREFUSED' ||
-    e.code === '57P01' ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(e.message ?? '')
+    ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(e.code ?? '') ||
+    // admin_shutdown, crash_shutdown, cannot_connect_now ("the database system is shutting down"),
+    // and class 08, connection exceptions.
+    /^(57P0[123]|08\d{3})$/.test(e.code ?? '') ||
+    /Connection terminated|timeout exceeded when trying to connect|not queryable/i.test(e.message ?? '')
   )
     return true;
   return (
@@ -21,7 +24,7 @@ function isDatabaseDown(error: unknown, depth = 0): boolean {
 }
 
 export default fp(async (app) => {
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler(async (error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const v of error.validation) {
@@ -30,6 +33,14 @@ export default fp(async (app) => {
       }
       const first = Object.values(fields)[0] ?? MSG.lastActionFailed;
       return reply.code(400).send({ success: false, error: first, error_message: first, fields });
+    }
+    if (error instanceof NotInAccount && request.session) {
+      // Same 404 either way; an id of another account is also recorded as a denied cross-account access.
+      await auditCrossAccountMiss(app.db, request.session, error, {
+        ip: request.ip,
+        method: request.method,
+        route: request.routeOptions.url ?? request.url,
+      }).catch((err: unknown) => request.log.error({ err }, 'cross-account audit failed'));
     }
     if (error instanceof HttpError) {
       if (error.statusCode === 429 && typeof error.extra.retryAfter === 'number')

@@ -1,10 +1,11 @@
-/** Full-area loading indicator for lazy routes and the first registration info fetch. */
-import { Center, Loader } from '@mantine/core';
+/** Full-area loading indicator for lazy routes and data loads; the label is read by screen readers. */
+import { Center, Loader, VisuallyHidden } from '@mantine/core';
 
 export function PageLoader({ label = 'Loading' }: { label?: string }) {
   return (
     <Center mih="50vh" role="status" aria-live="polite">
-      <Loader aria-label={label} />
+      <Loader aria-hidden />
+      <VisuallyHidden>{label}</VisuallyHidden>
     </Center>
   );
 }

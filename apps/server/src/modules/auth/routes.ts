@@ -155,20 +155,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const s = requireSession(request);
       const passwordHash = await hashPassword(request.body.password);
-      await app.db
-        .update(users)
-        .set({ passwordHash, mustChangePassword: false, passwordChangedAt: new Date() })
-        .where(eq(users.id, s.userId));
-      await destroyUserSessions(app.db, s.userId, s.sessionIdHash);
-      setSessionCookie(request, reply, await rotateSession(app.db, s, timeouts, meta(request)));
-      await audit(app.db, {
-        action: 'user.password_changed',
-        accountId: s.accountId,
-        actorUserId: s.userId,
-        targetType: 'user',
-        targetId: s.userId,
-        ip: request.ip,
+      // One transaction: a crash must never leave a new password with the other sessions still alive.
+      const cookie = await app.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, mustChangePassword: false, passwordChangedAt: new Date() })
+          .where(eq(users.id, s.userId));
+        await destroyUserSessions(tx, s.userId, s.sessionIdHash);
+        const rotated = await rotateSession(tx, s, timeouts, meta(request));
+        await audit(tx, {
+          action: 'user.password_changed',
+          accountId: s.accountId,
+          actorUserId: s.userId,
+          targetType: 'user',
+          targetId: s.userId,
+          ip: request.ip,
+        });
+        return rotated;
       });
+      setSessionCookie(request, reply, cookie);
       return { success: true };
     },
   );

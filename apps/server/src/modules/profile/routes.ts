@@ -53,26 +53,29 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const emailChanged = current !== undefined && current.email.toLowerCase() !== b.email_address.toLowerCase();
       if (emailChanged && !(await passwordRecentlyVerified(app.db, s.sessionIdHash)))
         throw badRequest(MSG.verifyPasswordFailed);
-      await app.db
-        .update(users)
-        .set({
-          email: b.email_address,
-          firstName: b.first_name,
-          lastName: b.last_name,
-          timeZone: b.time_zone,
-          telephone: b.telephone ?? null,
-          mobile: b.mobile ?? null,
-          hasConfirmedDetails: true,
-        })
-        .where(and(eq(users.id, s.userId), eq(users.accountId, s.accountId)));
-      if (emailChanged) await consumePasswordVerification(app.db, s.sessionIdHash);
-      await audit(app.db, {
-        action: 'profile.updated',
-        accountId: s.accountId,
-        actorUserId: s.userId,
-        targetType: 'user',
-        targetId: s.userId,
-        ip: request.ip,
+      // The change, the spent verification and the audit record together, or none of them.
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            email: b.email_address,
+            firstName: b.first_name,
+            lastName: b.last_name,
+            timeZone: b.time_zone,
+            telephone: b.telephone ?? null,
+            mobile: b.mobile ?? null,
+            hasConfirmedDetails: true,
+          })
+          .where(and(eq(users.id, s.userId), eq(users.accountId, s.accountId)));
+        if (emailChanged) await consumePasswordVerification(tx, s.sessionIdHash);
+        await audit(tx, {
+          action: 'profile.updated',
+          accountId: s.accountId,
+          actorUserId: s.userId,
+          targetType: 'user',
+          targetId: s.userId,
+          ip: request.ip,
+        });
       });
       return { success: true };
     },

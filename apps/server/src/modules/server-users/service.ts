@@ -15,7 +15,7 @@ import {
 } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { accounts, devices, deviceUsers, serverConnections, serverUsers } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors.js';
+import { badRequest, forbidden, notInAccount } from '../../lib/http-errors.js';
 import { audit } from '../../lib/audit.js';
 import type { SessionUser } from '../../types.js';
 import { requireConsoleAdmin } from '../users/service.js';
@@ -27,7 +27,7 @@ const inAccount = (s: SessionUser, id: number) => and(eq(serverUsers.id, id), eq
 
 async function findServerUser(db: DbOrTx, s: SessionUser, id: number) {
   const [u] = await db.select().from(serverUsers).where(inAccount(s, id)).limit(1);
-  if (!u) throw notFound();
+  if (!u) throw notInAccount('server_user', id);
   return u;
 }
 
@@ -47,7 +47,7 @@ export async function serverUserDetails(db: Db, s: SessionUser, id: number): Pro
     )
     .where(inAccount(s, id))
     .limit(1);
-  if (!row) throw notFound();
+  if (!row) throw notInAccount('server_user', id);
   const u = row.u;
   const devs = await db
     .select({ id: devices.serial, name: devices.name, type: devices.kind })
@@ -111,7 +111,7 @@ export async function setServerUserOptions(db: Db, { s, ip }: Ctx, b: ServerUser
   requireConsoleAdmin(s);
   await db.transaction(async (tx) => {
     const [u] = await tx.select().from(serverUsers).where(inAccount(s, b.id)).for('update');
-    if (!u) throw notFound();
+    if (!u) throw notInAccount('server_user', b.id);
     if (u.status === 'deactivated') throw badRequest(SERVER_USER_MSG.deletedCannotChange);
     const changed = SERVER_USER_OPTION_KEYS.filter((k) => (u.options[k] === true) !== b.options[k]);
     if (changed.length === 0) return;

@@ -88,7 +88,9 @@ export async function receiveFeedbackUpload(request: FastifyRequest, blobs: Blob
       if (next.done) break;
       const part = next.value;
       if (part.type === 'field') {
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        // Browsers send a textarea's line breaks as CRLF in multipart bodies (HTML form encoding):
+        // store them as the user typed them, so lengths and the mail's lines match the form.
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value.replace(/\r\n?/g, '\n');
         continue;
       }
       if (!FILE_FIELDS.has(part.fieldname)) throw badRequest(MSG.lastActionFailed);

@@ -154,6 +154,15 @@ describe('POST /feedback/create', () => {
     expect(mail.accountId).toBe(row!.accountId);
   });
 
+  it('stores the CRLF line breaks of a multipart form as line feeds', async () => {
+    const notes = 'First line.\r\nSecond line.\r\n\r\nThird.';
+    const res = await send(admin, { ...validFields, feedback_notes: notes });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(feedback).orderBy(desc(feedback.id)).limit(1);
+    expect(row!.notes).toBe('First line.\nSecond line.\n\nThird.');
+    expect((await lastMail()).text).toContain('Feedback:\nFirst line.\nSecond line.\n\nThird.\n');
+  });
+
   it('stores one attachment as a blob with its bytes, and names it in the mail', async () => {
     const image = await png();
     const res = await send(admin, validFields, [{ filename: 'screenshot.png', content: image, type: 'image/png' }]);

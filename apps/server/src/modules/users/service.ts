@@ -16,7 +16,7 @@ import {
 } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { accounts, countryCodes, devices, deviceUsers, users } from '../../db/schema/index.js';
-import { badRequest, forbidden, notFound, type HttpError } from '../../lib/http-errors.js';
+import { badRequest, forbidden, notInAccount, type HttpError } from '../../lib/http-errors.js';
 import { audit } from '../../lib/audit.js';
 import { destroyUserSessions } from '../../lib/sessions.js';
 import { timeZones } from '../../lib/time-zones.js';
@@ -44,7 +44,7 @@ const inAccount = (s: SessionUser, id: number) => and(eq(users.id, id), eq(users
 
 async function findUser(db: DbOrTx, s: SessionUser, id: number): Promise<UserRecord> {
   const [u] = await db.select().from(users).where(inAccount(s, id)).limit(1);
-  if (!u) throw notFound();
+  if (!u) throw notInAccount('user', id);
   return u;
 }
 
@@ -91,7 +91,7 @@ export async function userDetails(db: Db, s: SessionUser, id: number, now = new 
     .from(users)
     .where(inAccount(s, id))
     .limit(1);
-  if (!row) throw notFound();
+  if (!row) throw notInAccount('user', id);
   const u = row.u;
   const devs = await db
     .select({ id: devices.serial, name: devices.name, type: devices.kind })
@@ -149,7 +149,7 @@ export async function updateUserDetails(db: Db, ctx: Ctx, b: UserDetailsRequest 
   await assertKnownZoneAndCodes(db, b);
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(inAccount(s, b.id)).for('update');
-    if (!current) throw notFound();
+    if (!current) throw notInAccount('user', b.id);
     if (current.status === 'deactivated') throw badRequest(USER_MSG.deactivatedCannotChange);
     const emailChanged = current.email !== b.email_address;
     if (emailChanged && self && !(await passwordRecentlyVerified(tx, s.sessionIdHash)))

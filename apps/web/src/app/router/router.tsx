@@ -7,7 +7,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { RedirectIfSession } from '../guard/RedirectIfSession';
 import { RequireSession } from '../guard/RequireSession';
 import { DeviceSettingsRedirect } from './DeviceSettingsRedirect';
-import { comingSoon, lazyPage } from './lazy-page';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './route-handle';
@@ -36,7 +36,7 @@ export const router = createBrowserRouter([
           {
             index: true,
             handle: { crumb: 'Contact Us', parents: [{ label: 'Support' }] } satisfies RouteHandle,
-            lazy: comingSoon('Contact Us'),
+            lazy: lazyPage(() => import('../../features/support/routes/ContactPage')),
           },
         ],
       },
@@ -47,9 +47,9 @@ export const router = createBrowserRouter([
             path: 'legal',
             lazy: lazyPage(() => import('../shell/BareLayout')),
             children: [
-              { path: 'privacy', lazy: comingSoon('Privacy Policy') },
-              { path: 'terms', lazy: comingSoon('Website Terms of Use') },
-              { path: 'cookies', lazy: comingSoon('Cookies Policy') },
+              { path: 'privacy', lazy: lazyPage(() => import('../../features/legal/routes/WebsitePrivacyPage')) },
+              { path: 'terms', lazy: lazyPage(() => import('../../features/legal/routes/WebsiteTermsPage')) },
+              { path: 'cookies', lazy: lazyPage(() => import('../../features/legal/routes/CookiesPolicyPage')) },
             ],
           },
           { path: 'device/:type/:id', Component: DeviceSettingsRedirect },

@@ -1,6 +1,6 @@
 /** Every screen that renders inside the app shell (signed in). */
 import type { RouteObject } from 'react-router';
-import { comingSoon, lazyPage } from './lazy-page';
+import { lazyPage } from './lazy-page';
 import { deviceRoutes } from './device-routes';
 import { requestRoutes } from './request-routes';
 import { userRoutes } from './user-routes';
@@ -14,25 +14,29 @@ export const shellRoutes: RouteObject[] = [
   requestRoutes,
   deviceRoutes,
   userRoutes,
-  { path: 'account', handle: { crumb: 'Account Info' } satisfies RouteHandle, lazy: comingSoon('Account Info') },
+  {
+    path: 'account',
+    handle: { crumb: 'Account Info' } satisfies RouteHandle,
+    lazy: lazyPage(() => import('../../features/account/routes/AccountPage')),
+  },
   {
     path: 'support/feedback',
     handle: { crumb: 'Feedback', parents: support } satisfies RouteHandle,
-    lazy: comingSoon('Feedback'),
+    lazy: lazyPage(() => import('../../features/support/routes/FeedbackPage')),
   },
   {
     path: 'support/agreements/terms',
     handle: { crumb: 'Terms of Use', parents: agreements } satisfies RouteHandle,
-    lazy: comingSoon('Terms of Use'),
+    lazy: lazyPage(() => import('../../features/legal/routes/TermsOfUsePage')),
   },
   {
     path: 'support/agreements/license-agreement',
     handle: { crumb: 'License Agreement', parents: agreements } satisfies RouteHandle,
-    lazy: comingSoon('License Agreement'),
+    lazy: lazyPage(() => import('../../features/legal/routes/LicenseAgreementPage')),
   },
   {
     path: 'support/agreements/privacy-policy',
     handle: { crumb: 'Privacy Policy', parents: agreements } satisfies RouteHandle,
-    lazy: comingSoon('Privacy Policy'),
+    lazy: lazyPage(() => import('../../features/legal/routes/PrivacyPolicyPage')),
   },
 ];

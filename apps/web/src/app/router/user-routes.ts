@@ -1,14 +1,24 @@
 /** /users: console users, server and local users (000 §2.7-2.8, 002 §2). */
 import type { RouteObject } from 'react-router';
-import { comingSoon } from './lazy-page';
+import { comingSoon, lazyPage } from './lazy-page';
 import type { RouteHandle } from './route-handle';
 
 const serverUser: RouteObject = {
   path: 'server_users/:serverUserId',
   handle: { crumb: (params) => `Server user ${params.serverUserId ?? ''}`.trim() } satisfies RouteHandle,
   children: [
-    { index: true, lazy: comingSoon('Server User Details') },
-    { path: 'settings', handle: { crumb: 'Settings' }, lazy: comingSoon('Server User Settings') },
+    {
+      // Pathless: the layout loads the user once for Information and Settings and names the crumb above.
+      lazy: lazyPage(() => import('../../features/server-users/routes/ServerUserLayout')),
+      children: [
+        { index: true, lazy: lazyPage(() => import('../../features/server-users/routes/ServerUserDetailsPage')) },
+        {
+          path: 'settings',
+          handle: { crumb: 'Settings' },
+          lazy: lazyPage(() => import('../../features/server-users/routes/ServerUserSettingsPage')),
+        },
+      ],
+    },
     { path: 'websites', handle: { crumb: 'Websites' }, lazy: comingSoon('Server User Websites') },
     { path: 'categories', handle: { crumb: 'Categories' }, lazy: comingSoon('Server User Categories') },
     { path: 'media', handle: { crumb: 'Media' }, lazy: comingSoon('Server User Media') },
@@ -19,9 +29,15 @@ const serverUser: RouteObject = {
 const consoleUser: RouteObject = {
   path: ':userId',
   handle: { crumb: (params) => `User ${params.userId ?? ''}`.trim() } satisfies RouteHandle,
+  // The layout loads the user once for every page below, shows the left menu and names the crumb.
+  lazy: lazyPage(() => import('../../features/user-details/routes/UserLayout')),
   children: [
-    { index: true, lazy: comingSoon('User Details') },
-    { path: 'settings', handle: { crumb: 'Settings' }, lazy: comingSoon('User Settings') },
+    { index: true, lazy: lazyPage(() => import('../../features/user-details/routes/UserInformationPage')) },
+    {
+      path: 'settings',
+      handle: { crumb: 'Settings' },
+      lazy: lazyPage(() => import('../../features/user-details/routes/UserSettingsPage')),
+    },
     { path: 'apps', handle: { crumb: 'Apps' }, lazy: comingSoon('User Apps') },
   ],
 };
@@ -29,5 +45,9 @@ const consoleUser: RouteObject = {
 export const userRoutes: RouteObject = {
   path: 'users',
   handle: { crumb: 'Users' } satisfies RouteHandle,
-  children: [{ index: true, lazy: comingSoon('Users List') }, serverUser, consoleUser],
+  children: [
+    { index: true, lazy: lazyPage(() => import('../../features/users-list/routes/UsersListPage')) },
+    serverUser,
+    consoleUser,
+  ],
 };

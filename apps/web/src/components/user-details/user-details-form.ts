@@ -4,13 +4,7 @@
  * request itself, with telephone and mobile null unless complete.
  */
 import { z } from 'zod';
-import {
-  telephone,
-  mobile,
-  userDetailsRequest,
-  type ProfileResponse,
-  type UserDetailsRequest,
-} from '@wayguard/contracts';
+import { telephone, mobile, userDetailsRequest, type UserDetailsRequest } from '@wayguard/contracts';
 
 const fields = userDetailsRequest.shape;
 
@@ -62,7 +56,8 @@ export const emptyUserDetails: UserDetailsFormInput = {
 
 const idString = (id: number | null | undefined) => (id === null || id === undefined ? '' : String(id));
 
-export function userDetailsFromProfile(p: ProfileResponse, fallbackTimeZone = ''): UserDetailsFormInput {
+/** Form values from stored details: GET /profile's answer, or a user of GET /users/details. */
+export function userDetailsFromProfile(p: UserDetailsRequest, fallbackTimeZone = ''): UserDetailsFormInput {
   return {
     email_address: p.email_address ?? '',
     first_name: p.first_name ?? '',

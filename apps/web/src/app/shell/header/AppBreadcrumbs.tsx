@@ -2,16 +2,22 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link, useMatches } from 'react-router';
+import { useCrumbLabels } from '../../../lib/crumb-label';
 import { isRouteHandle, type Crumb } from '../../router/route-handle';
 
 export function useCrumbs(): Crumb[] {
   const matches = useMatches();
+  const entityLabel = useCrumbLabels();
   const crumbs: Crumb[] = [{ label: 'Dashboard', to: '/' }];
   for (const match of matches) {
     if (!isRouteHandle(match.handle)) continue;
     const { crumb, parents } = match.handle;
     if (parents) crumbs.push(...parents);
-    if (crumb) crumbs.push({ label: typeof crumb === 'function' ? crumb(match.params) : crumb, to: match.pathname });
+    if (crumb)
+      crumbs.push({
+        label: entityLabel(match.pathname) ?? (typeof crumb === 'function' ? crumb(match.params) : crumb),
+        to: match.pathname,
+      });
   }
   return crumbs;
 }

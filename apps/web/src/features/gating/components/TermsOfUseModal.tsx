@@ -15,7 +15,7 @@ import { useEndSession } from '../../../lib/end-session';
 import { toast } from '../../../lib/toast';
 import { useAgreementAnswer } from '../api/agreement';
 import { currentPosition } from '../lib/current-position';
-import { AgreementText } from './AgreementText';
+import { AgreementText } from '../../../components/agreement/AgreementText';
 
 type Props = { agreementId: number; title: string; content: string };
 

@@ -3,18 +3,11 @@
  * Reports once the reader has scrolled to within the threshold of the end (000 §4.2).
  */
 import { useCallback, useEffect, useRef } from 'react';
-import { Text } from '@mantine/core';
 import { AGREEMENT_SCROLL_THRESHOLD_PX } from '@wayguard/contracts';
+import { AgreementParagraphs } from './AgreementParagraphs';
 import classes from './AgreementText.module.css';
 
 type Props = { content: string; label: string; onReachedEnd: () => void };
-
-export function paragraphs(content: string): string[] {
-  return content
-    .split(/\r?\n\s*\r?\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
 
 export function AgreementText({ content, label, onReachedEnd }: Props) {
   const ref = useRef<HTMLDivElement>(null);
@@ -43,11 +36,7 @@ export function AgreementText({ content, label, onReachedEnd }: Props) {
       onScroll={check}
       data-testid="agreement-text"
     >
-      {paragraphs(content).map((p, i) => (
-        <Text key={i} size="sm" mb="sm" style={{ whiteSpace: 'pre-line' }}>
-          {p}
-        </Text>
-      ))}
+      <AgreementParagraphs content={content} size="sm" />
     </div>
   );
 }

@@ -1,0 +1,243 @@
+/**
+ * The security policy of every route, kept explicit. The suites read the app's own route table and
+ * fail when a route is missing here (or an entry here names a route that no longer exists), so a new
+ * route cannot ship without someone deciding: is it public, which roles may call it, what its ids
+ * refer to, and what a valid call looks like.
+ *
+ * Keys are 'METHOD /path' with the path after API_BASE for console API routes, the full path otherwise.
+ */
+import { API_BASE } from '@wayguard/contracts';
+
+export type Role = 'console_admin' | 'requests_admin' | 'console_user';
+export const ROLES: readonly Role[] = ['console_admin', 'requests_admin', 'console_user'];
+const ALL: readonly Role[] = ROLES;
+const ADMIN: readonly Role[] = ['console_admin'];
+
+/** Console API routes reachable without a session (000 §2.1: sign-in, activation, reset password, Contact Us). */
+export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
+  'POST /login',
+  'GET /recaptcha_token',
+  'GET /check_activation_token',
+  'POST /activation',
+  'POST /reset_password',
+  'GET /contact',
+]);
+
+/**
+ * Routes outside the console API base, which the session guard does not cover. Each is public by
+ * design; a new one under /api/ must be added here on purpose (a device API, say, needs its own guard
+ * and its own suite). Non-/api/ GET routes are the web app's static files.
+ */
+export const NON_API_ROUTES: readonly { pattern: RegExp; why: string }[] = [
+  { pattern: /^(GET|HEAD) \/api\/health$/, why: 'load balancer health check; answers status and version only' },
+  { pattern: /^(GET|HEAD) \/api\/dev\/outbox$/, why: 'demo mail outbox; only when DEMO_OUTBOX (never in production)' },
+  { pattern: /^(GET|HEAD) \/api\/docs(\/.*)?$/, why: 'OpenAPI document and Swagger UI: the contract, no data' },
+  { pattern: /^(GET|HEAD) \/(?!api\/)[^*]*$/, why: 'static files of the web app (listed at start)' },
+];
+
+/**
+ * Who may call each private route (with the route's sample below, which acts on another user of the
+ * account where the route takes one). From the services: reading is open to every role; acting on
+ * other users, server users, the account and two-factor set-up is the Console Admin's
+ * (docs/decisions.md "Who may act"; 002 §6).
+ */
+export const ROLE_TABLE: Readonly<Record<string, readonly Role[]>> = {
+  'POST /logout': ALL,
+  'POST /verify_password': ALL,
+  'POST /change_password': ALL,
+  'GET /registration_info': ALL,
+  'GET /stats': ALL,
+  'POST /agreement': ALL,
+  'GET /news': ALL,
+  'GET /profile': ALL,
+  'POST /profile': ALL,
+  'POST /profile/2fa/setup': ADMIN,
+  'POST /profile/2fa/verify': ADMIN,
+  'GET /users': ALL,
+  'GET /users/export': ALL,
+  'GET /users/details': ALL,
+  // Everyone edits themselves; another user only a Console Admin (the sample edits another user).
+  'POST /users/details': ADMIN,
+  'POST /users': ADMIN,
+  'POST /users/create': ADMIN,
+  'POST /users/options': ADMIN,
+  'GET /server_users/details': ALL,
+  'POST /server_users/server_user': ADMIN,
+  'POST /server_users/options': ADMIN,
+  'GET /account': ALL,
+  'POST /account': ADMIN,
+  'POST /account/social_media': ADMIN,
+  'POST /account/logo': ADMIN,
+  'GET /account/logo/image': ALL,
+  'POST /feedback/create': ALL,
+};
+
+/**
+ * What an id field refers to. A tenant entity names a catalogue entry of tenant.test.ts (rows of
+ * one account); `global` marks reference data every account shares; `enum` a fixed code, not a row.
+ */
+export type IdRef = { tenant: TenantEntity } | { global: string } | { enum: string };
+export type TenantEntity = 'users' | 'server_users';
+const COUNTRY_CODE: IdRef = { global: 'country_codes (reference data)' };
+const USER_TYPE: IdRef = { enum: 'user type id 41/261/0' };
+
+/**
+ * Every field of a route's querystring, params or body named id, *_id, ids or *_ids, by path
+ * ('query.id', 'body.telephone.country_code_id'). The suite finds them in the zod schemas and fails
+ * on any not listed here.
+ */
+export const ID_FIELDS: Readonly<Record<string, Readonly<Record<string, IdRef>>>> = {
+  'POST /agreement': { 'body.id': { global: 'agreements (published to every account)' } },
+  'POST /profile': { 'body.telephone.country_code_id': COUNTRY_CODE, 'body.mobile.country_code_id': COUNTRY_CODE },
+  'GET /users/details': { 'query.id': { tenant: 'users' } },
+  'POST /users/details': {
+    'body.id': { tenant: 'users' },
+    'body.telephone.country_code_id': COUNTRY_CODE,
+    'body.mobile.country_code_id': COUNTRY_CODE,
+  },
+  'POST /users': { 'body.id': { tenant: 'users' } },
+  'POST /users/create': {
+    'body.telephone.country_code_id': COUNTRY_CODE,
+    'body.mobile.country_code_id': COUNTRY_CODE,
+    'body.options.type_id': USER_TYPE,
+  },
+  'POST /users/options': { 'body.id': { tenant: 'users' }, 'body.type_id': USER_TYPE },
+  'GET /server_users/details': { 'query.id': { tenant: 'server_users' } },
+  'POST /server_users/server_user': { 'body.id': { tenant: 'server_users' } },
+  'POST /server_users/options': { 'body.id': { tenant: 'server_users' } },
+  'POST /account': { 'body.telephone.country_code_id': COUNTRY_CODE },
+};
+
+/** What a sample may refer to: the acting user and rows of the actor's account it may act on. */
+export type SampleCtx = {
+  actor: { id: number; email: string };
+  /** An activated console user of the actor's account, other than the actor. */
+  user: { id: number; email: string };
+  /** A server user of the actor's account. */
+  serverUser: number;
+  /** The current Terms of Use. */
+  agreementId: number;
+};
+export type MultipartSample = {
+  fields: Record<string, string>;
+  files: { field: string; filename: string; contentType: string; content: Buffer }[];
+};
+export type Sample = {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  multipart?: MultipartSample;
+};
+
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const details = (email: string) => ({
+  email_address: email,
+  first_name: 'Pat',
+  last_name: 'Sample',
+  time_zone: 'Europe/London',
+  telephone: { country_code_id: 19, area_code: '0161', number: '496000' },
+});
+
+/** A valid call of every console API route (valid in shape; the service may still refuse it). */
+export const SAMPLES: Readonly<Record<string, (c: SampleCtx) => Sample>> = {
+  'POST /login': () => ({ body: { username: 'no.such.user', password: 'WrongPassword1' } }),
+  'GET /recaptcha_token': () => ({}),
+  'GET /check_activation_token': () => ({ query: { token: 'A'.repeat(64) } }),
+  'POST /activation': () => ({
+    body: {
+      username: 'no.such.user',
+      password: 'NewPassword1',
+      password_confirm: 'NewPassword1',
+      token: 'A'.repeat(64),
+    },
+  }),
+  'POST /reset_password': () => ({ body: { username: 'no.such.user', email: 'nobody@example.com' } }),
+  'GET /contact': () => ({}),
+  'POST /logout': () => ({ body: {} }),
+  'POST /verify_password': () => ({ body: { password: 'WrongPassword1' } }),
+  'POST /change_password': () => ({ body: { password: 'ChangedPass1!' } }),
+  'GET /registration_info': () => ({}),
+  'GET /stats': () => ({}),
+  'POST /agreement': (c) => ({
+    body: { id: c.agreementId, result: 'accept', captured: 1_767_225_600, geolocation: null },
+  }),
+  'GET /news': () => ({}),
+  'GET /profile': () => ({}),
+  'POST /profile': (c) => ({ body: details(c.actor.email) }),
+  'POST /profile/2fa/setup': () => ({ body: {} }),
+  'POST /profile/2fa/verify': () => ({ body: { pin: '000000' } }),
+  'GET /users': () => ({ query: { page: 1, count: 25, sort_by: 'last_name', query: 'a' } }),
+  'GET /users/export': () => ({ query: { sort_by: 'username' } }),
+  'GET /users/details': (c) => ({ query: { id: c.user.id } }),
+  'POST /users/details': (c) => ({ body: { id: c.user.id, ...details(c.user.email) } }),
+  'POST /users': (c) => ({ body: { id: c.user.id, action: 'deactivate', notes: 'security suite' } }),
+  'POST /users/create': () => ({
+    body: { username: 'sec.sample.user', ...details('sec.sample@example.com'), options: { type_id: 0 } },
+  }),
+  'POST /users/options': (c) => ({ body: { id: c.user.id, type_id: 261 } }),
+  'GET /server_users/details': (c) => ({ query: { id: c.serverUser } }),
+  'POST /server_users/server_user': (c) => ({ body: { id: c.serverUser, action: 'delete' } }),
+  'POST /server_users/options': (c) => ({
+    body: {
+      id: c.serverUser,
+      options: {
+        disable_media_requests: true,
+        disable_website_requests: false,
+        disallow_facebook_access: false,
+        disallow_twitter_access: false,
+        disallow_youtube_access: false,
+        disallow_instagram_access: false,
+        disallow_pinterest_access: false,
+      },
+    },
+  }),
+  'GET /account': () => ({}),
+  'POST /account': () => ({
+    body: {
+      address: ['Sample School', '1 Sample Road', '', '', ''],
+      telephone: { country_code_id: 19, area_code: '0161', number: '496001' },
+    },
+  }),
+  'POST /account/social_media': () => ({ body: { profiles: [{ value: 'a' }, { value: 'b' }, { value: '' }] } }),
+  'POST /account/logo': () => ({ body: { data: PNG_1PX, filename: 'logo.png', width: 1, height: 1 } }),
+  'GET /account/logo/image': () => ({}),
+  'POST /feedback/create': () => ({
+    multipart: {
+      fields: {
+        feedback_name: 'Pat Sample',
+        feedback_email: 'pat@example.com',
+        feedback_summary: 'Sample feedback',
+        feedback_notes: 'Sent by the security suite.',
+      },
+      files: [
+        { field: 'feedback_file[]', filename: 'note.txt', contentType: 'text/plain', content: Buffer.from('hi') },
+      ],
+    },
+  }),
+};
+
+/** Multipart routes: the fields of their form, for the fuzzer (they have no body schema). */
+export const MULTIPART_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  'POST /feedback/create': ['feedback_name', 'feedback_email', 'feedback_summary', 'feedback_notes'],
+};
+
+/** multipart/form-data body of a sample. */
+export function encodeMultipart(m: MultipartSample, boundary = 'wgSecuritySuiteBoundary'): Buffer {
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(m.fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const f of m.files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.filename}"\r\nContent-Type: ${f.contentType}\r\n\r\n`,
+      ),
+      f.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
+export const isApiPath = (url: string) => url.startsWith(`${API_BASE}/`);

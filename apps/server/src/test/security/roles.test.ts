@@ -1,0 +1,107 @@
+/**
+ * Suite 4, roles. policy.ts ROLE_TABLE says, for every private route, which of console_admin,
+ * requests_admin and console_user may call it (with the route's sample, which acts on another user
+ * where the route takes one). Each route is called by a user of each role: the others get 403 and
+ * nothing changes; the allowed ones get past the role check. A private route missing from the table
+ * fails the suite (auth.test.ts checks the table against the route table).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { API_BASE } from '@wayguard/contracts';
+import { users } from '../../db/schema/index.js';
+import {
+  apiRoutes,
+  checksums,
+  createSecurityApp,
+  expectSafeAnswer,
+  send,
+  sessionOf,
+  type SecurityApp,
+} from './context.js';
+import { ROLES, ROLE_TABLE, type Role, type SampleCtx } from './policy.js';
+import { requestOf, sampleCtx, sampleOf } from './requests.js';
+
+/** Activated Northfield staff of each role (demo filler users, password DemoStaff2026!). */
+const USER_OF: Record<Role, string> = {
+  console_admin: 'katie.adams11',
+  requests_admin: 'ella.jones5',
+  console_user: 'ben.hughes2',
+};
+const TARGET = 'chloe.evans3';
+
+let t: SecurityApp;
+const ctxOf = new Map<Role, SampleCtx>();
+beforeAll(async () => {
+  t = await createSecurityApp();
+  for (const role of ROLES) {
+    const [u] = await t.db.select().from(users).where(eq(users.username, USER_OF[role]));
+    expect([role, u?.type, u?.status]).toEqual([role, role, 'activated']);
+    ctxOf.set(role, await sampleCtx(t, USER_OF[role], TARGET));
+  }
+});
+afterAll(async () => t.close());
+
+describe('role table', () => {
+  it('refuses each role somewhere and allows each role something (the table is not trivially open or shut)', () => {
+    for (const role of ROLES) {
+      const allowed = Object.values(ROLE_TABLE).filter((r) => r.includes(role)).length;
+      expect([role, allowed > 0]).toEqual([role, true]);
+      if (role !== 'console_admin') expect([role, allowed < Object.keys(ROLE_TABLE).length]).toEqual([role, true]);
+    }
+    // Everything is open to the Console Admin.
+    expect(Object.entries(ROLE_TABLE).filter(([, r]) => !r.includes('console_admin'))).toEqual([]);
+  });
+});
+
+describe('every private route, as each role', () => {
+  it('refuses the roles the table leaves out with 403, changing nothing', async () => {
+    let refusals = 0;
+    for (const r of apiRoutes(t.routes).filter((x) => !x.public)) {
+      const allowed = ROLE_TABLE[r.key] ?? [];
+      for (const role of ROLES.filter((x) => !allowed.includes(x))) {
+        const session = await sessionOf(t, USER_OF[role]);
+        const label = `${r.key} as ${role}`;
+        const before = await checksums(t.db);
+        const res = await send(t.app, requestOf(r, sampleOf(r, ctxOf.get(role)!), session));
+        expectSafeAnswer(label, res, { api: true });
+        expect([label, res.statusCode]).toEqual([label, 403]);
+        expect(res.json()).toMatchObject({ success: false, error: expect.any(String) });
+        expect(await checksums(t.db), `${label} changed data`).toEqual(before);
+        refusals++;
+      }
+    }
+    expect(refusals).toBeGreaterThanOrEqual(20);
+  });
+
+  it('lets the roles the table names past the role check', async () => {
+    for (const r of apiRoutes(t.routes).filter((x) => !x.public)) {
+      for (const role of ROLE_TABLE[r.key] ?? []) {
+        const session = await sessionOf(t, USER_OF[role]);
+        const label = `${r.key} as ${role}`;
+        const res = await send(t.app, requestOf(r, sampleOf(r, ctxOf.get(role)!), session));
+        expectSafeAnswer(label, res, { api: true });
+        expect([label, res.statusCode === 401 || res.statusCode === 403]).toEqual([label, false]);
+      }
+    }
+  });
+});
+
+describe('roles are read on every request', () => {
+  it('a demoted Console Admin is refused at once, on the session they already hold', async () => {
+    const session = await sessionOf(t, 'katie.adams11');
+    const create = () =>
+      send(t.app, {
+        method: 'POST',
+        url: `${API_BASE}/profile/2fa/setup`,
+        session,
+        body: '{}',
+      });
+    expect((await create()).statusCode).toBe(200);
+    await t.db.update(users).set({ type: 'console_user' }).where(eq(users.username, 'katie.adams11'));
+    try {
+      expect((await create()).statusCode).toBe(403);
+    } finally {
+      await t.db.update(users).set({ type: 'console_admin' }).where(eq(users.username, 'katie.adams11'));
+    }
+  });
+});

@@ -1,0 +1,66 @@
+/** Helpers of the server user specs: ids by username, signed-in API calls, and the demo users they use. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { ServerUserDetails, UsersListResponse } from '@wayguard/contracts';
+import { API, logIn, rail } from './shell-helpers';
+
+/** Signed-in staff of Northfield (filler users): a Console Admin and a Request Admin. */
+export const STAFF = {
+  consoleAdmin: { username: 'amelia.adams41', password: 'DemoStaff2026!' },
+  requestsAdmin: { username: 'isla.green49', password: 'DemoStaff2026!' },
+} as const;
+
+/** Server and local users of the demo data, and who may change what in these specs. */
+export const SU = {
+  /** Read only: a domain user with two PCs. */
+  ahmed: 'year7.ahmed@northfield.local',
+  /** Read only: settings views. */
+  carlos: 'year8.carlos@northfield.local',
+  /** Options switched on and back off. */
+  farah: 'year10.farah@northfield.local',
+  /** Deleted, then undeleted. */
+  george: 'year11.george@northfield.local',
+  /** Deleted in the demo data: undeleted, then deleted again. */
+  library: 'staff.library@northfield.local',
+  /** Read only: a local Windows user without devices. */
+  lab02: 'student@NF-LAB02',
+} as const;
+
+/**
+ * Signs in through the login form and waits for the shell, like shell-helpers' logInToShell but with
+ * room for a busy machine (the shell's chunks and the registration info load after the redirect).
+ */
+export async function signIn(page: Page, user: { username: string; password: string }): Promise<void> {
+  await logIn(page, user);
+  await expect(rail(page)).toBeVisible({ timeout: 30_000 });
+}
+
+/** The id of a server or local user found through the users list of the signed-in session. */
+export async function serverUserId(request: APIRequestContext, username: string): Promise<number> {
+  const res = await request.get(`${API}/users`, { params: { query: username } });
+  expect(res.status()).toBe(200);
+  const { users } = (await res.json()) as UsersListResponse;
+  const row = users.find((u) => u.username === username && ['server_user', 'local_user'].includes(u.type.type));
+  if (!row) throw new Error(`no server user ${username}`);
+  return row.id;
+}
+
+export async function serverUserDetails(page: Page, id: number): Promise<ServerUserDetails> {
+  const res = await page.request.get(`${API}/server_users/details`, { params: { id } });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as ServerUserDetails;
+}
+
+/** A POST with the page's session (cookie and CSRF token), as another tab of the same admin would send it. */
+export async function postAsPage(page: Page, path: string, data: unknown) {
+  const csrf = await page.evaluate(() => localStorage.getItem('wg.csrf'));
+  return page.request.post(`${API}${path}`, { data, headers: { 'x-csrf-token': csrf ?? '' } });
+}
+
+export const serverUserUrl = (id: number) => `/users/server_users/${id}`;
+export const settingsUrl = (id: number) => `${serverUserUrl(id)}/settings`;
+
+/** The page's left menu of the server user pages. */
+export const userMenu = (page: Page) => page.getByRole('navigation', { name: 'User pages' });
+
+/** A toast (Mantine notifications are alerts) with this text. */
+export const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });

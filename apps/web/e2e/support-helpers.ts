@@ -1,0 +1,42 @@
+/** Helpers for the support and legal specs: the two console users they sign in as, and test files. */
+import { expect, type Page } from '@playwright/test';
+import { API, logIn, rail } from './shell-helpers';
+
+/** Filler console users of the demo data (console_user, activated, terms accepted, details confirmed). */
+export const STAFF = {
+  olivia: { username: 'olivia.jones35', password: 'DemoStaff2026!' },
+  peter: { username: 'peter.fisher36', password: 'DemoStaff2026!' },
+} as const;
+
+export const SUPPORT_EMAIL = 'support@wayguard.local';
+
+export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
+
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+export function pngFile(name: string, size = 256): UploadFile {
+  const buffer = Buffer.alloc(size);
+  Buffer.from(PNG_SIGNATURE).copy(buffer);
+  return { name, mimeType: 'image/png', buffer };
+}
+
+export function textFile(name: string, size = 64): UploadFile {
+  const line = 'Feedback log line.\n';
+  const text = line.repeat(Math.ceil(size / line.length)).slice(0, size);
+  return { name, mimeType: 'text/plain', buffer: Buffer.from(text) };
+}
+
+/** A page's calls to POST /feedback/create, counted from now on. */
+export function countFeedbackPosts(page: Page): () => number {
+  let n = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith(`${API}/feedback/create`)) n++;
+  });
+  return () => n;
+}
+
+/** Signs in and waits for the shell; the first registration info load gets longer on a busy machine. */
+export async function signInToShell(page: Page, user: { username: string; password: string }): Promise<void> {
+  await logIn(page, user);
+  await expect(rail(page)).toBeVisible({ timeout: 30_000 });
+}

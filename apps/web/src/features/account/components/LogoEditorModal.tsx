@@ -1,0 +1,228 @@
+/**
+ * The logo editor (000 §2.6): pick an image with the button or drop it on the editor area; jpeg,
+ * png, gif, bmp and webp only ('Please select a valid image file.'). The image is shown in a 700x300
+ * area with a fixed 500x100 crop area; zoom from the fit level up to 5 in steps of 0.1 and pan with
+ * the pointer or the keyboard. Save crops to a 500x100 PNG and uploads it, showing the progress.
+ */
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Slider.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { ActionIcon, Box, Button, Group, Modal, Progress, Slider, Stack, Text } from '@mantine/core';
+import { IconUpload, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { LOGO_SIZE, MSG } from '@wayguard/contracts';
+import { toast } from '../../../lib/toast';
+import { useUploadLogo } from '../api/upload-logo';
+import { LOGO_ACCEPT, cropToPng, decodeLogo, isLogoFile } from '../lib/logo-file';
+import { ZOOM_STEP, initialView, zoomBy, zoomRange, zoomTo, type LogoView } from '../lib/logo-geometry';
+import { toastSaveError } from '../lib/save-error';
+import { LogoCanvas } from './LogoCanvas';
+import classes from './LogoEditor.module.css';
+
+export const LOGO_EDITOR_TITLE = 'Account Logo';
+
+type Props = { opened: boolean; onClose: () => void };
+
+export function LogoEditorModal({ opened, onClose }: Props) {
+  const [uploading, setUploading] = useState(false);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={LOGO_EDITOR_TITLE}
+      size={780}
+      closeOnEscape={!uploading}
+      closeOnClickOutside={!uploading}
+      withCloseButton={!uploading}
+      closeButtonProps={{ 'aria-label': 'Close logo editor' }}
+    >
+      <LogoEditor onClose={onClose} onUploading={setUploading} />
+    </Modal>
+  );
+}
+
+type Picked = { image: ImageBitmap; name: string };
+
+function LogoEditor({ onClose, onUploading }: { onClose: () => void; onUploading: (busy: boolean) => void }) {
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [view, setView] = useState<LogoView>({ zoom: 1, x: 0, y: 0 });
+  const [error, setError] = useState<string | null>(null);
+  const [dragOver, setDragOver] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const helpId = useId();
+  const upload = useUploadLogo();
+
+  const takeFile = async (file: File) => {
+    const image = isLogoFile(file) ? await decodeLogo(file) : null;
+    if (!image) {
+      setError(MSG.invalidImage);
+      return;
+    }
+    setError(null);
+    setPicked({ image, name: file.name });
+    setView(initialView(image));
+  };
+
+  const onDrop = (e: DragEvent<HTMLDivElement>) => {
+    e.preventDefault();
+    setDragOver(false);
+    const file = e.dataTransfer.files[0];
+    if (file) void takeFile(file);
+  };
+  const onDragOver = (e: DragEvent<HTMLDivElement>) => {
+    if (!e.dataTransfer.types.includes('Files')) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = 'copy';
+    setDragOver(true);
+  };
+
+  const onSave = async () => {
+    if (!picked) return;
+    setProgress(0);
+    onUploading(true);
+    try {
+      const data = cropToPng(picked.image, view);
+      await upload.mutateAsync({
+        body: { data, filename: picked.name, width: LOGO_SIZE.width, height: LOGO_SIZE.height },
+        onProgress: setProgress,
+      });
+      toast.success(MSG.accountUpdated);
+      onClose();
+    } catch (e) {
+      toastSaveError(e);
+    } finally {
+      setProgress(null);
+      onUploading(false);
+    }
+  };
+
+  const range = picked ? zoomRange(picked.image) : null;
+  const busy = progress !== null;
+  const pickButton = (
+    <Button
+      variant={picked ? 'default' : 'filled'}
+      leftSection={<IconUpload size={16} aria-hidden="true" />}
+      onClick={() => inputRef.current?.click()}
+      disabled={busy}
+    >
+      {picked ? 'Choose another image' : 'Choose image'}
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      <input
+        ref={inputRef}
+        type="file"
+        accept={LOGO_ACCEPT}
+        hidden
+        data-testid="logo-file-input"
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          e.currentTarget.value = '';
+          if (file) void takeFile(file);
+        }}
+      />
+      <Box
+        onDragOver={onDragOver}
+        onDragLeave={() => setDragOver(false)}
+        onDrop={onDrop}
+        className={dragOver ? classes.dragOver : undefined}
+        style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+        data-testid="logo-drop-zone"
+      >
+        {picked ? (
+          <LogoCanvas image={picked.image} view={view} onChange={setView} describedBy={helpId} />
+        ) : (
+          <div className={`${classes.area} ${classes.drop}`}>
+            <IconUpload size={36} stroke={1.5} aria-hidden="true" />
+            <Text fw={600}>Drag and drop an image here</Text>
+            <Text size="sm" c="dimmed">
+              JPEG, PNG, GIF, BMP or WebP. The logo is saved at {LOGO_SIZE.width} × {LOGO_SIZE.height} pixels.
+            </Text>
+            {pickButton}
+          </div>
+        )}
+      </Box>
+      {error ? (
+        <Text role="alert" size="sm" c="var(--mantine-color-error)" data-testid="logo-error">
+          {error}
+        </Text>
+      ) : null}
+      {picked && range ? (
+        <>
+          <Text id={helpId} size="sm" c="dimmed">
+            Drag the image or use the arrow keys to move it (Shift moves further); use + and − or the slider to zoom.
+            The area inside the frame becomes the logo.
+          </Text>
+          <Group gap="sm" wrap="nowrap">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label="Zoom out"
+              disabled={busy || view.zoom <= range.min}
+              onClick={() => setView(zoomBy(view, picked.image, -1))}
+            >
+              <IconZoomOut size={18} stroke={1.5} aria-hidden="true" />
+            </ActionIcon>
+            <Slider
+              flex={1}
+              min={range.min}
+              max={range.max}
+              step={ZOOM_STEP}
+              precision={4}
+              value={view.zoom}
+              onChange={(z) => setView(zoomTo(view, picked.image, z))}
+              label={(z) => `${Math.round(z * 100)}%`}
+              thumbLabel="Zoom"
+              thumbValueText={(z) => `${Math.round(z * 100)}%`}
+              disabled={busy || range.min === range.max}
+              data-testid="logo-zoom"
+            />
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label="Zoom in"
+              disabled={busy || view.zoom >= range.max}
+              onClick={() => setView(zoomBy(view, picked.image, 1))}
+            >
+              <IconZoomIn size={18} stroke={1.5} aria-hidden="true" />
+            </ActionIcon>
+            <Text size="sm" w={56} ta="right" data-testid="logo-zoom-value" aria-hidden="true">
+              {Math.round(view.zoom * 100)}%
+            </Text>
+          </Group>
+        </>
+      ) : null}
+      {busy ? (
+        <Stack gap={4}>
+          <Text size="sm" aria-live="polite">
+            Uploading… {Math.round((progress ?? 0) * 100)}%
+          </Text>
+          <Progress value={Math.round((progress ?? 0) * 100)} aria-label="Logo upload progress" />
+        </Stack>
+      ) : null}
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm">
+          {picked ? pickButton : null}
+          {picked ? (
+            <Text size="sm" c="dimmed" data-testid="logo-file-name">
+              {picked.name}
+            </Text>
+          ) : null}
+        </Group>
+        <Group gap="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={() => void onSave()} disabled={!picked || busy} loading={busy}>
+            Save
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

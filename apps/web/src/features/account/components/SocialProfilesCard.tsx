@@ -1,0 +1,96 @@
+/**
+ * Social Media Profiles (000 §2.6): the Facebook, Twitter and YouTube handles in that order, each a
+ * link to the profile; edited in place, each handle at most 32 characters.
+ */
+import { Anchor, DataList, Stack, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, SOCIAL_PROFILES, type AccountResponse, type SocialMediaRequest } from '@wayguard/contracts';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from '../../../lib/toast';
+import { useUpdateSocialMedia } from '../api/update-social-media';
+import { useEditMode } from '../hooks/useEditMode';
+import { toastSaveError } from '../lib/save-error';
+import { profileUrl, socialProfile, socialSchema, socialValues, type SocialInput } from '../lib/social-form';
+import { AccountCard } from './AccountCard';
+import { Detail } from './Detail';
+import { EditButton } from './EditButton';
+import { FormActions } from './FormActions';
+
+type Props = { account: AccountResponse; canEdit: boolean };
+
+export function SocialProfilesCard({ account, canEdit }: Props) {
+  const { editing, start, stop, editButtonRef } = useEditMode();
+  return (
+    <AccountCard
+      title="Social Media Profiles"
+      testId="social-profiles"
+      action={
+        canEdit && !editing ? <EditButton ref={editButtonRef} what="social media profiles" onClick={start} /> : null
+      }
+    >
+      {editing ? (
+        <SocialProfilesForm account={account} onDone={stop} />
+      ) : (
+        <DataList labelWidth={150}>
+          {SOCIAL_PROFILES.map((p) => {
+            const value = socialProfile(account, p.label)?.value ?? '';
+            return (
+              <Detail key={p.key} label={p.label} testId={`social-${p.key}`}>
+                {value ? (
+                  <Anchor href={profileUrl(p.website, value)} target="_blank" rel="noopener noreferrer" fz="inherit">
+                    {value}
+                  </Anchor>
+                ) : null}
+              </Detail>
+            );
+          })}
+        </DataList>
+      )}
+    </AccountCard>
+  );
+}
+
+function SocialProfilesForm({ account, onDone }: { account: AccountResponse; onDone: () => void }) {
+  const save = useUpdateSocialMedia();
+  const form = useForm<SocialInput, unknown, SocialMediaRequest>({
+    mode: 'onChange',
+    resolver: zodResolver(socialSchema),
+    defaultValues: socialValues(account),
+  });
+  const { isDirty, isValid, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      toast.success(MSG.accountUpdated);
+      onDone();
+    } catch (e) {
+      toastSaveError(e);
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Social media profiles">
+      <Stack gap="sm">
+        {SOCIAL_PROFILES.map((p, i) => (
+          <Controller
+            key={p.key}
+            control={form.control}
+            name={p.key}
+            render={({ field, fieldState }) => (
+              <TextInput
+                {...field}
+                label={p.label}
+                description={p.website}
+                autoFocus={i === 0}
+                autoComplete="off"
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ))}
+        <FormActions onCancel={onDone} canSave={isDirty && isValid} saving={isSubmitting || save.isPending} />
+      </Stack>
+    </form>
+  );
+}

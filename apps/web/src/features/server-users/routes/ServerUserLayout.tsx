@@ -1,0 +1,61 @@
+/**
+ * The frame of the server user pages (/users/server_users/{id} and /settings; 000 §2.1, 002 §2.8):
+ * loads the user (a malformed id or a failed load goes to /users, 002 §8), names the breadcrumb after
+ * them, shows the username, type and status, and the page's left menu. Information always; Settings not
+ * for a deleted user (000 §6). Websites, Categories, Media and Screen Captures join the menu when those
+ * pages exist. The pages get the user through the outlet context.
+ */
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Grid.layer.css';
+import '@mantine/core/styles/NavLink.layer.css';
+import { Badge, Grid, Group, Stack, Title } from '@mantine/core';
+import { Navigate, Outlet, useParams } from 'react-router';
+import { PageLoader } from '../../../components/PageLoader';
+import { useRegistrationInfo } from '../../../lib/api/registration-info';
+import { useCrumbLabel } from '../../../lib/crumb-label';
+import { useServerUserDetails } from '../api/server-user-details';
+import { ServerUserMenu } from '../components/ServerUserMenu';
+import type { ServerUserPageContext } from '../hooks/use-server-user-page';
+import { STATUS_LABELS, typeLabel } from '../lib/labels';
+import { parseServerUserId, USERS_PATH } from '../lib/paths';
+import { canManageServerUsers } from '../lib/permissions';
+
+export default function ServerUserLayout() {
+  const id = parseServerUserId(useParams().serverUserId);
+  const info = useRegistrationInfo();
+  const details = useServerUserDetails(id);
+  const user = details.data;
+  useCrumbLabel(user?.username);
+
+  // A failed background refetch keeps the page; only a failed load leaves it.
+  if (id === null || (details.isError && !user)) return <Navigate to={USERS_PATH} replace />;
+  if (!user) return <PageLoader label="Loading the user" />;
+
+  const deleted = user.status === 'deactivated';
+  const context: ServerUserPageContext = { user, info, canManage: canManageServerUsers(info) };
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {user.username}
+        </Title>
+        <Group gap="xs">
+          <Badge variant="outline" color="blue" data-testid="server-user-type">
+            {typeLabel(user.type)}
+          </Badge>
+          <Badge variant="dot" color={deleted ? 'red' : 'green'} data-testid="server-user-status">
+            {STATUS_LABELS[user.status]}
+          </Badge>
+        </Group>
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <ServerUserMenu user={user} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Outlet context={context} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

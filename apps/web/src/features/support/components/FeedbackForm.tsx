@@ -1,0 +1,169 @@
+/**
+ * The feedback form (002 §2.14, §5, §7): name and e-mail (prefilled), subject, feedback, optional
+ * attachments and the acknowledge checkbox. Send works only with the box ticked and every field
+ * valid. The upload shows its progress; the server's answer is the toast, and the form starts over.
+ */
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Progress.layer.css';
+import { useId, useState } from 'react';
+import { Button, Checkbox, Progress, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import {
+  FEEDBACK_NAME_MAX,
+  FEEDBACK_NOTES_MAX,
+  FEEDBACK_SUBJECT_MAX,
+  MSG,
+  feedbackForm,
+  type FeedbackForm as FeedbackFields,
+} from '@wayguard/contracts';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useCreateFeedback } from '../api/create-feedback';
+import { AttachmentPicker } from './AttachmentPicker';
+
+type Values = z.input<typeof feedbackForm>;
+type Props = { defaultName: string; defaultEmail: string; onSent: () => void };
+
+export const ACKNOWLEDGE_LABEL =
+  'I understand that my feedback, my name and e-mail address and any attached files will be sent to the Wayguard support team, who may contact me about it.';
+
+const FIELD_NAMES = ['feedback_name', 'feedback_email', 'feedback_summary', 'feedback_notes'] as const;
+
+/** Field errors of a 400 answer ({ fields: { feedback_name: '...' } }). */
+function serverFieldErrors(error: unknown): [keyof Values, string][] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  const fields = (error.body as { fields?: Record<string, unknown> } | null)?.fields ?? {};
+  return FIELD_NAMES.flatMap((name) => {
+    const message = fields[name];
+    return typeof message === 'string' ? [[name, message] as [keyof Values, string]] : [];
+  });
+}
+
+export function FeedbackForm({ defaultName, defaultEmail, onSent }: Props) {
+  const defaultValues: Values = {
+    feedback_name: defaultName,
+    feedback_email: defaultEmail,
+    feedback_summary: '',
+    feedback_notes: '',
+  };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isValid },
+  } = useForm<Values, unknown, FeedbackFields>({
+    resolver: zodResolver(feedbackForm),
+    mode: 'onTouched',
+    defaultValues,
+  });
+  const [files, setFiles] = useState<File[]>([]);
+  const [acknowledged, setAcknowledged] = useState(false);
+  const [round, setRound] = useState(0);
+  const [progress, setProgress] = useState(0);
+  const send = useCreateFeedback(setProgress);
+  const blockedId = useId();
+
+  const canSend = isValid && acknowledged && !send.isPending;
+
+  const submit = (fields: FeedbackFields) => {
+    if (!acknowledged) return;
+    setProgress(0);
+    send.mutate(
+      { fields, files },
+      {
+        onSuccess: (answer) => {
+          if (!answer.success) {
+            toast.error(answer.message || MSG.somethingWrong);
+            return;
+          }
+          toast.success(answer.message);
+          reset(defaultValues);
+          setFiles([]);
+          setAcknowledged(false);
+          setRound((n) => n + 1);
+          onSent();
+        },
+        onError: (error) => {
+          for (const [name, message] of serverFieldErrors(error)) setError(name, { message });
+          toast.error(error instanceof Error && error.message ? error.message : MSG.somethingWrong);
+        },
+      },
+    );
+  };
+
+  const percent = Math.round(progress * 100);
+
+  return (
+    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Feedback">
+      <Stack gap="md">
+        <TextInput
+          label="Name"
+          autoComplete="name"
+          required
+          maxLength={FEEDBACK_NAME_MAX}
+          error={errors.feedback_name?.message}
+          {...register('feedback_name')}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.feedback_email?.message}
+          {...register('feedback_email')}
+        />
+        <TextInput
+          label="Subject"
+          required
+          maxLength={FEEDBACK_SUBJECT_MAX}
+          error={errors.feedback_summary?.message}
+          {...register('feedback_summary')}
+        />
+        <Textarea
+          label="Feedback"
+          required
+          autosize
+          minRows={5}
+          maxRows={14}
+          maxLength={FEEDBACK_NOTES_MAX}
+          error={errors.feedback_notes?.message}
+          {...register('feedback_notes')}
+        />
+        <AttachmentPicker key={round} files={files} onChange={setFiles} disabled={send.isPending} />
+        <Checkbox
+          label={ACKNOWLEDGE_LABEL}
+          checked={acknowledged}
+          onChange={(event) => setAcknowledged(event.currentTarget.checked)}
+          disabled={send.isPending}
+        />
+        {send.isPending && (
+          <Stack gap={4} data-testid="upload-progress">
+            <Text size="sm">Sending… {percent}%</Text>
+            <Progress value={percent} aria-label="Upload progress" />
+          </Stack>
+        )}
+        <Stack gap={4} align="flex-start">
+          <Button
+            type="submit"
+            disabled={!canSend}
+            loading={send.isPending}
+            leftSection={<IconSend size={18} aria-hidden="true" />}
+            aria-describedby={canSend || send.isPending ? undefined : blockedId}
+          >
+            Send
+          </Button>
+          {!canSend && !send.isPending && (
+            <Text id={blockedId} size="sm" c="dimmed">
+              Fill in every field and tick the box above to send.
+            </Text>
+          )}
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

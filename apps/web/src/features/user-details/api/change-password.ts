@@ -1,0 +1,12 @@
+/** POST /change_password (000 §7.1, 002 §5): the signed-in user's new password. */
+import { useMutation } from '@tanstack/react-query';
+import type { SuccessResponse } from '@wayguard/contracts';
+import { api } from '../../../lib/api-client';
+
+export function postChangePassword(password: string): Promise<SuccessResponse> {
+  return api.post<SuccessResponse>('/change_password', { password }, { quiet: true });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: postChangePassword });
+}

@@ -1,0 +1,23 @@
+/** GET /users/details (000 §3.4, §7.3): one console user of the account, for the user pages. */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserDetails } from '@wayguard/contracts';
+import { api } from '../../../lib/api-client';
+
+/** Every users query starts with this key, so a change to a user refreshes lists and pages alike. */
+export const usersKey = ['users'] as const;
+export const userDetailsKey = (id: number) => [...usersKey, 'details', id] as const;
+
+export function fetchUserDetails(id: number, signal?: AbortSignal): Promise<UserDetails> {
+  return api.get<UserDetails>('/users/details', { id }, { signal });
+}
+
+export const userDetailsQuery = (id: number) =>
+  queryOptions({
+    queryKey: userDetailsKey(id),
+    queryFn: ({ signal }) => fetchUserDetails(id, signal),
+    staleTime: 30_000,
+  });
+
+export function useUserDetails(id: number, enabled = true) {
+  return useQuery({ ...userDetailsQuery(id), enabled });
+}

@@ -1,0 +1,12 @@
+/** POST /verify_password (000 §4.4, §7.1): the signed-in user re-enters their password before changing their e-mail. */
+import { useMutation } from '@tanstack/react-query';
+import type { SuccessResponse } from '@wayguard/contracts';
+import { api } from '../../../lib/api-client';
+
+export function postVerifyPassword(password: string): Promise<SuccessResponse> {
+  return api.post<SuccessResponse>('/verify_password', { password }, { quiet: true });
+}
+
+export function useVerifyPassword() {
+  return useMutation({ mutationFn: postVerifyPassword });
+}

@@ -1,0 +1,72 @@
+/**
+ * The frame of every console user page (/users/{userId}, /settings, /apps; 000 §2.8): loads the user
+ * (a failed load goes to /users), names the breadcrumb after them, and shows their name, type and
+ * status with the left menu. The pages below get the user through the outlet context.
+ */
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Grid.layer.css';
+import '@mantine/core/styles/NavLink.layer.css';
+import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Navigate, Outlet, useParams } from 'react-router';
+import { PageLoader } from '../../../components/PageLoader';
+import { USER_STATUS_LABELS, userDisplayName } from '../../../components/users/user-labels';
+import { useRegistrationInfo } from '../../../lib/api/registration-info';
+import { useCrumbLabel } from '../../../lib/crumb-label';
+import { useUserDetails } from '../api/user-details';
+import { UserMenu } from '../components/UserMenu';
+import type { UserPageContext } from '../hooks/use-user-page';
+import { parseUserId } from '../lib/paths';
+import { userPermissions } from '../lib/permissions';
+
+const STATUS_COLORS = {
+  activated: 'green',
+  deactivated: 'red',
+  awaiting_activation: 'blue',
+  password_reset: 'orange',
+} as const;
+
+export default function UserLayout() {
+  const id = parseUserId(useParams().userId);
+  const viewer = useRegistrationInfo();
+  const details = useUserDetails(id ?? 0, id !== null);
+  const user = details.data;
+  useCrumbLabel(user?.username);
+
+  if (id === null || (details.isError && !user)) return <Navigate to="/users" replace />;
+  if (!user) return <PageLoader label="Loading user" />;
+
+  const context: UserPageContext = { user, viewer, can: userPermissions(viewer, user) };
+  return (
+    <Stack gap="lg">
+      <Stack gap={6}>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {userDisplayName(user)}
+        </Title>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {user.username}
+          </Text>
+          <Badge variant="outline" color="blue" data-testid="user-type">
+            {user.type.name}
+          </Badge>
+          <Badge variant="dot" color={STATUS_COLORS[user.status]} data-testid="user-status">
+            {USER_STATUS_LABELS[user.status]}
+          </Badge>
+          {context.can.self && (
+            <Badge variant="default" data-testid="user-self">
+              You
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <UserMenu user={user} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Outlet context={context} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
