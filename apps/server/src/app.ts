@@ -33,7 +33,7 @@ import accountRoutes from './modules/account/routes.js';
 import supportRoutes from './modules/support/routes.js';
 import multipart from '@fastify/multipart';
 import { BlobStore } from './lib/blobs.js';
-import { rejectNulCharacters } from './plugins/input-guard.js';
+import { rejectInvalidCharacters } from './plugins/input-guard.js';
 import './types.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -168,7 +168,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
 
   await app.register(
     async (api) => {
-      api.addHook('preValidation', rejectNulCharacters);
+      api.addHook('preValidation', rejectInvalidCharacters);
       await api.register(authRoutes);
       await api.register(registrationRoutes);
       await api.register(profileRoutes);

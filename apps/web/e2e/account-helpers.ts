@@ -60,3 +60,12 @@ export function pngSize(png: Buffer): { width: number; height: number } {
   expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
+
+/** Serves GET /account with some fields changed, for states the demo account is not in. */
+export async function withAccount(page: Page, change: (a: AccountResponse) => AccountResponse) {
+  await page.route(`**${API}/account`, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const res = await route.fetch();
+    await route.fulfill({ response: res, json: change((await res.json()) as AccountResponse) });
+  });
+}

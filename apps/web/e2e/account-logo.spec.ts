@@ -69,7 +69,7 @@ test.describe('account logo', () => {
     await page.getByTestId('logo-tile').click();
     await expect(editor(page)).toBeVisible();
     await expect(page).toHaveURL('/account');
-    await expect(editor(page).getByRole('button', { name: 'Choose image' })).toBeVisible();
+    await expect(editor(page).getByRole('button', { name: 'Choose image' })).toBeFocused();
     await expectNoA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(editor(page)).toHaveCount(0);
@@ -221,6 +221,37 @@ test.describe('account logo', () => {
     expect(left).toEqual([255, 0, 0, 255]);
     expect(right).toEqual([0, 0, 255, 255]);
     expect(stored.logo?.filename).toBe('dropped.png');
+  });
+
+  test('a file dropped beside the editor area is taken, and no drop makes the browser leave', async ({ page }) => {
+    await card(page, 'Account Logo').getByRole('button', { name: 'Add logo' }).click();
+    const b64 = (await makePng(page)).toString('base64');
+    const transfer = await page.evaluateHandle((data) => {
+      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+      const dt = new DataTransfer();
+      dt.items.add(new File([bytes], 'beside.png', { type: 'image/png' }));
+      return dt;
+    }, b64);
+    // on the editor's buttons, outside the drop zone
+    const cancel = editor(page).getByRole('button', { name: 'Cancel' });
+    await cancel.dispatchEvent('dragover', { dataTransfer: transfer });
+    await cancel.dispatchEvent('drop', { dataTransfer: transfer });
+    await expect(editor(page).getByTestId('logo-canvas')).toBeVisible();
+    await expect(editor(page).getByTestId('logo-file-name')).toHaveText('beside.png');
+
+    // A file dropped anywhere else is cancelled while the editor is open (the browser would open it).
+    const dropOnPage = () =>
+      page.evaluate(() => {
+        const dt = new DataTransfer();
+        dt.items.add(new File(['x'], 'x.png', { type: 'image/png' }));
+        const drop = new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true });
+        document.body.dispatchEvent(drop);
+        return drop.defaultPrevented;
+      });
+    expect(await dropOnPage()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(editor(page)).toHaveCount(0);
+    expect(await dropOnPage()).toBe(false);
   });
 
   test("the server's refusal is shown and the editor stays open", async ({ page }) => {

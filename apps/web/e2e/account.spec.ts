@@ -5,8 +5,7 @@
  * The logo editor has its own spec (account-logo.spec.ts).
  */
 import dayjs from 'dayjs';
-import { MSG, type AccountResponse } from '@wayguard/contracts';
-import type { Page } from '@playwright/test';
+import { MSG } from '@wayguard/contracts';
 import { expect as baseExpect, expectNoA11yViolations, test } from './fixtures';
 import { API, registrationInfo } from './shell-helpers';
 import {
@@ -18,6 +17,7 @@ import {
   reloadAccount,
   restoreAccount,
   toastWith,
+  withAccount,
 } from './account-helpers';
 
 // The machine these run on may be busy: give each expectation more than the default 10 s.
@@ -30,15 +30,6 @@ const COUNTS = [
   ['registered_not_billed_count', 'Registered, not billed'],
   ['billed_not_registered_count', 'Billed, not registered'],
 ] as const;
-
-/** Serves GET /account with some fields changed, for states the demo account is not in. */
-async function withAccount(page: Page, change: (a: AccountResponse) => AccountResponse) {
-  await page.route(`**${API}/account`, async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    const res = await route.fetch();
-    await route.fulfill({ response: res, json: change((await res.json()) as AccountResponse) });
-  });
-}
 
 test.describe('account info', () => {
   // generous: several tests sign in more than once or run axe more than once

@@ -42,6 +42,23 @@ test.describe('agreement pages', () => {
     });
   }
 
+  test('each agreement links to the other two: the Privacy Policy is reached from the Terms of Use', async ({
+    page,
+  }) => {
+    const info = await registrationInfo(page);
+    await page.goto('/support/agreements/terms');
+    const others = page.getByRole('navigation', { name: 'Other agreements' });
+    await expect(others.getByRole('link')).toHaveText(['License Agreement', 'Privacy Policy']);
+    await others.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL('/support/agreements/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(info.agreements.privacy_policy.title);
+    await expect(others.getByRole('link')).toHaveText(['Terms of Use', 'License Agreement']);
+    await others.getByRole('link', { name: 'License Agreement' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/support/agreements/license-agreement');
+    await expect(others.getByRole('link')).toHaveText(['Terms of Use', 'Privacy Policy']);
+  });
+
   test('the rail opens the agreements', async ({ page }) => {
     const nav = rail(page);
     await nav.getByRole('button', { name: 'Support' }).click();

@@ -4,9 +4,9 @@
  * and the redirect to /users of ids that cannot be read.
  */
 import type { Page } from '@playwright/test';
-import { MSG } from '@wayguard/contracts';
+import { MSG, type ServerUserDetails } from '@wayguard/contracts';
 import { DEMO, expect as baseExpect, expectNoA11yViolations, test } from './fixtures';
-import { API } from './shell-helpers';
+import { API, registrationInfo } from './shell-helpers';
 import {
   STAFF,
   SU,
@@ -25,6 +25,8 @@ const field = (page: Page, label: string) =>
     .getByTestId('profile-information')
     .locator('dt', { hasText: new RegExp(`^${label}$`) })
     .locator('+ dd');
+
+const ALL_PAGES = ['Information', 'Settings', 'Websites', 'Categories', 'Media', 'Screen Captures'];
 
 // First loads fetch the shell's chunks and the registration info: give them time on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -62,9 +64,9 @@ test.describe('server user details', () => {
     for (const d of user.devices)
       await expect(devices.getByRole('link', { name: d.name })).toHaveAttribute('href', `/devices/${d.type}/${d.id}`);
 
-    // Information and Settings only: the web-access and capture pages are not built yet.
+    // Every page of an active user (Northfield has both screen-capture permissions).
     const menu = userMenu(page);
-    await expect(menu.getByRole('link')).toHaveText(['Information', 'Settings']);
+    await expect(menu.getByRole('link')).toHaveText(ALL_PAGES);
     await expect(menu.getByRole('link', { name: 'Information' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('button', { name: 'Delete User' })).toBeVisible();
     await expectNoA11yViolations(page);
@@ -78,6 +80,27 @@ test.describe('server user details', () => {
     const first = user.devices[0]!;
     await devices.getByRole('link', { name: first.name }).click();
     await expect(page).toHaveURL(`/devices/${first.type}/${first.id}`);
+  });
+
+  test('the menu follows the screen-capture permissions and leads to the user pages', async ({ page }) => {
+    // Riverside's account has manage_server_users but not allow_screen_capture_access.
+    await signIn(page, DEMO.family);
+    const info = await registrationInfo(page);
+    expect(info.access_permissions.manage_server_users).toBe(true);
+    expect(info.access_permissions.allow_screen_capture_access).toBe(false);
+    const id = await serverUserId(page.request, 'kid@RIVERSIDE-MARKER-PC');
+    await page.goto(serverUserUrl(id));
+    const menu = userMenu(page);
+    await expect(menu.getByRole('link')).toHaveText(ALL_PAGES.filter((p) => p !== 'Screen Captures'));
+    for (const [name, path] of [
+      ['Websites', 'websites'],
+      ['Categories', 'categories'],
+      ['Media', 'media'],
+    ] as const) {
+      await expect(menu.getByRole('link', { name })).toHaveAttribute('href', `${serverUserUrl(id)}/${path}`);
+    }
+    await menu.getByRole('link', { name: 'Websites' }).click();
+    await expect(page).toHaveURL(`${serverUserUrl(id)}/websites`);
   });
 
   test('a local Windows user without devices', async ({ page }) => {
@@ -118,7 +141,7 @@ test.describe('server user details', () => {
     await expect(toast(page, MSG.serverUserUndeleted)).toBeVisible();
     await expect(page.getByTestId('server-user-status')).toHaveText('Active');
     await expect(banner).toHaveCount(0);
-    await expect(userMenu(page).getByRole('link')).toHaveText(['Information', 'Settings']);
+    await expect(userMenu(page).getByRole('link')).toHaveText(ALL_PAGES);
 
     // Delete User: a dialog first; Escape and Cancel leave the user as they are.
     const deleteButton = page.getByRole('button', { name: 'Delete User' });
@@ -194,5 +217,25 @@ test.describe('server user details', () => {
       await expect(page, path).toHaveURL(/\/users(\?|$)/);
     }
     await expect(page.getByText('kid@RIVERSIDE-MARKER-PC')).toHaveCount(0);
+  });
+});
+
+test.describe('server user dates', () => {
+  // UTC+14: 17 Oct 2025 12:00 UTC is 18 Oct 2:00am there.
+  test.use({ timezoneId: 'Pacific/Kiritimati' });
+  test.describe.configure({ timeout: 120_000 });
+
+  test("show in the user's time zone", async ({ page }) => {
+    await signIn(page, STAFF.consoleAdmin);
+    const id = await serverUserId(page.request, SU.ahmed);
+    const noonUtc = Date.UTC(2025, 9, 17, 12) / 1000;
+    await page.route(/\/server_users\/details\?/, async (route) => {
+      const res = await route.fetch();
+      const user = (await res.json()) as ServerUserDetails;
+      await route.fulfill({ response: res, json: { ...user, date_created: noonUtc, last_sync: noonUtc + 90 * 60 } });
+    });
+    await page.goto(serverUserUrl(id));
+    await expect(field(page, 'Date created')).toHaveText('18 Oct 2025 2:00am');
+    await expect(field(page, 'Last sync')).toHaveText('18 Oct 2025 3:30am');
   });
 });

@@ -195,7 +195,7 @@ test.describe('app shell', () => {
   test('every screen has a prefixed title and a coming-soon page passes the scan', async ({ page }) => {
     const pages: [string, string][] = [
       ['/devices/mobile/7/apps', 'Wayguard | Device Apps'],
-      ['/users/server_users/3/screen-captures', 'Wayguard | User Screen Captures'],
+      ['/users/server_users/12/websites', 'Wayguard | Server User Websites'],
       ['/account', 'Wayguard | Account Info'],
       ['/requests', 'Wayguard | Website Requests – Pending Admin'],
       ['/support/agreements/privacy-policy', 'Wayguard | Privacy Policy'],

@@ -193,6 +193,27 @@ test.describe('feedback', () => {
     await expect(f.acknowledge).toBeChecked();
   });
 
+  test('an answer of success false shows its message and keeps the form; an empty success message has a text', async ({
+    page,
+  }) => {
+    await openFeedback(page, STAFF.olivia);
+    const f = form(page);
+    let answer = { success: false, message: 'Feedback is paused for maintenance' };
+    await page.route('**/feedback/create', (route) => route.fulfill({ json: answer }));
+    await enter(f.subject, 'Answer texts');
+    await enter(f.feedback, 'Checking the answers.');
+    await f.acknowledge.check();
+    await f.send.click();
+    await expect(page.getByRole('alert').filter({ hasText: answer.message })).toBeVisible();
+    await expect(f.subject).toHaveValue('Answer texts');
+    await expect(f.acknowledge).toBeChecked();
+
+    answer = { success: true, message: '' };
+    await f.send.click();
+    await expect(page.getByRole('alert').filter({ hasText: MSG.feedbackSent })).toBeVisible();
+    await expect(f.subject).toHaveValue('');
+  });
+
   test('sends without attachments: the server message as a toast, the form resets, the mail reaches support', async ({
     page,
   }) => {

@@ -271,6 +271,8 @@ test.describe('status banners', () => {
     await expect(toast(page, MSG.userReactivated('Chloe Evans'))).toBeVisible();
     await expect(reactivate).toHaveCount(0);
     await expect(banner).toHaveCount(0);
+    // The banner went with its link: focus goes to the page heading rather than being lost.
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(page.getByTestId('user-status')).toHaveText('Activated');
     await expect(section(page, 'Deactivation Note')).toHaveCount(0);
 
@@ -288,6 +290,7 @@ test.describe('status banners', () => {
     await deactivate.getByRole('button', { name: 'Confirm' }).click();
     await expect(toast(page, MSG.userDeactivated('Chloe Evans'))).toBeVisible();
     await expect(page).toHaveURL(`/users/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(banner).toContainText(MSG.userDeactivatedBanner);
     await expect(section(page, 'Deactivation Note')).toContainText('Left the school at the end of term.');
   });
@@ -354,6 +357,8 @@ test.describe('user settings of another user', () => {
     await expect(removal).toContainText('Are you sure you want to remove their admin status?');
     await expectNoA11yViolations(page);
     await removal.getByRole('button', { name: 'Remove admin status' }).click();
+    await expect(toast(page, MSG.lastActionSuccess).first()).toBeVisible();
+    await expect(removal).toHaveCount(0);
     await expect(page.getByTestId('user-type')).toHaveText('Wayguard User');
     await expect(wayguardUser).toHaveAttribute('aria-pressed', 'true');
     expect((await apiUser(page, id)).type.type).toBe('console_user');
@@ -475,6 +480,7 @@ test.describe('own profile', () => {
     await expect(toast(page, MSG.userDetailsUpdated)).toBeVisible();
     await expect(verify).toHaveCount(0);
     await expect(valueOf(page, 'Profile Information', 'Email address')).toHaveText('katie.a31@staff.nf.example');
+    await expect(card.getByRole('button', { name: 'Edit' })).toBeFocused();
     // One's own profile: the shared registration info (header menu) is fetched again.
     await page.getByRole('button', { name: `Profile menu for ${KATIE.fullName}` }).click();
     await expect(page.getByRole('menu')).toContainText('katie.a31@staff.nf.example');

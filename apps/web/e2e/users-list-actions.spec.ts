@@ -330,7 +330,9 @@ test.describe('row actions', () => {
     }
   });
 
-  test("an action answered without error text shows 'Something went wrong…'", async ({ page }) => {
+  test("an action answered without error text shows 'Something went wrong…'; a 404 'Last action failed…'", async ({
+    page,
+  }) => {
     const username = MINE.activated[3]; // grace.clarke7 (the call never reaches the server)
     await findUser(page, username);
     await page.route(
@@ -350,6 +352,20 @@ test.describe('row actions', () => {
     await clearToasts(page);
     await (await openRowMenu(page, username)).getByRole('menuitem', { name: 'Reset Password' }).click();
     await expectToast(page, MSG.somethingWrong);
+
+    // A 404 (the user is gone) reads as the catalogue says, not as its bare 'Not found'.
+    await page.unroute((url) => url.pathname === '/api/mobile/admin/users');
+    await page.route(
+      (url) => url.pathname === '/api/mobile/admin/users',
+      (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({ status: 404, json: { success: false, error: 'Not found' } })
+          : route.continue(),
+    );
+    await clearToasts(page);
+    await (await openRowMenu(page, username)).getByRole('menuitem', { name: 'Reset Password' }).click();
+    await expectToast(page, MSG.lastActionFailed);
+    expect((await page.evaluate(() => window.__wgToasts ?? [])).some((t) => t.includes('Not found'))).toBe(false);
   });
 
   test("a deleted server user shows as Deleted and is undeleted: 'This user has been undeleted'", async ({ page }) => {

@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MSG, type AccountResponse } from '@wayguard/contracts';
 import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
 import { accounts, auditEvents, devices } from '../../db/schema/index.js';
+import { INVALID_CHARACTERS } from '../../plugins/input-guard.js';
 
 let t: TestApp;
 let blobDir: string;
@@ -227,6 +228,22 @@ describe('POST /account', () => {
     expect((await account(family)).address[1]!.value).toBe('');
   });
 
+  // Found by the long fuzz campaign: a lone surrogate reached the jsonb column and answered 500.
+  it('answers 400, not 500, to a lone surrogate in a line, and stores nothing', async () => {
+    const before = await account(admin);
+    for (const bad of ['x\ud83d', '\udc00x']) {
+      const res = await save(admin, { address: [bad, ...address.slice(1)], telephone: phone });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(INVALID_CHARACTERS);
+    }
+    expect((await account(admin)).address).toEqual(before.address);
+    // A surrogate pair (an emoji) is ordinary text.
+    const ok = await save(admin, { address: ['Northfield \ud83c\udfeb', ...address.slice(1)], telephone: phone });
+    expect(ok.statusCode).toBe(200);
+    expect((await account(admin)).address[0]!.value).toBe('Northfield \u{1F3EB}');
+    expect((await save(admin, { address, telephone: phone })).statusCode).toBe(200);
+  });
+
   it('refuses more than five lines', async () => {
     const res = await save(admin, { address: [...address, 'sixth'], telephone: phone });
     expect(res.statusCode).toBe(400);
@@ -313,6 +330,12 @@ describe('POST /account/social_media', () => {
     const res = await save(admin, ['', 'b'.repeat(33), '']);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('Maximum character length is 32.');
+  });
+
+  it('answers 400, not 500, to a lone surrogate in a handle', async () => {
+    const res = await save(admin, ['\ud800', '', '']);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(INVALID_CHARACTERS);
   });
 
   it('needs exactly three profiles', async () => {

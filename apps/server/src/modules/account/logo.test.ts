@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { MSG, type AccountResponse } from '@wayguard/contracts';
 import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
 import { accounts, auditEvents } from '../../db/schema/index.js';
+import { INVALID_CHARACTERS } from '../../plugins/input-guard.js';
 
 let t: TestApp;
 let blobDir: string;
@@ -122,6 +123,16 @@ describe('POST /account/logo', () => {
       headers: { 'if-none-match': String(img.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  // Found by the long fuzz campaign: a lone surrogate in the filename answered 500.
+  it('answers 400, not 500, to a lone surrogate in the filename', async () => {
+    const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const res = await uploadBytes(admin, png, 'logo\ud800.png');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe(INVALID_CHARACTERS);
   });
 
   it('refuses a file named like an image whose bytes are HTML or text', async () => {

@@ -8,7 +8,7 @@ const serverUser: RouteObject = {
   handle: { crumb: (params) => `Server user ${params.serverUserId ?? ''}`.trim() } satisfies RouteHandle,
   children: [
     {
-      // Pathless: the layout loads the user once for Information and Settings and names the crumb above.
+      // Pathless: the layout loads the user once for every page below and names the crumb above.
       lazy: lazyPage(() => import('../../features/server-users/routes/ServerUserLayout')),
       children: [
         { index: true, lazy: lazyPage(() => import('../../features/server-users/routes/ServerUserDetailsPage')) },
@@ -17,12 +17,13 @@ const serverUser: RouteObject = {
           handle: { crumb: 'Settings' },
           lazy: lazyPage(() => import('../../features/server-users/routes/ServerUserSettingsPage')),
         },
+        // Later work (web access, screen captures); inside the layout so the left menu stays.
+        { path: 'websites', handle: { crumb: 'Websites' }, lazy: comingSoon('Server User Websites') },
+        { path: 'categories', handle: { crumb: 'Categories' }, lazy: comingSoon('Server User Categories') },
+        { path: 'media', handle: { crumb: 'Media' }, lazy: comingSoon('Server User Media') },
+        { path: 'screen-captures', handle: { crumb: 'Screen Captures' }, lazy: comingSoon('User Screen Captures') },
       ],
     },
-    { path: 'websites', handle: { crumb: 'Websites' }, lazy: comingSoon('Server User Websites') },
-    { path: 'categories', handle: { crumb: 'Categories' }, lazy: comingSoon('Server User Categories') },
-    { path: 'media', handle: { crumb: 'Media' }, lazy: comingSoon('Server User Media') },
-    { path: 'screen-captures', handle: { crumb: 'Screen Captures' }, lazy: comingSoon('User Screen Captures') },
   ],
 };
 

@@ -33,7 +33,8 @@ type Props<T, S extends string> = {
   empty: ReactNode;
   sortBy: S;
   reverse: boolean;
-  onSort: (sortBy: S, reverse: boolean) => void;
+  /** A header was chosen (the list's chooseSort: reverse the sorted column, else its first order). */
+  onSort: (sortBy: S, firstReverse: boolean) => void;
   /** Below this width the table scrolls sideways. */
   minWidth?: number;
 };

@@ -1,9 +1,10 @@
 /**
  * A row's menu of actions: buttons that act and links that navigate, in the order given. The feature
- * decides which actions a row offers; this only shows them.
+ * decides which actions a row offers; this only shows them. Choosing an action puts focus back on the
+ * menu button first, so a dialog the action opens returns focus there when it closes (WCAG 2.4.3).
  */
 import '@mantine/core/styles/Menu.layer.css';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -23,10 +24,11 @@ type Props = {
 };
 
 export function RowActionsMenu({ label, actions }: Props) {
+  const target = useRef<HTMLButtonElement>(null);
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="default" aria-label={label} size="md">
+        <ActionIcon ref={target} variant="default" aria-label={label} size="md">
           <IconDotsVertical size={16} aria-hidden="true" />
         </ActionIcon>
       </Menu.Target>
@@ -37,7 +39,15 @@ export function RowActionsMenu({ label, actions }: Props) {
               {a.label}
             </Menu.Item>
           ) : (
-            <Menu.Item key={a.key} onClick={a.onSelect} leftSection={a.icon} color={a.color}>
+            <Menu.Item
+              key={a.key}
+              onClick={() => {
+                target.current?.focus();
+                a.onSelect();
+              }}
+              leftSection={a.icon}
+              color={a.color}
+            >
               {a.label}
             </Menu.Item>
           ),

@@ -1,6 +1,7 @@
 /**
  * A list's search box: the search runs on Enter or the search button, never while typing (000 §2.7,
- * 001 §9). Clearing the box with its clear button searches for everything again.
+ * 001 §9). Clearing the box with its clear button searches for everything again (the list state
+ * ignores a search that changes nothing).
  */
 import { useState, type FormEvent } from 'react';
 import { ActionIcon, CloseButton, Group, TextInput } from '@mantine/core';
@@ -48,7 +49,8 @@ export function SearchBox({ value, onSearch, placeholder, label, maxLength = 100
                 aria-label="Clear search"
                 onClick={() => {
                   setDraft('');
-                  if (value) onSearch('');
+                  // Always: `value` may not show yet a search made a moment ago; the list ignores a no-op.
+                  onSearch('');
                 }}
               />
             ) : null

@@ -1,7 +1,7 @@
 /**
  * A column header that sorts the list: a button in the header cell, aria-sort on the cell, and the
  * spec's label of the order in effect (A-Z, 0-9, Newest first ...) shown on the sorted column.
- * Choosing the sorted column again reverses the order.
+ * Choosing the sorted column again reverses the order (the list's chooseSort).
  */
 import { Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
@@ -14,7 +14,11 @@ type Props<S extends string> = {
   kind: SortKind;
   sortBy: S;
   reverse: boolean;
-  onSort: (sortBy: S, reverse: boolean) => void;
+  /**
+   * The column is chosen: the list reverses it if it is the sorted one, else sorts by it in `firstReverse`
+   * order. The list decides from its latest state, so quick successive clicks each take effect.
+   */
+  onSort: (sortBy: S, firstReverse: boolean) => void;
 };
 
 export function SortableHeader<S extends string>({ label, sortKey, kind, sortBy, reverse, onSort }: Props<S>) {
@@ -26,7 +30,7 @@ export function SortableHeader<S extends string>({ label, sortKey, kind, sortBy,
     <Table.Th aria-sort={ariaSort}>
       <UnstyledButton
         className={classes.sortButton}
-        onClick={() => onSort(sortKey, active ? !reverse : firstReverse(kind))}
+        onClick={() => onSort(sortKey, firstReverse(kind))}
         data-active={active || undefined}
       >
         <Group gap={4} wrap="nowrap">

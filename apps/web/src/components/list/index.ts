@@ -11,6 +11,7 @@ export { SortableHeader } from './SortableHeader';
 export { sortLabel, type SortKind } from './sort-labels';
 export { ListPagination, rangeText, pageCount } from './ListPagination';
 export { ListEmptyState } from './ListEmptyState';
+export { TimeText } from './TimeText';
 export { ExportButton } from './ExportButton';
 export { RowActionsMenu, type RowAction } from './RowActionsMenu';
 export { saveBase64File } from './download';

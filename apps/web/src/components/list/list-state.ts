@@ -7,7 +7,7 @@
  * there is one, and each filter flag that differs from its default ('1' on, '0' off). Values that are
  * not valid for the list read as their defaults, so a hand-edited address never breaks the screen.
  */
-import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZES } from '@wayguard/contracts';
+import { listQuery, PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZES } from '@wayguard/contracts';
 
 export type ListConfig<S extends string, F extends string> = {
   /** Names the list in local storage ('users' is kept under wg.list.users). */
@@ -38,6 +38,16 @@ export type ListState<S extends string, F extends string> = {
 export type ListApiParams = Record<string, string | number>;
 
 const CORE_KEYS = ['page', 'count', 'sort_by', 'reverse_order', 'query'] as const;
+
+/** The list calls' own limits (contracts' listQuery): a hand-edited address never makes the call fail. */
+const PAGE_MAX = listQuery.shape.page.unwrap().maxValue ?? Number.MAX_SAFE_INTEGER;
+export const LIST_QUERY_MAX = listQuery.shape.query.unwrap().maxLength ?? 100;
+
+/** A search as the list call takes it: no control characters (the server refuses NUL), trimmed, capped. */
+export function cleanQuery(raw: string): string {
+  const printable = [...raw].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join('');
+  return printable.trim().slice(0, LIST_QUERY_MAX).trim();
+}
 
 /** Lets TypeScript infer S and F from the literal arrays of a list's config. */
 export function defineListConfig<S extends string, F extends string>(config: ListConfig<S, F>): ListConfig<S, F> {
@@ -86,11 +96,12 @@ export function parseListState<S extends string, F extends string>(
   const filters = { ...d.filters };
   for (const k of config.filterKeys) filters[k] = flag(params.get(k)) ?? d.filters[k];
   return {
-    page: Number.isInteger(page) && page >= 1 ? page : d.page,
+    // A page past the end is moved to the last page by the screen once it knows the total.
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, PAGE_MAX) : d.page,
     count: sizes.includes(count) ? count : d.count,
     sortBy: (config.sortKeys as readonly string[]).includes(sortBy ?? '') ? (sortBy as S) : d.sortBy,
     reverse: flag(params.get('reverse_order')) ?? d.reverse,
-    query: params.get('query')?.trim() ?? '',
+    query: cleanQuery(params.get('query') ?? ''),
     filters,
   };
 }
@@ -114,6 +125,33 @@ export function writeListState<S extends string, F extends string>(
   const d = defaultFilters(config);
   for (const k of config.filterKeys) if (state.filters[k] !== d[k]) next.set(k, state.filters[k] ? '1' : '0');
   return next;
+}
+
+/**
+ * The address after a change of the list's state. The change applies to the state the address holds
+ * now (`current`), or to `shown` when the address says nothing about the list (the state restored from
+ * local storage, not yet written into the address). Other parameters of the address are kept.
+ */
+export function patchListParams<S extends string, F extends string>(
+  current: URLSearchParams,
+  shown: ListState<S, F>,
+  patch: ListPatch<S, F>,
+  config: ListConfig<S, F>,
+): URLSearchParams {
+  const base = hasListParams(current, config) ? parseListState(current, config) : shown;
+  return writeListState(current, { ...base, ...(typeof patch === 'function' ? patch(base) : patch) }, config);
+}
+
+/** A change of the list's state, or one that depends on the state it applies to (e.g. reversing a sort). */
+export type ListPatch<S extends string, F extends string> =
+  Partial<ListState<S, F>> | ((base: ListState<S, F>) => Partial<ListState<S, F>>);
+
+/** Choosing a column: the sorted column reverses its order; another starts at its first order, on page 1. */
+export function chooseSort<S extends string, F extends string>(
+  sortBy: S,
+  firstReverse: boolean,
+): (base: ListState<S, F>) => Partial<ListState<S, F>> {
+  return (base) => ({ sortBy, reverse: base.sortBy === sortBy ? !base.reverse : firstReverse, page: 1 });
 }
 
 /** The list call's parameters: every filter that is on is sent as '1'. */

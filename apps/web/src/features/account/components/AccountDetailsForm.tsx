@@ -8,7 +8,7 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Fieldset, Grid, Select, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -53,6 +53,11 @@ export function AccountDetailsForm({ account, countryCodes, onDone }: Props) {
     defaultValues: accountDetailsValues(account),
   });
   const { isDirty, isValid, isSubmitting } = form.formState;
+  // A stored account may already miss a required line: highlight it at once, not only after typing,
+  // so that a disabled Save is explained.
+  useEffect(() => {
+    void form.trigger();
+  }, [form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -32,10 +32,12 @@ export function AndroidRegistrationCard({ sfa, classicBase, canEdit }: Props) {
       </Menu.Target>
       <Menu.Dropdown>
         {actions.map((a) => (
-          <Menu.Item key={a} component="a" href={registrationUrl(classicBase, a)} {...NEW_TAB} rightSection={external}>
-            {REGISTRATION_LABELS[a]}
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-          </Menu.Item>
+          <Tooltip key={a} label={MSG.classicTooltip} position="left">
+            <Menu.Item component="a" href={registrationUrl(classicBase, a)} {...NEW_TAB} rightSection={external}>
+              {REGISTRATION_LABELS[a]}
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Menu.Item>
+          </Tooltip>
         ))}
       </Menu.Dropdown>
     </Menu>

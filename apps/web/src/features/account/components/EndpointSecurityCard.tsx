@@ -1,9 +1,11 @@
 /**
  * The endpoint-security console card (000 §2.6, §6), shown only when eset.is_enabled: its login
- * address and its administrators (id, name), each value with a copy action ('Administrator data copied').
+ * address (copied with 'Login URL data copied') and its administrators (id, name), each value with a
+ * copy action ('Administrator data copied').
  */
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Tooltip.layer.css';
+import type { ReactNode } from 'react';
 import { ActionIcon, Anchor, DataList, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { MSG, type AccountResponse } from '@wayguard/contracts';
@@ -11,15 +13,19 @@ import { copyText } from '../lib/copy-text';
 import { AccountCard } from './AccountCard';
 import { Detail } from './Detail';
 
-const COPIED = MSG.dataCopied('Administrator');
+const ADMIN_COPIED = MSG.dataCopied('Administrator');
+const URL_COPIED = MSG.dataCopied('Login URL');
 
-function CopyValue({ value, label }: { value: string; label: string }) {
+type CopyProps = { value: string; label: string; copied: string; children?: ReactNode };
+
+/** A value with its copy button; the button's name says what it copies. */
+function CopyValue({ value, label, copied, children }: CopyProps) {
   return (
     <Group gap={6} wrap="nowrap">
-      <span>{value}</span>
+      <span style={{ overflowWrap: 'anywhere', minWidth: 0 }}>{children ?? value}</span>
       <Tooltip label={label}>
-        <ActionIcon variant="default" size="sm" aria-label={label} onClick={() => void copyText(value, COPIED)}>
-          <IconCopy size={14} stroke={1.5} aria-hidden="true" />
+        <ActionIcon variant="default" aria-label={label} onClick={() => void copyText(value, copied)}>
+          <IconCopy size={16} stroke={1.5} aria-hidden="true" />
         </ActionIcon>
       </Tooltip>
     </Group>
@@ -32,10 +38,12 @@ export function EndpointSecurityCard({ eset }: { eset: AccountResponse['eset'] }
       <DataList labelWidth={150}>
         <Detail label="Login URL" testId="eset-login-url">
           {eset.login_url ? (
-            <Anchor href={eset.login_url} target="_blank" rel="noopener noreferrer" fz="inherit">
-              {eset.login_url}
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </Anchor>
+            <CopyValue value={eset.login_url} label="Copy login URL" copied={URL_COPIED}>
+              <Anchor href={eset.login_url} target="_blank" rel="noopener noreferrer" fz="inherit">
+                {eset.login_url}
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </Anchor>
+            </CopyValue>
           ) : null}
         </Detail>
       </DataList>
@@ -58,10 +66,10 @@ export function EndpointSecurityCard({ eset }: { eset: AccountResponse['eset'] }
               {eset.administrators.map((a) => (
                 <Table.Tr key={a.id}>
                   <Table.Td>
-                    <CopyValue value={String(a.id)} label={`Copy ID of ${a.name}`} />
+                    <CopyValue value={String(a.id)} label={`Copy ID of ${a.name}`} copied={ADMIN_COPIED} />
                   </Table.Td>
                   <Table.Td>
-                    <CopyValue value={a.name} label={`Copy name of ${a.name}`} />
+                    <CopyValue value={a.name} label={`Copy name of ${a.name}`} copied={ADMIN_COPIED} />
                   </Table.Td>
                 </Table.Tr>
               ))}

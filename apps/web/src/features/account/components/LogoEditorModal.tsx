@@ -7,19 +7,19 @@
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Slider.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
-import { useId, useRef, useState, type DragEvent } from 'react';
-import { ActionIcon, Box, Button, Group, Modal, Progress, Slider, Stack, Text } from '@mantine/core';
-import { IconUpload, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { Box, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
 import { LOGO_SIZE, MSG } from '@wayguard/contracts';
 import { toast } from '../../../lib/toast';
 import { useUploadLogo } from '../api/upload-logo';
 import { LOGO_ACCEPT, cropToPng, decodeLogo, isLogoFile } from '../lib/logo-file';
-import { ZOOM_STEP, initialView, zoomBy, zoomRange, zoomTo, type LogoView } from '../lib/logo-geometry';
+import { initialView, type LogoView } from '../lib/logo-geometry';
 import { toastSaveError } from '../lib/save-error';
 import { LogoCanvas } from './LogoCanvas';
 import classes from './LogoEditor.module.css';
+import { LogoZoomControls } from './LogoZoomControls';
 
 export const LOGO_EDITOR_TITLE = 'Account Logo';
 
@@ -32,7 +32,8 @@ export function LogoEditorModal({ opened, onClose }: Props) {
       opened={opened}
       onClose={onClose}
       title={LOGO_EDITOR_TITLE}
-      size={780}
+      // The 700 px editor area and the body's padding on each side.
+      size="calc(700px + 2 * var(--mantine-spacing-md))"
       closeOnEscape={!uploading}
       closeOnClickOutside={!uploading}
       withCloseButton={!uploading}
@@ -54,6 +55,7 @@ function LogoEditor({ onClose, onUploading }: { onClose: () => void; onUploading
   const inputRef = useRef<HTMLInputElement>(null);
   const helpId = useId();
   const upload = useUploadLogo();
+  const busy = progress !== null;
 
   const takeFile = async (file: File) => {
     const image = isLogoFile(file) ? await decodeLogo(file) : null;
@@ -66,17 +68,35 @@ function LogoEditor({ onClose, onUploading }: { onClose: () => void; onUploading
     setView(initialView(image));
   };
 
+  // A file dropped anywhere while the editor is open must not make the browser leave the console to
+  // show it; the whole editor (not only the area) takes it.
+  useEffect(() => {
+    const keep = (e: globalThis.DragEvent) => {
+      if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
+    };
+    window.addEventListener('dragover', keep);
+    window.addEventListener('drop', keep);
+    return () => {
+      window.removeEventListener('dragover', keep);
+      window.removeEventListener('drop', keep);
+    };
+  }, []);
+
   const onDrop = (e: DragEvent<HTMLDivElement>) => {
+    if (!e.dataTransfer.types.includes('Files')) return;
     e.preventDefault();
     setDragOver(false);
     const file = e.dataTransfer.files[0];
-    if (file) void takeFile(file);
+    if (file && !busy) void takeFile(file);
   };
   const onDragOver = (e: DragEvent<HTMLDivElement>) => {
     if (!e.dataTransfer.types.includes('Files')) return;
     e.preventDefault();
-    e.dataTransfer.dropEffect = 'copy';
-    setDragOver(true);
+    e.dataTransfer.dropEffect = busy ? 'none' : 'copy';
+    setDragOver(!busy);
+  };
+  const onDragLeave = (e: DragEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragOver(false);
   };
 
   const onSave = async () => {
@@ -99,21 +119,21 @@ function LogoEditor({ onClose, onUploading }: { onClose: () => void; onUploading
     }
   };
 
-  const range = picked ? zoomRange(picked.image) : null;
-  const busy = progress !== null;
   const pickButton = (
     <Button
       variant={picked ? 'default' : 'filled'}
       leftSection={<IconUpload size={16} aria-hidden="true" />}
       onClick={() => inputRef.current?.click()}
       disabled={busy}
+      // The dialog opens on the picker rather than on its close button.
+      data-autofocus={picked ? undefined : true}
     >
       {picked ? 'Choose another image' : 'Choose image'}
     </Button>
   );
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" onDragOver={onDragOver} onDragLeave={onDragLeave} onDrop={onDrop} data-testid="logo-editor">
       <input
         ref={inputRef}
         type="file"
@@ -127,9 +147,6 @@ function LogoEditor({ onClose, onUploading }: { onClose: () => void; onUploading
         }}
       />
       <Box
-        onDragOver={onDragOver}
-        onDragLeave={() => setDragOver(false)}
-        onDrop={onDrop}
         className={dragOver ? classes.dragOver : undefined}
         style={{ borderRadius: 'var(--mantine-radius-sm)' }}
         data-testid="logo-drop-zone"
@@ -152,49 +169,13 @@ function LogoEditor({ onClose, onUploading }: { onClose: () => void; onUploading
           {error}
         </Text>
       ) : null}
-      {picked && range ? (
+      {picked ? (
         <>
           <Text id={helpId} size="sm" c="dimmed">
             Drag the image or use the arrow keys to move it (Shift moves further); use + and − or the slider to zoom.
             The area inside the frame becomes the logo.
           </Text>
-          <Group gap="sm" wrap="nowrap">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label="Zoom out"
-              disabled={busy || view.zoom <= range.min}
-              onClick={() => setView(zoomBy(view, picked.image, -1))}
-            >
-              <IconZoomOut size={18} stroke={1.5} aria-hidden="true" />
-            </ActionIcon>
-            <Slider
-              flex={1}
-              min={range.min}
-              max={range.max}
-              step={ZOOM_STEP}
-              precision={4}
-              value={view.zoom}
-              onChange={(z) => setView(zoomTo(view, picked.image, z))}
-              label={(z) => `${Math.round(z * 100)}%`}
-              thumbLabel="Zoom"
-              thumbValueText={(z) => `${Math.round(z * 100)}%`}
-              disabled={busy || range.min === range.max}
-              data-testid="logo-zoom"
-            />
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label="Zoom in"
-              disabled={busy || view.zoom >= range.max}
-              onClick={() => setView(zoomBy(view, picked.image, 1))}
-            >
-              <IconZoomIn size={18} stroke={1.5} aria-hidden="true" />
-            </ActionIcon>
-            <Text size="sm" w={56} ta="right" data-testid="logo-zoom-value" aria-hidden="true">
-              {Math.round(view.zoom * 100)}%
-            </Text>
-          </Group>
+          <LogoZoomControls image={picked.image} view={view} onChange={setView} disabled={busy} />
         </>
       ) : null}
       {busy ? (

@@ -1,35 +1,31 @@
-/** The server user pages' left menu: Information, and Settings unless the user is deleted (000 §6). */
+/**
+ * The server user pages' left menu: Information; Settings and Web Access (Websites, Categories, Media)
+ * unless the user is deleted (000 §6); Screen Captures with both screen-capture permissions (002 §6).
+ */
 import type { ReactNode } from 'react';
-import { NavLink } from '@mantine/core';
-import { IconId, IconSettings } from '@tabler/icons-react';
-import type { ServerUserDetails } from '@wayguard/contracts';
-import { Link, useLocation } from 'react-router';
-import { serverUserPath, serverUserSettingsPath } from '../lib/paths';
+import { MENU_ICON, PageMenuLink } from '../../../components/PageMenuLink';
+import { IconCamera, IconCategory, IconId, IconMovie, IconSettings, IconWorldWww } from '@tabler/icons-react';
+import type { RegistrationInfo, ServerUserDetails } from '@wayguard/contracts';
+import { serverUserPagePath, serverUserPath, type ServerUserPage } from '../lib/paths';
+import { menuPages } from '../lib/permissions';
 
-const ICON = { size: 18, stroke: 1.5, 'aria-hidden': true } as const;
+const PAGES: Record<ServerUserPage, { label: string; icon: ReactNode }> = {
+  settings: { label: 'Settings', icon: <IconSettings {...MENU_ICON} /> },
+  websites: { label: 'Websites', icon: <IconWorldWww {...MENU_ICON} /> },
+  categories: { label: 'Categories', icon: <IconCategory {...MENU_ICON} /> },
+  media: { label: 'Media', icon: <IconMovie {...MENU_ICON} /> },
+  'screen-captures': { label: 'Screen Captures', icon: <IconCamera {...MENU_ICON} /> },
+};
 
-export function ServerUserMenu({ user }: { user: ServerUserDetails }) {
+type Props = { user: ServerUserDetails; permissions: RegistrationInfo['access_permissions'] };
+
+export function ServerUserMenu({ user, permissions }: Props) {
   return (
     <nav aria-label="User pages">
-      <MenuLink to={serverUserPath(user.id)} label="Information" icon={<IconId {...ICON} />} />
-      {user.status !== 'deactivated' && (
-        <MenuLink to={serverUserSettingsPath(user.id)} label="Settings" icon={<IconSettings {...ICON} />} />
-      )}
+      <PageMenuLink to={serverUserPath(user.id)} label="Information" icon={<IconId {...MENU_ICON} />} />
+      {menuPages(user, permissions).map((page) => (
+        <PageMenuLink key={page} to={serverUserPagePath(user.id, page)} {...PAGES[page]} />
+      ))}
     </nav>
-  );
-}
-
-function MenuLink({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
-  const current = useLocation().pathname.replace(/\/+$/, '') === to;
-  return (
-    <NavLink
-      component={Link}
-      to={to}
-      label={label}
-      leftSection={icon}
-      active={current}
-      variant="filled"
-      aria-current={current ? 'page' : undefined}
-    />
   );
 }

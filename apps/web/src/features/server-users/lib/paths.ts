@@ -1,7 +1,10 @@
 /** Addresses of the server user pages (000 §2.1, 002 §2.1) and the id taken from the address. */
 
 export const serverUserPath = (id: number) => `/users/server_users/${id}`;
-export const serverUserSettingsPath = (id: number) => `${serverUserPath(id)}/settings`;
+
+/** The server user's pages below its own (000 §2.1, 002 §2.1). */
+export type ServerUserPage = 'settings' | 'websites' | 'categories' | 'media' | 'screen-captures';
+export const serverUserPagePath = (id: number, page: ServerUserPage) => `${serverUserPath(id)}/${page}`;
 
 /** Where a missing, malformed or unreadable server user sends the visitor (002 §8). */
 export const USERS_PATH = '/users';

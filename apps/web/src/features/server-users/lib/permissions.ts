@@ -7,8 +7,10 @@ import {
   SERVER_USER_OPTION_KEYS,
   SERVER_USER_OPTION_PERMISSION,
   type RegistrationInfo,
+  type ServerUserDetails,
   type ServerUserOptionKey,
 } from '@wayguard/contracts';
+import type { ServerUserPage } from './paths';
 
 export const canManageServerUsers = (info: RegistrationInfo) => info.user_type === 'console_admin';
 
@@ -21,4 +23,18 @@ export function visibleOptions(permissions: RegistrationInfo['access_permissions
     webAccess: allowed.filter((k) => WEB_ACCESS_KEYS.includes(k)),
     socialMedia: allowed.filter((k) => !WEB_ACCESS_KEYS.includes(k)),
   };
+}
+
+/**
+ * The left menu's pages below Information: Settings and Web Access (Websites, Categories, Media) unless
+ * the user is deleted (000 §6); Screen Captures for a user who is not deleted, with both
+ * allow_screen_capture_access and manage_server_users (002 §6).
+ */
+export function menuPages(
+  user: Pick<ServerUserDetails, 'status'>,
+  permissions: Pick<RegistrationInfo['access_permissions'], 'allow_screen_capture_access' | 'manage_server_users'>,
+): ServerUserPage[] {
+  if (user.status === 'deactivated') return [];
+  const captures = permissions.allow_screen_capture_access && permissions.manage_server_users;
+  return ['settings', 'websites', 'categories', 'media', ...(captures ? (['screen-captures'] as const) : [])];
 }

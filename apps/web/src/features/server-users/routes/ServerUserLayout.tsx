@@ -1,9 +1,8 @@
 /**
  * The frame of the server user pages (/users/server_users/{id} and /settings; 000 §2.1, 002 §2.8):
  * loads the user (a malformed id or a failed load goes to /users, 002 §8), names the breadcrumb after
- * them, shows the username, type and status, and the page's left menu. Information always; Settings not
- * for a deleted user (000 §6). Websites, Categories, Media and Screen Captures join the menu when those
- * pages exist. The pages get the user through the outlet context.
+ * them, shows the username, type and status, and the page's left menu (components/ServerUserMenu). The
+ * pages get the user through the outlet context.
  */
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
@@ -50,10 +49,11 @@ export default function ServerUserLayout() {
       </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <ServerUserMenu user={user} />
+          <ServerUserMenu user={user} permissions={info.access_permissions} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
-          <Outlet context={context} />
+          {/* Keyed by user: a half-done change never carries over to another user's page. */}
+          <Outlet key={user.id} context={context} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -81,7 +81,7 @@ export function FeedbackForm({ defaultName, defaultEmail, onSent }: Props) {
             toast.error(answer.message || MSG.somethingWrong);
             return;
           }
-          toast.success(answer.message);
+          toast.success(answer.message || MSG.feedbackSent);
           reset(defaultValues);
           setFiles([]);
           setAcknowledged(false);

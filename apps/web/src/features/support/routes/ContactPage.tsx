@@ -39,8 +39,8 @@ export default function ContactPage() {
       <Text>{text}</Text>
       <Paper withBorder p="md">
         <Stack component="dl" gap="md" m={0} data-testid="contact-fields">
-          {fields.map((field) => (
-            <div key={field.label} data-testid="contact-field">
+          {fields.map((field, i) => (
+            <div key={`${i}:${field.label}`} data-testid="contact-field">
               <Text component="dt" size="sm" fw={600}>
                 {field.label}
               </Text>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegistrationInfo, UserDetails } from '@wayguard/contracts';
-import { userMenuEntries, userPermissions } from '../lib/permissions';
+import { hiddenUserPage, userMenuEntries, userPermissions } from '../lib/permissions';
 import { parseUserId } from '../lib/paths';
 
 const viewer = (user_id: number, user_type: RegistrationInfo['user_type']) =>
@@ -46,6 +46,18 @@ describe('userMenuEntries (000 §2.8)', () => {
     expect(userMenuEntries(user(1, 'activated'))).toEqual({ settings: true, apps: false });
     expect(userMenuEntries(user(1, 'password_reset', 2))).toEqual({ settings: true, apps: true });
     expect(userMenuEntries(user(1, 'deactivated', 2))).toEqual({ settings: false, apps: false });
+  });
+});
+
+describe('hiddenUserPage (000 §2.8, 002 §2.6, §2.7)', () => {
+  it('names Settings of a deactivated user and Apps without devices; Information is always open', () => {
+    expect(hiddenUserPage(user(1, 'activated'), '/users/1')).toBeNull();
+    expect(hiddenUserPage(user(1, 'activated'), '/users/1/settings')).toBeNull();
+    expect(hiddenUserPage(user(1, 'activated'), '/users/1/apps')).toBe('apps');
+    expect(hiddenUserPage(user(1, 'awaiting_activation', 1), '/users/1/apps/')).toBeNull();
+    expect(hiddenUserPage(user(1, 'deactivated', 1), '/users/1')).toBeNull();
+    expect(hiddenUserPage(user(1, 'deactivated', 1), '/users/1/settings')).toBe('settings');
+    expect(hiddenUserPage(user(1, 'deactivated', 1), '/users/1/apps')).toBe('apps');
   });
 });
 

@@ -11,6 +11,7 @@ import { UserNoteDialog } from '../../../components/users/UserNoteDialog';
 import { userDisplayName } from '../../../components/users/user-labels';
 import type { UserPageContext } from '../hooks/use-user-page';
 import { useStatusActions } from '../hooks/use-status-actions';
+import { focusUserHeading } from '../lib/focus';
 
 export function StatusBanners({ user, can }: Pick<UserPageContext, 'user' | 'can'>) {
   const actions = useStatusActions(user);
@@ -35,7 +36,9 @@ export function StatusBanners({ user, can }: Pick<UserPageContext, 'user' | 'can
           onClose={() => setReactivating(false)}
           onConfirm={(notes) =>
             void actions.reactivate(notes).then((ok) => {
-              if (ok) setReactivating(false);
+              if (!ok) return;
+              setReactivating(false);
+              focusUserHeading();
             })
           }
         />

@@ -10,6 +10,7 @@ import { UserNoteDialog } from '../../../components/users/UserNoteDialog';
 import { USER_STATUS_LABELS, userDisplayName } from '../../../components/users/user-labels';
 import type { UserPageContext } from '../hooks/use-user-page';
 import { useStatusActions } from '../hooks/use-status-actions';
+import { focusUserHeading } from '../lib/focus';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SectionCard } from './SectionCard';
@@ -108,7 +109,9 @@ export function UserAccessSection({ user, can }: Pick<UserPageContext, 'user' | 
         onClose={close}
         onConfirm={(notes) =>
           void actions.deactivate(notes).then((ok) => {
-            if (ok) close();
+            if (!ok) return;
+            close();
+            focusUserHeading(); // Settings is gone for a deactivated user
           })
         }
       />

@@ -15,6 +15,9 @@ import { showActionError, showRefusal } from '../../../lib/action-error';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SectionCard } from './SectionCard';
 import { TwoFactorDialog } from './TwoFactorDialog';
+import classes from './UserOptionsSection.module.css';
+
+const switchClasses = { input: classes.input, track: classes.track };
 
 type OptionKey = 'mobile_app_access' | 'beta_version_access';
 
@@ -69,6 +72,7 @@ export function UserOptionsSection({ user, can }: Pick<UserPageContext, 'user' |
             description={OPTIONS[key].description}
             checked={shown(key)}
             disabled={!can.changeOptions || options.isPending}
+            classNames={switchClasses}
             onChange={(e) => void send({ id: user.id, [key]: e.currentTarget.checked } as UserOptionsRequest)}
           />
         ))}
@@ -78,6 +82,7 @@ export function UserOptionsSection({ user, can }: Pick<UserPageContext, 'user' |
             description="Ask for a 6 digit code from an authenticator app at sign-in."
             checked={shown('enable_mfa_login')}
             disabled={options.isPending}
+            classNames={switchClasses}
             onChange={(e) => (e.currentTarget.checked ? setTwoFactorSetup(true) : setTwoFactorOff(true))}
           />
         )}

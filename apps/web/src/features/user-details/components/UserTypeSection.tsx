@@ -1,13 +1,14 @@
 /**
  * User Type (002 §4.2): tiles for Console Admin (41), Request Admin (261) and the Wayguard User (0).
  * The current tile is active; clicking another opens a confirmation ('Enable'); moving to the
- * Wayguard User confirms the removal of admin status. One's own type cannot change.
+ * Wayguard User confirms the removal of admin status. One's own type cannot change, and only a
+ * Console Admin changes types.
  */
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { useState } from 'react';
 import { Badge, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { MSG, type UserDetails } from '@wayguard/contracts';
+import { MSG } from '@wayguard/contracts';
 import { userDisplayName } from '../../../components/users/user-labels';
 import { USER_TYPE_OPTIONS, type UserTypeOption } from '../../../components/users/user-types';
 import { toast } from '../../../lib/toast';
@@ -26,20 +27,22 @@ function typeNote(can: UserPageContext['can']): string | undefined {
 
 export function UserTypeSection({ user, can }: Pick<UserPageContext, 'user' | 'can'>) {
   const options = useUserOptions();
-  const [target, setTarget] = useState<UserTypeOption | null>(null);
+  // The choice stays after the dialog closes, so that its text does not change while it fades out.
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const [opened, setOpened] = useState(false);
   const current = user.type.type;
   const name = userDisplayName(user);
 
   const confirm = async () => {
-    if (!target) return;
+    if (!choice) return;
     try {
-      const res = await options.mutateAsync({ id: user.id, type_id: target.id });
+      const res = await options.mutateAsync({ id: user.id, type_id: choice.target.id });
       if (!res.success) {
         showRefusal(res);
         return;
       }
       toast.success(MSG.lastActionSuccess);
-      setTarget(null);
+      setOpened(false);
     } catch (e) {
       showActionError(e);
     }
@@ -57,9 +60,15 @@ export function UserTypeSection({ user, can }: Pick<UserPageContext, 'user' | 'c
               className={classes.tile}
               data-active={active || undefined}
               data-disabled={disabled || undefined}
-              disabled={disabled}
+              // aria-disabled rather than disabled: the tile stays focusable, so focus returns to it
+              // when its dialog closes (it is the current type after a change) and can be found by keyboard.
+              aria-disabled={disabled || undefined}
               aria-pressed={active}
-              onClick={() => setTarget(tile)}
+              onClick={() => {
+                if (disabled) return;
+                setChoice({ target: tile, from: user.type.name, name });
+                setOpened(true);
+              }}
               data-testid={`type-tile-${tile.type}`}
             >
               <Text fw={700}>{tile.label}</Text>
@@ -79,49 +88,58 @@ export function UserTypeSection({ user, can }: Pick<UserPageContext, 'user' | 'c
         })}
       </SimpleGrid>
       <TypeConfirmDialog
-        user={user}
-        name={name}
-        target={target}
+        choice={choice}
+        opened={opened}
         pending={options.isPending}
-        onClose={() => setTarget(null)}
+        onClose={() => setOpened(false)}
         onConfirm={() => void confirm()}
       />
     </SectionCard>
   );
 }
 
+/** The tile clicked, with the type and name the user had then. */
+type Choice = { target: UserTypeOption; from: string; name: string };
+
 type DialogProps = {
-  user: UserDetails;
-  name: string;
-  target: UserTypeOption | null;
+  choice: Choice | null;
+  opened: boolean;
   pending: boolean;
   onClose: () => void;
   onConfirm: () => void;
 };
 
-function TypeConfirmDialog({ user, name, target, pending, onClose, onConfirm }: DialogProps) {
-  // Moving an admin to the Wayguard User takes their admin status away (002 §4.2).
-  const removal = target?.type === 'console_user';
+function TypeConfirmDialog({ choice, opened, pending, onClose, onConfirm }: DialogProps) {
+  // Always mounted (empty until a tile is chosen): the modal returns focus to the tile only when it
+  // has seen itself open, not when it mounts already open.
+  const removal = choice?.target.type === 'console_user';
   return (
     <ConfirmDialog
-      opened={target !== null}
-      title={removal ? 'Remove admin status' : `Enable ${target?.label ?? ''}`}
+      opened={opened}
+      title={removal ? 'Remove admin status' : `Enable ${choice?.target.label ?? ''}`}
       confirmLabel={removal ? 'Remove admin status' : 'Enable'}
       danger={removal}
       pending={pending}
       onClose={onClose}
       onConfirm={onConfirm}
     >
-      {removal ? (
-        <>
-          {name} is a {user.type.name} now. Are you sure you want to remove their admin status? They will become a{' '}
-          {target.label} and lose access to administration.
-        </>
-      ) : (
-        <>
-          {name} will become a {target?.label}: {target?.description.toLowerCase()}.
-        </>
-      )}
+      {choice && <TypeChangeText {...choice} />}
     </ConfirmDialog>
+  );
+}
+
+function TypeChangeText({ target, from, name }: Choice) {
+  // Moving an admin to the Wayguard User takes their admin status away (002 §4.2).
+  if (target.type === 'console_user')
+    return (
+      <>
+        {name} is a {from} now. Are you sure you want to remove their admin status? They will become a {target.label}{' '}
+        and lose access to administration.
+      </>
+    );
+  return (
+    <>
+      {name} will become a {target.label}: {target.description.toLowerCase()}.
+    </>
   );
 }

@@ -38,3 +38,13 @@ export function userMenuEntries(user: UserDetails): { settings: boolean; apps: b
   const deactivated = user.status === 'deactivated';
   return { settings: !deactivated, apps: !deactivated && user.devices.length > 0 };
 }
+
+/**
+ * The page of a user whose menu entry is hidden (000 §2.8): Settings of a deactivated user (002 §2.7),
+ * Apps of a deactivated user or one without devices (002 §2.6). Such an address goes to Information.
+ */
+export function hiddenUserPage(user: UserDetails, pathname: string): 'settings' | 'apps' | null {
+  const page = /\/(settings|apps)\/?$/.exec(pathname)?.[1] as 'settings' | 'apps' | undefined;
+  if (!page) return null;
+  return userMenuEntries(user)[page] ? null : page;
+}

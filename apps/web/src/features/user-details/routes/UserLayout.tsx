@@ -1,13 +1,14 @@
 /**
  * The frame of every console user page (/users/{userId}, /settings, /apps; 000 §2.8): loads the user
  * (a failed load goes to /users), names the breadcrumb after them, and shows their name, type and
- * status with the left menu. The pages below get the user through the outlet context.
+ * status with the left menu. A page whose menu entry is hidden goes to Information. The pages below
+ * get the user through the outlet context.
  */
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
 import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { Navigate, Outlet, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { USER_STATUS_LABELS, userDisplayName } from '../../../components/users/user-labels';
 import { useRegistrationInfo } from '../../../lib/api/registration-info';
@@ -15,8 +16,9 @@ import { useCrumbLabel } from '../../../lib/crumb-label';
 import { useUserDetails } from '../api/user-details';
 import { UserMenu } from '../components/UserMenu';
 import type { UserPageContext } from '../hooks/use-user-page';
-import { parseUserId } from '../lib/paths';
-import { userPermissions } from '../lib/permissions';
+import { USER_HEADING_ID } from '../lib/focus';
+import { parseUserId, userPath } from '../lib/paths';
+import { hiddenUserPage, userPermissions } from '../lib/permissions';
 
 const STATUS_COLORS = {
   activated: 'green',
@@ -30,16 +32,19 @@ export default function UserLayout() {
   const viewer = useRegistrationInfo();
   const details = useUserDetails(id ?? 0, id !== null);
   const user = details.data;
+  const { pathname } = useLocation();
   useCrumbLabel(user?.username);
 
   if (id === null || (details.isError && !user)) return <Navigate to="/users" replace />;
   if (!user) return <PageLoader label="Loading user" />;
+  // Also when the user is deactivated meanwhile, e.g. from their Settings page.
+  if (hiddenUserPage(user, pathname)) return <Navigate to={userPath(user.id)} replace />;
 
   const context: UserPageContext = { user, viewer, can: userPermissions(viewer, user) };
   return (
     <Stack gap="lg">
       <Stack gap={6}>
-        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={1} id={USER_HEADING_ID} tabIndex={-1} style={{ overflowWrap: 'anywhere' }}>
           {userDisplayName(user)}
         </Title>
         <Group gap="xs">
@@ -64,7 +69,8 @@ export default function UserLayout() {
           <UserMenu user={user} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
-          <Outlet context={context} />
+          {/* Keyed by user: a half-done edit or an open dialog never carries over to another user's page. */}
+          <Outlet key={user.id} context={context} />
         </Grid.Col>
       </Grid>
     </Stack>

@@ -13,9 +13,9 @@ import { MSG, type RegistrationInfo } from '@wayguard/contracts';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { UserDetailsFields } from '../../../components/user-details/UserDetailsFields';
 import type { UserDetailsFormInput, UserDetailsFormValues } from '../../../components/user-details/user-details-form';
-import { showActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import { useCreateUser } from '../api/create-user';
+import { showActionError } from '../../../lib/action-error';
 import {
   createUserForm,
   emptyCreateUser,

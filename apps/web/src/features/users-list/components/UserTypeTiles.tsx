@@ -36,6 +36,8 @@ export function UserTypeTiles({ value, onChange, onBlur, label = 'User type' }: 
               onClick={() => onChange(String(t.id))}
               p="sm"
               radius="md"
+              // A button centres its content; the tiles line up at the top however long their text.
+              style={{ display: 'flex', alignItems: 'flex-start' }}
             >
               <Group wrap="nowrap" align="flex-start" gap="sm">
                 <Radio.Indicator checked={checked} aria-hidden="true" mt={2} />

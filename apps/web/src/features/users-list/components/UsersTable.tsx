@@ -7,7 +7,14 @@ import { Anchor } from '@mantine/core';
 import { IconMail, IconKey, IconUserCheck, IconUserOff, IconUserCog, IconRestore } from '@tabler/icons-react';
 import { MSG, type UserListItem } from '@wayguard/contracts';
 import { Link } from 'react-router';
-import { ListEmptyState, ListTable, RowActionsMenu, type ListColumn, type RowAction } from '../../../components/list';
+import {
+  ListEmptyState,
+  ListTable,
+  RowActionsMenu,
+  TimeText,
+  type ListColumn,
+  type RowAction,
+} from '../../../components/list';
 import { USER_STATUS_LABELS } from '../../../components/users/user-labels';
 import { formatDate } from '../../../lib/dates';
 import {
@@ -55,7 +62,8 @@ type Props = {
   busy: boolean;
   sortBy: UserSort;
   reverse: boolean;
-  onSort: (sortBy: UserSort, reverse: boolean) => void;
+  /** A column header was chosen (the list state's chooseSort). */
+  onSort: (sortBy: UserSort, firstReverse: boolean) => void;
   viewer: Viewer;
   onAction: (kind: RowActionKind, row: UserListItem) => void;
 };
@@ -103,7 +111,8 @@ export function UsersTable({ rows, busy, sortBy, reverse, onSort, viewer, onActi
       key: 'date_created',
       header: 'Created',
       sort: { key: 'date_created', kind: 'date' },
-      render: (u) => <span style={{ whiteSpace: 'nowrap' }}>{u.date_created ? formatDate(u.date_created) : '—'}</span>,
+      render: (u) =>
+        u.date_created ? <TimeText unixSeconds={u.date_created}>{formatDate(u.date_created)}</TimeText> : '—',
     },
     {
       key: 'actions',

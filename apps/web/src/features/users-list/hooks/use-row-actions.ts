@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { MSG, type UserListItem } from '@wayguard/contracts';
 import type { NoteAction } from '../../../components/users/UserNoteDialog';
 import { userDisplayName } from '../../../components/users/user-labels';
-import { showActionError } from '../../../lib/action-error';
 import { toast } from '../../../lib/toast';
 import { useServerUserAction } from '../api/server-user-action';
 import { useUserAction } from '../api/user-action';
+import { showActionError } from '../../../lib/action-error';
 import type { RowActionKind } from '../lib/row-actions';
 
 export type NoteTarget = { row: UserListItem; action: NoteAction };

@@ -32,7 +32,8 @@ const NO_FILTERS = defaultFilters(usersListConfig);
 export default function UsersListPage() {
   usePageTitle(TITLE);
   const info = useRegistrationInfo();
-  const list = useListState(usersListConfig);
+  // The saved view is the signed-in user's own.
+  const list = useListState(usersListConfig, { scope: String(info.user_id) });
   const { state } = list;
   const users = useUsersList(list.apiParams);
   const exportUsers = useUsersExport();
@@ -110,7 +111,7 @@ export default function UsersListPage() {
           busy={users.isFetching && users.isPlaceholderData}
           sortBy={state.sortBy}
           reverse={state.reverse}
-          onSort={list.setSort}
+          onSort={list.chooseSort}
           viewer={{ userId: info.user_id, admin }}
           onAction={actions.run}
         />
