@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { MSG, type ServerUserDetails } from '@wayguard/contracts';
 import { DEMO, expect as baseExpect, expectNoA11yViolations, test } from './fixtures';
-import { API, registrationInfo } from './shell-helpers';
+import { API } from './shell-helpers';
 import {
   STAFF,
   SU,
@@ -26,7 +26,8 @@ const field = (page: Page, label: string) =>
     .locator('dt', { hasText: new RegExp(`^${label}$`) })
     .locator('+ dd');
 
-const ALL_PAGES = ['Information', 'Settings', 'Websites', 'Categories', 'Media', 'Screen Captures'];
+// Websites, Categories, Media and Screen Captures join the menu when their screens exist (issue 3).
+const ALL_PAGES = ['Information', 'Settings'];
 
 // First loads fetch the shell's chunks and the registration info: give them time on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -82,25 +83,17 @@ test.describe('server user details', () => {
     await expect(page).toHaveURL(`/devices/${first.type}/${first.id}`);
   });
 
-  test('the menu follows the screen-capture permissions and leads to the user pages', async ({ page }) => {
-    // Riverside's account has manage_server_users but not allow_screen_capture_access.
+  test('the menu lists only pages that exist; a later page opened by address keeps the menu', async ({ page }) => {
     await signIn(page, DEMO.family);
-    const info = await registrationInfo(page);
-    expect(info.access_permissions.manage_server_users).toBe(true);
-    expect(info.access_permissions.allow_screen_capture_access).toBe(false);
     const id = await serverUserId(page.request, 'kid@RIVERSIDE-MARKER-PC');
     await page.goto(serverUserUrl(id));
     const menu = userMenu(page);
-    await expect(menu.getByRole('link')).toHaveText(ALL_PAGES.filter((p) => p !== 'Screen Captures'));
-    for (const [name, path] of [
-      ['Websites', 'websites'],
-      ['Categories', 'categories'],
-      ['Media', 'media'],
-    ] as const) {
-      await expect(menu.getByRole('link', { name })).toHaveAttribute('href', `${serverUserUrl(id)}/${path}`);
-    }
-    await menu.getByRole('link', { name: 'Websites' }).click();
-    await expect(page).toHaveURL(`${serverUserUrl(id)}/websites`);
+    await expect(menu.getByRole('link')).toHaveText(ALL_PAGES);
+    await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', `${serverUserUrl(id)}/settings`);
+    // The web-access pages are placeholders of later work: reachable by address, inside the user layout.
+    await page.goto(`${serverUserUrl(id)}/websites`);
+    await expect(page).toHaveTitle('Wayguard | Server User Websites');
+    await expect(userMenu(page).getByRole('link')).toHaveText(ALL_PAGES);
   });
 
   test('a local Windows user without devices', async ({ page }) => {

@@ -26,15 +26,30 @@ export function visibleOptions(permissions: RegistrationInfo['access_permissions
 }
 
 /**
+ * The pages below Information whose screens exist. Websites, Categories, Media and Screen Captures
+ * come with the web-access and screen-capture work; until then their entries stay out of the menu
+ * (issue 3: "show them only when they exist"), though menuPages already knows their rules.
+ */
+export const BUILT_PAGES: readonly ServerUserPage[] = ['settings'];
+
+/**
  * The left menu's pages below Information: Settings and Web Access (Websites, Categories, Media) unless
  * the user is deleted (000 §6); Screen Captures for a user who is not deleted, with both
- * allow_screen_capture_access and manage_server_users (002 §6).
+ * allow_screen_capture_access and manage_server_users (002 §6); only those in `built`.
  */
 export function menuPages(
   user: Pick<ServerUserDetails, 'status'>,
   permissions: Pick<RegistrationInfo['access_permissions'], 'allow_screen_capture_access' | 'manage_server_users'>,
+  built: readonly ServerUserPage[] = BUILT_PAGES,
 ): ServerUserPage[] {
   if (user.status === 'deactivated') return [];
   const captures = permissions.allow_screen_capture_access && permissions.manage_server_users;
-  return ['settings', 'websites', 'categories', 'media', ...(captures ? (['screen-captures'] as const) : [])];
+  const pages: ServerUserPage[] = [
+    'settings',
+    'websites',
+    'categories',
+    'media',
+    ...(captures ? (['screen-captures'] as const) : []),
+  ];
+  return pages.filter((page) => built.includes(page));
 }
