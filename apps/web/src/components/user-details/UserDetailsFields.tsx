@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { AREA_CODE_MAX, EMAIL_MAX, NAME_MAX, type RegistrationInfo } from '@wayguard/contracts';
 import { Controller, type Control } from 'react-hook-form';
+import { CountryCodeSelect } from '../CountryCodeSelect';
 import type { UserDetailsFormInput, UserDetailsFormValues } from './user-details-form';
 
 type Props = {
@@ -101,18 +102,11 @@ export function UserDetailsFields({ control, timeZones, countryCodes }: Props) {
             name="telephone.country_code_id"
             rules={{ deps: ['telephone.area_code', 'telephone.number'] }}
             render={({ field, fieldState }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                onBlur={field.onBlur}
+              <CountryCodeSelect
+                {...field}
                 label="Telephone country code"
-                searchable
-                clearable
-                clearButtonProps={{ 'aria-label': 'Clear country code' }}
+                clearLabel="Clear telephone country code"
                 data={countryOptions}
-                nothingFoundMessage="No country found"
                 error={fieldState.error?.message}
               />
             )}
@@ -155,18 +149,11 @@ export function UserDetailsFields({ control, timeZones, countryCodes }: Props) {
             name="mobile.country_code_id"
             rules={{ deps: ['mobile.number'] }}
             render={({ field, fieldState }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                onBlur={field.onBlur}
+              <CountryCodeSelect
+                {...field}
                 label="Mobile country code"
-                searchable
-                clearable
-                clearButtonProps={{ 'aria-label': 'Clear country code' }}
+                clearLabel="Clear mobile country code"
                 data={countryOptions}
-                nothingFoundMessage="No country found"
                 error={fieldState.error?.message}
               />
             )}
