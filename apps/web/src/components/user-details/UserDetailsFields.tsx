@@ -10,7 +10,6 @@ import { useMemo } from 'react';
 import { Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { AREA_CODE_MAX, EMAIL_MAX, NAME_MAX, type RegistrationInfo } from '@wayguard/contracts';
 import { Controller, type Control } from 'react-hook-form';
-import { CountryCodeSelect } from '../CountryCodeSelect';
 import type { UserDetailsFormInput, UserDetailsFormValues } from './user-details-form';
 
 type Props = {
@@ -102,11 +101,18 @@ export function UserDetailsFields({ control, timeZones, countryCodes }: Props) {
             name="telephone.country_code_id"
             rules={{ deps: ['telephone.area_code', 'telephone.number'] }}
             render={({ field, fieldState }) => (
-              <CountryCodeSelect
-                {...field}
+              <Select
+                ref={field.ref}
+                name={field.name}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                onBlur={field.onBlur}
                 label="Telephone country code"
-                clearLabel="Clear telephone country code"
+                searchable
+                clearable
+                clearButtonProps={{ 'aria-label': 'Clear country code' }}
                 data={countryOptions}
+                nothingFoundMessage="No country found"
                 error={fieldState.error?.message}
               />
             )}
@@ -149,11 +155,18 @@ export function UserDetailsFields({ control, timeZones, countryCodes }: Props) {
             name="mobile.country_code_id"
             rules={{ deps: ['mobile.number'] }}
             render={({ field, fieldState }) => (
-              <CountryCodeSelect
-                {...field}
+              <Select
+                ref={field.ref}
+                name={field.name}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                onBlur={field.onBlur}
                 label="Mobile country code"
-                clearLabel="Clear mobile country code"
+                searchable
+                clearable
+                clearButtonProps={{ 'aria-label': 'Clear country code' }}
                 data={countryOptions}
+                nothingFoundMessage="No country found"
                 error={fieldState.error?.message}
               />
             )}

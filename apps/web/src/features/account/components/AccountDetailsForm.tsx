@@ -9,7 +9,7 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Fieldset.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
 import { useEffect, useMemo } from 'react';
-import { Fieldset, Grid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Grid, Select, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AREA_CODE_MAX,
@@ -29,7 +29,6 @@ import {
   type AccountDetailsInput,
 } from '../lib/account-details-form';
 import { toastSaveError } from '../lib/save-error';
-import { CountryCodeSelect } from '../../../components/CountryCodeSelect';
 import { FormActions } from './FormActions';
 
 type Props = {
@@ -102,11 +101,25 @@ export function AccountDetailsForm({ account, countryCodes, onDone }: Props) {
                 name="countryCodePhone"
                 rules={{ deps: ['areaCodePhone', 'numberPhone'] }}
                 render={({ field, fieldState }) => (
-                  <CountryCodeSelect
-                    {...field}
+                  <Select
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value || null}
+                    onChange={(v) => field.onChange(v ?? '')}
+                    onBlur={field.onBlur}
                     label="Country code"
-                    clearLabel="Clear country code"
+                    searchable
+                    clearable
+                    // Mantine hides its clear button from assistive technology and the tab order: make it a real
+                    // button, large enough for the 24 px target size (WCAG 2.5.8).
+                    clearButtonProps={{
+                      'aria-label': 'Clear country code',
+                      'aria-hidden': false,
+                      tabIndex: 0,
+                      size: 'md',
+                    }}
                     data={countryOptions}
+                    nothingFoundMessage="No country found"
                     error={fieldState.error?.message}
                   />
                 )}
