@@ -5,14 +5,23 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 /**
  * Browser tests against the real server with demo data in a fresh embedded PostgreSQL
  * (data in ./data/e2e-PORT, wiped at start; E2E_PORT picks the port). Debian's Chromium only; never a downloaded browser.
+ * The `setup` project signs the specs' users in once and saves their browser state (e2e/auth.setup.ts,
+ * e2e/sessions.ts); the specs run after it.
  */
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'chromium', testMatch: /\.spec\.ts$/, dependencies: ['setup'] },
+  ],
+  // A 2-core machine running two browsers, the server and PostgreSQL renders a screen in seconds at
+  // worst: assertions wait up to 20 s for their state and a test up to 2 minutes; a test that passes
+  // only on its retry is reported as flaky in the run's summary.
+  retries: 1,
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -47,6 +56,9 @@ export default defineConfig({
       DEMO_OUTBOX: 'true',
       TRUST_PROXY: 'true',
       LOGIN_RATE_PER_MINUTE: '1000',
+      // Saved sign-ins (e2e/sessions.ts) serve the whole run, which may outlive the 30-minute idle default
+      // on a loaded machine; openAs signs in again should one expire all the same.
+      SESSION_IDLE_MINUTES: '240',
       PUBLIC_URL: `http://localhost:${PORT}`,
       LOG_LEVEL: 'warn',
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),

@@ -1,8 +1,12 @@
-/** Fastify decorations shared by every module. */
+/** Fastify decorations shared by every module, and what a route may declare in its config. */
+import type { Role } from '@wayguard/contracts';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { MailSender } from './lib/mailer.js';
 import type { BlobStore } from './lib/blobs.js';
+import type { Actor } from './lib/actor.js';
+import type { SubjectAction } from './lib/authorize.js';
+import type { RateLimitRule } from './plugins/rate-limit.js';
 
 export type SessionUser = {
   sessionIdHash: string;
@@ -10,7 +14,14 @@ export type SessionUser = {
   userId: number;
   accountId: number;
   username: string;
-  type: 'console_admin' | 'requests_admin' | 'console_user';
+  type: Role;
+};
+
+/** The session a service replaces with a new id (same user and CSRF token) after a privilege-changing step. */
+export type SessionRotation = {
+  current: SessionUser;
+  timeouts: { idleMinutes: number; absoluteHours: number };
+  userAgent?: string | undefined;
 };
 
 declare module 'fastify' {
@@ -24,10 +35,21 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     session: SessionUser | null;
+    /** Who is acting: made by plugins/auth.ts from the session (null on public routes without one). */
+    actor: Actor | null;
   }
   interface FastifyContextConfig {
     /** Reachable without a session (sign-in, activation, reset, captcha, contact). */
     public?: boolean;
+    /**
+     * Roles that may call this private console API route; others get 403 before the body is read
+     * (plugins/auth.ts). Every private route must declare them: the app refuses to start otherwise.
+     */
+    roles?: readonly Role[];
+    /** The subject-dependent rule (lib/authorize.ts) its service applies; read by the security suites. */
+    subjectRule?: SubjectAction;
+    /** Per-user or per-address rate limits, enforced by plugins/rate-limit.ts after validation. */
+    rateLimit?: RateLimitRule | readonly RateLimitRule[];
     /** Accepts multipart/form-data bodies (uploads). */
     multipart?: boolean;
   }

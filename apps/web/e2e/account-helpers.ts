@@ -1,7 +1,10 @@
 /** Helpers of the Account Info specs: the users, GET /account and restoring what a test changed. */
 import { expect, type Page } from '@playwright/test';
 import type { AccountResponse, SocialMediaRequest, UpdateAccountRequest } from '@wayguard/contracts';
-import { API, logIn } from './shell-helpers';
+import { API, postAsPage } from './api-helpers';
+import { openAs } from './sessions';
+
+export { postAsPage };
 
 /** Console Admin of Northfield Academy: the only e2e user that changes the Northfield account. */
 export const AMELIA = { username: 'amelia.adams61', password: 'DemoStaff2026!' } as const;
@@ -9,9 +12,7 @@ export const AMELIA = { username: 'amelia.adams61', password: 'DemoStaff2026!' }
 export const MIA = { username: 'mia.evans33', password: 'DemoStaff2026!' } as const;
 
 export async function openAccount(page: Page, user: { username: string; password: string } = AMELIA) {
-  await logIn(page, user);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({ timeout: 30_000 });
-  await page.goto('/account');
+  await openAs(page, user, '/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account Info' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('account-information')).toBeVisible({ timeout: 30_000 });
 }
@@ -26,12 +27,6 @@ export async function getAccount(page: Page): Promise<AccountResponse> {
   const res = await page.request.get(`${API}/account`);
   expect(res.status()).toBe(200);
   return (await res.json()) as AccountResponse;
-}
-
-/** A POST with the page's session (cookie and CSRF token). */
-export async function postAsPage(page: Page, path: string, data: unknown) {
-  const csrf = await page.evaluate(() => localStorage.getItem('wg.csrf'));
-  return page.request.post(`${API}${path}`, { data, headers: { 'x-csrf-token': csrf ?? '' } });
 }
 
 export function detailsRequest(a: AccountResponse): UpdateAccountRequest {

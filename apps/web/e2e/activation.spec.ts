@@ -23,7 +23,7 @@ test.describe('activation page', () => {
     await submit.click();
     await expect(page.getByText(MSG.usernameRequired)).toBeVisible();
     await expect(page.getByText(MSG.passwordRequired)).toBeVisible();
-    await expect(page.getByText(MSG.passwordConfirmRequired)).toBeVisible();
+    await expect(page.getByText(MSG.confirmPasswordRequired)).toBeVisible();
     await expectNoA11yViolations(page);
 
     await page.getByLabel('Username').fill('newstaff');

@@ -1,7 +1,7 @@
 /** Dashboard (000 §2.3): greeting, logo tile, count tiles from registration info, rotating news. */
 import { NEWS_ROTATE_MS, type RegistrationInfo } from '@wayguard/contracts';
 import { DEMO, expect, expectNoA11yViolations, test } from './fixtures';
-import { logInToShell, rail, registrationInfo } from './shell-helpers';
+import { openAs, rail, registrationInfo } from './shell-helpers';
 
 type CountKey = keyof RegistrationInfo;
 const TILES: { testId: string; key: CountKey; href: string }[] = [
@@ -18,9 +18,12 @@ const TILES: { testId: string; key: CountKey; href: string }[] = [
   { testId: 'tile-deactivated-users', key: 'deactivated_users', href: '/users?deactivated=1' },
 ];
 
+// Read only and independent: its tests spread over the workers (playwright.config.ts keeps files in order by default).
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('dashboard', () => {
   test.beforeEach(async ({ page }) => {
-    await logInToShell(page, DEMO.family);
+    await openAs(page, DEMO.family);
     await expect(page).toHaveURL('/');
   });
 
@@ -55,6 +58,25 @@ test.describe('dashboard', () => {
     // The account page opens its logo editor for add_logo=1, then leaves the address (account-logo.spec.ts).
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page).toHaveURL('/account');
+  });
+
+  test('the logo tile promises the logo editor only to a Console Admin', async ({ page }) => {
+    // The same account seen by a console user: they cannot change the logo (only a Console Admin can).
+    await page.route('**/registration_info', async (route) => {
+      const response = await route.fetch();
+      const info = (await response.json()) as RegistrationInfo;
+      await route.fulfill({ response, json: { ...info, user_type: 'console_user' } });
+    });
+    await page.reload();
+    const tile = page.getByTestId('logo-tile');
+    await expect(tile).toHaveAttribute('href', '/account');
+    await expect(tile.getByText('No account logo yet').or(tile.getByText('Your account logo'))).toBeVisible();
+    await expect(tile).not.toContainText('Add your account logo');
+    await expect(tile).not.toContainText('Change your account logo');
+    await tile.click();
+    await expect(page).toHaveURL('/account');
+    await expect(page.getByTestId('account-read-only')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('counts are fetched again when the dashboard opens', async ({ page }) => {

@@ -3,7 +3,7 @@
  * Confirm User Details modal. Each demo user can pass a gate once per server run, so a test whose
  * gate is already gone (a retry) skips with the reason.
  */
-import { MSG, type AgreementRequest, type UserDetailsRequest } from '@wayguard/contracts';
+import { MSG, type AgreementRequest, type RegistrationInfo, type UserDetailsRequest } from '@wayguard/contracts';
 import { DEMO, expect, expectNoA11yViolations, test } from './fixtures';
 import { API, logIn, rail, registrationInfo, sessionMarker } from './shell-helpers';
 
@@ -109,15 +109,15 @@ test.describe('Confirm User Details gate', () => {
     await expect(dialog.getByText(MSG.firstNameRequired)).toHaveCount(0);
 
     // The telephone trio goes together.
-    await dialog.getByLabel('Telephone country code').fill('');
+    await dialog.getByRole('combobox', { name: 'Telephone country code', exact: true }).fill('');
     await dialog.getByLabel('Area code').fill('20');
     await dialog.getByLabel('Telephone number').fill('');
     await dialog.getByLabel('Area code').blur();
     await expect(dialog.getByText(MSG.countryCodeRequired)).toBeVisible();
     await expect(dialog.getByText(MSG.telephoneRequired)).toBeVisible();
     await expect(save).toBeDisabled();
-    await dialog.getByLabel('Telephone country code').click();
-    await dialog.getByLabel('Telephone country code').fill('United Kingdom');
+    await dialog.getByRole('combobox', { name: 'Telephone country code', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Telephone country code', exact: true }).fill('United Kingdom');
     await page.getByRole('option', { name: 'United Kingdom (+44)' }).click();
     await dialog.getByLabel('Telephone number').fill('79460000');
     await dialog.getByLabel('Telephone number').blur();
@@ -152,5 +152,52 @@ test.describe('Confirm User Details gate', () => {
     await expect(dialog).toHaveCount(0);
     await expect(rail(page)).toBeVisible();
     expect((await registrationInfo(page)).has_confirmed_details).toBe(true);
+  });
+
+  test('a changed e-mail asks for the password first, then saves', async ({ page }) => {
+    // A demo user whose details are confirmed, shown the gate until they save (the spec's gate for anyone
+    // whose details are unconfirmed); used by no other spec.
+    const tom = { username: 'tom.davies20', password: 'DemoStaff2026!' };
+    const newEmail = 'tom.d20@staff.nf.example';
+    let saved = false;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith(`${API}/profile`)) saved = true;
+    });
+    await page.route(`**${API}/registration_info`, async (route) => {
+      const response = await route.fetch();
+      const info = (await response.json()) as RegistrationInfo;
+      await route.fulfill({ response, json: saved ? info : { ...info, has_confirmed_details: false } });
+    });
+    await logIn(page, tom);
+    const dialog = page.getByRole('dialog', { name: 'Confirm User Details' });
+    await expect(dialog).toBeVisible();
+    const profile = (await (await page.request.get(`${API}/profile`)).json()) as UserDetailsRequest;
+    test.skip(profile.email_address === newEmail, 'tom.davies20 has already changed the e-mail in this server run');
+    await expect(dialog.getByLabel('Email address')).toHaveValue(profile.email_address);
+
+    await dialog.getByLabel('Email address').fill(newEmail);
+    await dialog.getByLabel('Email address').blur();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const verify = page.getByRole('dialog', { name: 'Verify password' });
+    await expect(verify).toBeVisible();
+    expect(saved).toBe(false);
+    await expectNoA11yViolations(page);
+
+    // A wrong password is refused in the dialog, which stays open.
+    const password = verify.getByLabel('Password');
+    await password.fill('NotThePassword1');
+    await verify.getByRole('button', { name: 'Verify' }).click();
+    await expect(verify.getByText(MSG.verifyPasswordFailed)).toBeVisible();
+
+    await password.fill(tom.password);
+    const sent = page.waitForRequest((r) => r.url().endsWith(`${API}/profile`) && r.method() === 'POST');
+    await verify.getByRole('button', { name: 'Verify' }).click();
+    expect(((await sent).postDataJSON() as UserDetailsRequest).email_address).toBe(newEmail);
+    await expect(page.getByText(MSG.detailsConfirmed)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(rail(page)).toBeVisible();
+    expect(((await (await page.request.get(`${API}/profile`)).json()) as UserDetailsRequest).email_address).toBe(
+      newEmail,
+    );
   });
 });

@@ -19,6 +19,9 @@ const paragraphs = (content: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
+// Read only and independent: its tests spread over the workers (playwright.config.ts keeps files in order by default).
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('agreement pages', () => {
   test.beforeEach(async ({ page }) => {
     await signInToShell(page, STAFF.peter);

@@ -30,6 +30,9 @@ const PAGES = [
   },
 ];
 
+// Read only and independent: its tests spread over the workers (playwright.config.ts keeps files in order by default).
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('legal pages', () => {
   test.beforeEach(async ({ page }) => {
     await signInToShell(page, STAFF.olivia);

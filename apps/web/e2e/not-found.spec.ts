@@ -2,6 +2,9 @@
 import { MSG } from '@wayguard/contracts';
 import { expect, expectNoA11yViolations, test } from './fixtures';
 
+// Read only and independent: its tests spread over the workers (playwright.config.ts keeps files in order by default).
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('page not found', () => {
   test('an unknown path shows the text and a link home, without signing in', async ({ page }) => {
     await page.goto('/no/such/page?x=1');
@@ -18,7 +21,8 @@ test.describe('page not found', () => {
   test('unknown paths under known areas are not found either', async ({ page }) => {
     await page.goto('/devices/tablet/12');
     await expect(page.getByText(MSG.pageNotFound, { exact: true })).toBeVisible();
-    await page.goto('/library');
+    // /library and /library/typography are pages (000 §2.1); a path below them is not.
+    await page.goto('/library/colours');
     await expect(page.getByText(MSG.pageNotFound, { exact: true })).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-/** Reset password (002 §2.12, §5, §8): validation, captcha, the mailed one-time password, errors. */
+/** Reset password (002 §2.12, §5, §8): validation, the captcha when asked for, the mailed one-time password, errors. */
 import { MSG } from '@wayguard/contracts';
 import { DEMO, expect, expectNoA11yViolations, latestMailTo, test } from './fixtures';
 import { expectSignedIn, solveCaptcha, submitCredentials } from './auth-helpers';
@@ -25,7 +25,9 @@ test.describe('reset password page', () => {
     await submit.click();
     await expect(page.getByText(MSG.usernameRequired)).toBeVisible();
     await expect(page.getByText(MSG.emailRequired)).toBeVisible();
-    await expect(page.getByText(MSG.captchaRequired)).toBeVisible();
+    // The captcha is optional (002 §2.12): not asked for until the server asks.
+    await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toHaveCount(0);
+    await expect(page.getByText(MSG.captchaRequired)).toHaveCount(0);
     await expectNoA11yViolations(page);
 
     await page.getByLabel('Username').fill('other');
@@ -36,23 +38,47 @@ test.describe('reset password page', () => {
     await expect(page.getByText(MSG.emailInvalid, { exact: true })).toBeVisible();
   });
 
-  test('a server error shows the catalogue text and a fresh captcha', async ({ page }) => {
+  test('a server error shows the catalogue text', async ({ page }) => {
     await page.route('**/api/mobile/admin/reset_password', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"boom"}' }),
     );
     await page.goto('/reset_password');
     await page.getByLabel('Username').fill('teacher');
     await page.getByLabel('Email').fill(TEACHER_EMAIL);
-    await solveCaptcha(page);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByRole('alert').filter({ hasText: MSG.resetUnknown })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toHaveCount(0);
+  });
+
+  test('shows the captcha when the server asks for it, and sends its solution', async ({ page }) => {
+    let asked = false;
+    await page.route('**/api/mobile/admin/reset_password', async (route) => {
+      if (asked) return route.continue();
+      asked = true;
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: MSG.captchaRequired, error_message: MSG.captchaRequired }),
+      });
+    });
+    await page.goto('/reset_password');
+    await page.getByLabel('Username').fill('nobody.at.all');
+    await page.getByLabel('Email').fill('nobody@northfield.example');
+    const submit = page.getByRole('button', { name: 'Reset Password' });
+    await submit.click();
+    await expect(page.getByText(MSG.captchaRequired)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: MSG.resetUnknown })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+    await solveCaptcha(page);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/mobile/admin/reset_password'));
+    await submit.click();
+    expect(((await sent).postDataJSON() as { recaptcha_response?: string }).recaptcha_response).toBeTruthy();
+    await expect(page).toHaveURL(/\/login\?username=nobody\.at\.all&email=/);
   });
 
   test('resets through the mailed one-time password, which then stops working', async ({ page, context }) => {
     await page.goto('/reset_password?username=teacher');
     await page.getByLabel('Email').fill(TEACHER_EMAIL);
-    await solveCaptcha(page);
     await page.getByRole('button', { name: 'Reset Password' }).click();
 
     await expect(page.getByText(MSG.resetPasswordSent)).toBeVisible();

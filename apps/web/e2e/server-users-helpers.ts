@@ -1,7 +1,10 @@
 /** Helpers of the server user specs: ids by username, signed-in API calls, and the demo users they use. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { ServerUserDetails, UsersListResponse } from '@wayguard/contracts';
-import { API, logIn, rail } from './shell-helpers';
+import type { ServerUserDetails } from '@wayguard/contracts';
+import { API, findListedUser } from './api-helpers';
+import { openAs } from './sessions';
+
+export { postAsPage } from './api-helpers';
 
 /** Signed-in staff of Northfield (filler users): a Console Admin and a Request Admin. */
 export const STAFF = {
@@ -25,22 +28,12 @@ export const SU = {
   lab02: 'student@NF-LAB02',
 } as const;
 
-/**
- * Signs in through the login form and waits for the shell, like shell-helpers' logInToShell but with
- * room for a busy machine (the shell's chunks and the registration info load after the redirect).
- */
-export async function signIn(page: Page, user: { username: string; password: string }): Promise<void> {
-  await logIn(page, user);
-  await expect(rail(page)).toBeVisible({ timeout: 30_000 });
-}
+/** Opens the console signed in as `user`, with the saved state (sessions.ts). */
+export const signIn = openAs;
 
 /** The id of a server or local user found through the users list of the signed-in session. */
 export async function serverUserId(request: APIRequestContext, username: string): Promise<number> {
-  const res = await request.get(`${API}/users`, { params: { query: username } });
-  expect(res.status()).toBe(200);
-  const { users } = (await res.json()) as UsersListResponse;
-  const row = users.find((u) => u.username === username && ['server_user', 'local_user'].includes(u.type.type));
-  if (!row) throw new Error(`no server user ${username}`);
+  const row = await findListedUser(request, username, (u) => ['server_user', 'local_user'].includes(u.type.type));
   return row.id;
 }
 
@@ -48,12 +41,6 @@ export async function serverUserDetails(page: Page, id: number): Promise<ServerU
   const res = await page.request.get(`${API}/server_users/details`, { params: { id } });
   expect(res.status()).toBe(200);
   return (await res.json()) as ServerUserDetails;
-}
-
-/** A POST with the page's session (cookie and CSRF token), as another tab of the same admin would send it. */
-export async function postAsPage(page: Page, path: string, data: unknown) {
-  const csrf = await page.evaluate(() => localStorage.getItem('wg.csrf'));
-  return page.request.post(`${API}${path}`, { data, headers: { 'x-csrf-token': csrf ?? '' } });
 }
 
 export const serverUserUrl = (id: number) => `/users/server_users/${id}`;

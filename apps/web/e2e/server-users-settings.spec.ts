@@ -54,7 +54,7 @@ test.describe('server user settings', () => {
     await expect(website).not.toBeChecked();
     let sent = page.waitForRequest((r) => r.url().endsWith(`${API}/server_users/options`));
     await website.check();
-    expect((await sent).postDataJSON()).toEqual({ id, options: { ...before, disable_website_requests: true } });
+    expect((await sent).postDataJSON()).toEqual({ id, ...before, disable_website_requests: true });
     await expect(toast(page, MSG.lastActionSuccess)).toBeVisible();
     await expect(website).toBeChecked();
     expect((await serverUserDetails(page, id)).options.disable_website_requests).toBe(true);
@@ -69,7 +69,9 @@ test.describe('server user settings', () => {
     await page.keyboard.press('Space');
     expect((await sent).postDataJSON()).toEqual({
       id,
-      options: { ...before, disable_website_requests: true, disallow_youtube_access: true },
+      ...before,
+      disable_website_requests: true,
+      disallow_youtube_access: true,
     });
     await expect(youtube).toBeChecked();
     await expect(youtube).toBeFocused();
@@ -94,7 +96,8 @@ test.describe('server user settings', () => {
     // Another tab of an admin changes an option: the page's copy is now stale and the server refuses.
     const other = await postAsPage(page, '/server_users/options', {
       id,
-      options: { ...before, disallow_pinterest_access: true },
+      ...before,
+      disallow_pinterest_access: true,
     });
     expect(other.status()).toBe(200);
     // A click, not check(): the refusal may put the switch back before check() could see it move.
@@ -130,7 +133,7 @@ test.describe('server user settings', () => {
 
     await page.getByRole('button', { name: 'Undelete' }).click();
     await expect(toast(page, MSG.serverUserUndeleted)).toBeVisible();
-    await expect(page.getByTestId('server-user-status')).toHaveText('Active');
+    await expect(page.getByTestId('server-user-status')).toHaveText('Activated');
     expect((await serverUserDetails(page, id)).status).toBe('activated');
   });
 

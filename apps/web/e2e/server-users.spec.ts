@@ -45,14 +45,14 @@ test.describe('server user details', () => {
     await expect(page).toHaveTitle('Wayguard | Server User Details');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SU.ahmed);
     await expect(page.getByTestId('server-user-type')).toHaveText('Server/Domain User');
-    await expect(page.getByTestId('server-user-status')).toHaveText('Active');
+    await expect(page.getByTestId('server-user-status')).toHaveText('Activated');
     await expect(breadcrumb(page).getByText(SU.ahmed)).toHaveAttribute('aria-current', 'page');
 
     await expect(field(page, 'Username')).toHaveText(SU.ahmed);
     await expect(field(page, 'First name')).toHaveText('Ahmed');
     await expect(field(page, 'Last name')).toHaveText('Pupil');
     await expect(field(page, 'Type')).toHaveText('Server/Domain User');
-    await expect(field(page, 'Status')).toHaveText('Active');
+    await expect(field(page, 'Status')).toHaveText('Activated');
     await expect(field(page, 'Last active')).toHaveText('Today');
     await expect(field(page, 'Connection')).toHaveText('NORTHFIELD-DC01');
     await expect(field(page, 'Connection type')).toHaveText('Active Directory');
@@ -132,7 +132,7 @@ test.describe('server user details', () => {
 
     await banner.getByRole('button', { name: 'Undelete' }).click();
     await expect(toast(page, MSG.serverUserUndeleted)).toBeVisible();
-    await expect(page.getByTestId('server-user-status')).toHaveText('Active');
+    await expect(page.getByTestId('server-user-status')).toHaveText('Activated');
     await expect(banner).toHaveCount(0);
     await expect(userMenu(page).getByRole('link')).toHaveText(ALL_PAGES);
 

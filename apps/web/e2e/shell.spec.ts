@@ -1,11 +1,14 @@
 /** The app shell (000 §2.2): rail and its menus, count chips, classic links, header, footer, banner. */
 import { APP_VERSION, MSG, STATS_POLL_MS } from '@wayguard/contracts';
 import { DEMO, expect, expectNoA11yViolations, test } from './fixtures';
-import { API, logInToShell, rail, registrationInfo, sessionMarker } from './shell-helpers';
+import { API, logInToShell, openAs, rail, registrationInfo, sessionMarker } from './shell-helpers';
+
+// Read only and independent: its tests spread over the workers (playwright.config.ts keeps files in order by default).
+test.describe.configure({ mode: 'parallel' });
 
 test.describe('app shell', () => {
   test.beforeEach(async ({ page }) => {
-    await logInToShell(page, DEMO.family);
+    await openAs(page, DEMO.family);
   });
 
   test('the rail lists the six areas', async ({ page }) => {
@@ -151,6 +154,8 @@ test.describe('app shell', () => {
   });
 
   test('profile menu: Profile opens the own user page, Logout signs out', async ({ page }) => {
+    // Logout ends the session: a session of this test's own, not the saved one other tests use.
+    await logInToShell(page, DEMO.family);
     const info = await registrationInfo(page);
     await page.getByRole('button', { name: /Profile menu/ }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();

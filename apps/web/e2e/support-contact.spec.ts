@@ -11,6 +11,9 @@ async function contactDetails(page: Page): Promise<ContactResponse> {
   return (await res.json()) as ContactResponse;
 }
 
+// Read only and independent: its tests spread over the workers (playwright.config.ts keeps files in order by default).
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('Contact Us signed out (bare frame)', () => {
   test('shows the title, text and every field by its type', async ({ page }) => {
     const contact = await contactDetails(page);

@@ -1,6 +1,7 @@
 /** Helpers for the support and legal specs: the two console users they sign in as, and test files. */
-import { expect, type Page } from '@playwright/test';
-import { API, logIn, rail } from './shell-helpers';
+import type { Page } from '@playwright/test';
+import { API } from './api-helpers';
+import { openAs, type Credentials } from './sessions';
 
 /** Filler console users of the demo data (console_user, activated, terms accepted, details confirmed). */
 export const STAFF = {
@@ -35,8 +36,7 @@ export function countFeedbackPosts(page: Page): () => number {
   return () => n;
 }
 
-/** Signs in and waits for the shell; the first registration info load gets longer on a busy machine. */
-export async function signInToShell(page: Page, user: { username: string; password: string }): Promise<void> {
-  await logIn(page, user);
-  await expect(rail(page)).toBeVisible({ timeout: 30_000 });
+/** Opens the console (dashboard) signed in as `user`, with the saved state (sessions.ts). */
+export async function signInToShell(page: Page, user: Credentials): Promise<void> {
+  await openAs(page, user);
 }

@@ -1,7 +1,10 @@
 /** Helpers of the user details and settings specs (000 §2.8, 002 §2.7): who signs in, ids, the page's parts. */
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
-import type { UserDetails, UsersListResponse } from '@wayguard/contracts';
-import { API } from './shell-helpers';
+import type { UserDetails } from '@wayguard/contracts';
+import { API, findListedUser } from './api-helpers';
+import { openAs } from './sessions';
+
+export { postAsPage } from './api-helpers';
 
 /** Longer waits than the config's 10 s: these flows are long and the machine may be shared by parallel runs. */
 export const expect = baseExpect.configure({ timeout: 25_000 });
@@ -27,22 +30,12 @@ export const TARGETS = {
   resetTarget: 'sophie.green39',
 } as const;
 
-/** Signs in through the login form and waits for the shell (these users have no post-login gate). */
-export async function signIn(page: Page, user: { username: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-}
+/** Opens the console signed in as `user`, with the saved state (sessions.ts; these users have no gate). */
+export const signIn = openAs;
 
-/** The id of the console user with exactly this username. */
+/** The id of the user with exactly this username. */
 export async function userId(page: Page, username: string): Promise<number> {
-  const res = await page.request.get(`${API}/users`, { params: { query: username, count: '100' } });
-  expect(res.status()).toBe(200);
-  const row = ((await res.json()) as UsersListResponse).users.find((u) => u.username === username);
-  if (!row) throw new Error(`no user ${username}`);
-  return row.id;
+  return (await findListedUser(page.request, username)).id;
 }
 
 export async function apiUser(page: Page, id: number): Promise<UserDetails> {
@@ -92,10 +85,4 @@ export async function restorePassword(
     headers: { ...headers, 'x-csrf-token': body.csrf_token },
   });
   expect(res.status()).toBe(200);
-}
-
-/** A POST with the page's session (cookie and CSRF token). */
-export async function postAsPage(page: Page, path: string, data: unknown) {
-  const csrf = await page.evaluate(() => localStorage.getItem('wg.csrf'));
-  return page.request.post(`${API}${path}`, { data, headers: { 'x-csrf-token': csrf ?? '' } });
 }

@@ -7,6 +7,7 @@ import { MSG, USER_MSG } from '@wayguard/contracts';
 import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations, latestMailTo, test } from './fixtures';
+import { logInToShell } from './shell-helpers';
 import {
   KATIE,
   expect,
@@ -163,7 +164,7 @@ test.describe('user details', () => {
 
     // A valid change: a new last name and a complete mobile. An admin is not asked for a password.
     await card.getByLabel('Last name').fill('Hughes-Grant');
-    await card.getByLabel('Mobile country code').click();
+    await card.getByRole('combobox', { name: 'Mobile country code', exact: true }).click();
     await page.getByRole('option', { name: /^United Kingdom/ }).click();
     await card.getByLabel('Mobile number').fill('7700900123');
     await card.getByLabel('Mobile number').blur();
@@ -547,7 +548,7 @@ test.describe('own profile', () => {
       await second.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
       await second.getByRole('button', { name: 'Log in' }).click();
       await expect(second.getByText(MSG.loginFailed(MSG.badCredentials))).toBeVisible();
-      await signIn(second, { username: KATIE.username, password: fresh });
+      await logInToShell(second, { username: KATIE.username, password: fresh });
       await expect(second.getByRole('button', { name: `Profile menu for ${KATIE.fullName}` })).toBeVisible();
       await other.close();
     } finally {
@@ -610,7 +611,10 @@ async function twoFactorOnAndOff(page: Page): Promise<void> {
   await twoFactor.click();
   const off = dialog(page, 'Turn off two-factor authentication');
   await expectNoA11yViolations(page);
+  // One's own option goes to POST /profile/options (000 §7.2), without an id.
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/mobile/admin/profile/options'));
   await off.getByRole('button', { name: 'Turn off' }).click();
+  expect((await sent).postDataJSON()).toEqual({ enable_mfa_login: false });
   await expect(off).toHaveCount(0);
   await expect(twoFactor).not.toBeChecked();
   const id = await userId(page, KATIE.username);

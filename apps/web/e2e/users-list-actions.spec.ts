@@ -29,7 +29,8 @@ const uniqueName = () => `e2elist${Date.now().toString(36)}${Math.floor(Math.ran
 
 /** Picks an option of a searchable Mantine select. */
 async function choose(page: Page, label: string, search: string, option: string) {
-  const input = createDialog(page).getByLabel(label);
+  // By role and exact name: the country select's clear button is a labelled button of its own.
+  const input = createDialog(page).getByRole('combobox', { name: label, exact: true });
   await input.click();
   await input.fill(search);
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -101,7 +102,7 @@ test.describe('create user', () => {
     await expect(dialog.getByText(MSG.countryCodeRequired)).toHaveCount(1);
     await dialog.getByLabel('Mobile number').fill('');
     await choose(page, 'Mobile country code', 'Ireland', 'Ireland (+353)');
-    await dialog.getByLabel('Mobile country code').blur();
+    await dialog.getByRole('combobox', { name: 'Mobile country code', exact: true }).blur();
     await expect(dialog.getByText(MSG.mobileRequired)).toBeVisible();
     await expect(create).toBeDisabled();
     await expectNoA11yViolations(page);

@@ -1,7 +1,10 @@
 /** Helpers of the users list specs: who signs in, the list as the API answers it, the table as shown. */
 import { expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import type { UsersListResponse } from '@wayguard/contracts';
-import { API } from './shell-helpers';
+import { API, findListedUser } from './api-helpers';
+import { openAs } from './sessions';
+
+export { postAsPage } from './api-helpers';
 
 /**
  * These specs run while other engineers' runs load the same machine: waits are long, so that a slow
@@ -24,18 +27,11 @@ export const MINE = {
   serverUser: 'year9.eli@northfield.local',
 } as const;
 
-/** Signs in through the login form (as shell-helpers' logInToShell, with this file's longer waits). */
-export async function signIn(page: Page, user: { username: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-}
+/** Opens the console signed in as `user`, with the saved state (sessions.ts). */
+export const signIn = openAs;
 
 export async function signInAdmin(page: Page): Promise<void> {
-  await signIn(page, ADMIN);
+  await openAs(page, ADMIN);
 }
 
 /** The default list parameters as the address holds them. */
@@ -47,18 +43,9 @@ export async function apiUsers(page: Page, params: Record<string, string>): Prom
   return (await res.json()) as UsersListResponse;
 }
 
-/** A POST with the page's session (cookie and CSRF token), as another tab of the same admin would send it. */
-export async function postAsPage(page: Page, path: string, data: unknown) {
-  const csrf = await page.evaluate(() => localStorage.getItem('wg.csrf'));
-  return page.request.post(`${API}${path}`, { data, headers: { 'x-csrf-token': csrf ?? '' } });
-}
-
 /** The id of a user (console, server or local) with exactly this username. */
 export async function userId(page: Page, username: string): Promise<number> {
-  const { users } = await apiUsers(page, { query: username, count: '100' });
-  const row = users.find((u) => u.username === username);
-  if (!row) throw new Error(`no user ${username}`);
-  return row.id;
+  return (await findListedUser(page.request, username)).id;
 }
 
 export const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });

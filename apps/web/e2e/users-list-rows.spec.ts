@@ -84,7 +84,8 @@ async function expectRowsShowTimes(page: Page, timeZone: string): Promise<void> 
   }).toPass({ timeout: 60_000 });
 }
 
-test.describe.configure({ timeout: 180_000 });
+// Read only and independent: its tests spread over the workers (playwright.config.ts keeps files in order by default).
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 // 25 hours apart: every moment falls on a different calendar day in one than in the other.
 for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {

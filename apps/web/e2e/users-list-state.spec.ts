@@ -6,7 +6,9 @@
 import type { Page } from '@playwright/test';
 import { MSG } from '@wayguard/contracts';
 import { test } from './fixtures';
+import { logInToShell } from './shell-helpers';
 import {
+  ADMIN,
   addressParams,
   apiUsers,
   DEFAULT_PARAMS,
@@ -16,7 +18,6 @@ import {
   REQUEST_ADMIN,
   settled,
   shownUsernames,
-  signIn,
   signInAdmin,
   usersTable,
 } from './users-list-helpers';
@@ -26,7 +27,8 @@ const sortButton = (page: Page, name: string) =>
     .getByRole('columnheader', { name: new RegExp(`^${name}`) })
     .getByRole('button');
 
-test.describe.configure({ timeout: 180_000 });
+// Read only and independent: its tests spread over the workers (playwright.config.ts keeps files in order by default).
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 test.describe('users list state', () => {
   test.beforeEach(async ({ page }) => {
@@ -58,13 +60,15 @@ test.describe('users list state', () => {
   test('the saved view is the signed-in user’s: another user of the browser starts from the defaults', async ({
     page,
   }) => {
+    // Logout ends the session: sessions of this test's own, not the saved ones other tests use.
+    await logInToShell(page, ADMIN);
     await page.goto('/users?query=ben&sort_by=email_address&count=50');
     await settled(page);
     await page.getByRole('button', { name: /Profile menu/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/login');
 
-    await signIn(page, REQUEST_ADMIN);
+    await logInToShell(page, REQUEST_ADMIN);
     await page.goto('/users');
     await expect.poll(() => addressParams(page)).toEqual(DEFAULT_PARAMS);
     await expect(page.getByRole('textbox', { name: 'Search users' })).toHaveValue('');
@@ -74,7 +78,7 @@ test.describe('users list state', () => {
     await expect(page).toHaveURL('/login');
 
     // The first user gets their own view back.
-    await signInAdmin(page);
+    await logInToShell(page, ADMIN);
     await page.goto('/users');
     await expect
       .poll(() => addressParams(page))

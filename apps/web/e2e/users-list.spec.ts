@@ -56,7 +56,8 @@ const rangeText = (page: Page) => page.getByTestId('list-range');
 const filtersButton = (page: Page) => page.getByRole('button', { name: /^Filters/ });
 
 // Other engineers' runs share this machine: slow moments are normal, failures are not.
-test.describe.configure({ timeout: 180_000 });
+// Read only and independent: its tests spread over the workers (playwright.config.ts keeps files in order by default).
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 test.describe('users list', () => {
   test.beforeEach(async ({ page }) => {

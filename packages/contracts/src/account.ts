@@ -1,6 +1,9 @@
-/** The account page: details, address, telephone, logo, social profiles (000 §2.6, §3.6, §5, §7.2). */
+/**
+ * The account page: GET /account, POST /account, POST /account/social_media, POST /account/logo,
+ * GET /account/logo/image; details, address, telephone, logo, social profiles (000 §2.6, §3.6, §5, §7.2).
+ */
 import { z } from 'zod';
-import { AREA_CODE_MAX, LOGO, SOCIAL_HANDLE_MAX, TEXT_MAX } from './constants.js';
+import { AREA_CODE_MAX, LOGO, PHONE_NUMBER_MAX, SOCIAL_HANDLE_MAX, TEXT_MAX } from './constants.js';
 import { MSG } from './messages.js';
 
 export const ADDRESS_LINES = 5;
@@ -67,7 +70,7 @@ export const accountTelephone = z.object({
     .string({ error: MSG.telephoneRequired })
     .trim()
     .min(1, MSG.telephoneRequired)
-    .max(20, MSG.telephoneRequired),
+    .max(PHONE_NUMBER_MAX, MSG.telephoneRequired),
 });
 
 const maxLength = `Maximum character length is ${TEXT_MAX}.`;

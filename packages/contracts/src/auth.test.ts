@@ -97,6 +97,14 @@ describe('activation (000 §5)', () => {
       ),
     ).toBe(MSG.usernameRequired);
   });
+  it("asks for the confirmation in account verification's words: 'Please enter a Confirm Password'", () => {
+    for (const password_confirm of ['', undefined])
+      expect(
+        firstMessage(
+          activationRequest.safeParse({ username: 'newstaff', password: 'Abcdefg1', password_confirm, token }),
+        ),
+      ).toBe('Please enter a Confirm Password');
+  });
 });
 
 describe('reset password (002 §5)', () => {

@@ -1,6 +1,12 @@
+/**
+ * Sign-in, activation, password reset, password verification and change: POST /login, GET /recaptcha_token,
+ * GET /check_activation_token, POST /activation, POST /reset_password, POST /verify_password,
+ * POST /change_password (000 §2.4-2.5, §3.2, §4.1, §4.3, §5, §7.1; 002 §2.12).
+ */
 import { z } from 'zod';
 import { ACTIVATION_TOKEN_LENGTH, EMAIL_MAX, MFA_CODE_LENGTH, PASSWORD_MIN } from './constants.js';
 import { MSG } from './messages.js';
+import { loginFormErrors } from './login-form.js';
 
 /** Letters, digits and !@#$%^&*?_~ only (000 §5). */
 export const PASSWORD_ALLOWED = /^[A-Za-z0-9!@#$%^&*?_~]+$/;
@@ -46,9 +52,10 @@ export const loginResponse = z.object({
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 /** Client forms of the login steps. */
-export const loginForm = z.object({
-  username: z.string().trim().min(1, MSG.usernameRequired),
-  password: z.string().min(1, MSG.passwordRequired),
+/** The login page checks the same rules without zod (login-form.ts); this schema holds it to them. */
+export const loginForm = z.object({ username: z.string().trim(), password: z.string() }).superRefine((v, ctx) => {
+  for (const [field, message] of Object.entries(loginFormErrors(v)))
+    ctx.addIssue({ code: 'custom', message, path: [field] });
 });
 export const passwordPairForm = z
   .object({ new_password: newPasswordField, password_confirm: z.string().min(1, MSG.passwordConfirmRequired) })
@@ -86,7 +93,8 @@ export const activationRequest = z
   .object({
     username: requiredString(MSG.usernameRequired, 64),
     password: newPasswordField,
-    password_confirm: z.string({ error: MSG.passwordConfirmRequired }).min(1, MSG.passwordConfirmRequired),
+    // Account verification's own wording (000 §5), not the password change's 'Please enter a same password'.
+    password_confirm: z.string({ error: MSG.confirmPasswordRequired }).min(1, MSG.confirmPasswordRequired),
     token: activationTokenField,
   })
   .refine((v) => v.password === v.password_confirm, { message: MSG.passwordsMustMatch, path: ['password_confirm'] });

@@ -1,4 +1,6 @@
+/** Shapes every endpoint shares: the success answer, the error body, query-string flags (000 §7, §8). */
 import { z } from 'zod';
+import { ID_MAX } from './constants.js';
 
 /** The spec's generic answer to a mutating call: success, with error text when it failed. */
 export const successResponse = z.object({ success: z.boolean(), error: z.string().optional() });
@@ -17,3 +19,7 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 export const queryFlag = z
   .union([z.literal('1'), z.literal('0'), z.literal('true'), z.literal('false')])
   .transform((v) => v === '1' || v === 'true');
+
+/** A row id in a body, and in a query string (where it arrives as text). */
+export const idField = z.number().int().positive().max(ID_MAX);
+export const idQueryField = z.coerce.number().int().positive().max(ID_MAX);

@@ -1,7 +1,9 @@
+/** The contracts package: every endpoint's zod schemas, limits, keys, labels and messages, once, for the server and the web app. */
 export * from './constants.js';
 export * from './messages.js';
 export * from './common.js';
 export * from './auth.js';
+export * from './login-form.js';
 export * from './registration.js';
 export * from './profile.js';
 export * from './lists.js';
@@ -10,3 +12,4 @@ export * from './account.js';
 export * from './support.js';
 export * from './server-users.js';
 export * from './two-factor.js';
+export * from './roles.js';

@@ -1,17 +1,21 @@
+/**
+ * Parameters every paged list shares (page, count, sort_by, reverse_order, query) and the export answer:
+ * GET /users, GET /users/export and the coming lists (000 §2.7, §7, §7.3, §9; 001 §4-5).
+ */
 import { z } from 'zod';
-import { PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZES } from './constants.js';
+import { LIST_PAGE_MAX, LIST_QUERY_MAX, PAGE_DEFAULT, PAGE_SIZE_DEFAULT, PAGE_SIZES } from './constants.js';
 import { queryFlag } from './common.js';
 
 /** Common list parameters (page, count, sort_by, reverse_order, query) of every paged list. */
 export const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(PAGE_DEFAULT),
+  page: z.coerce.number().int().min(1).max(LIST_PAGE_MAX).default(PAGE_DEFAULT),
   count: z.coerce
     .number()
     .int()
     .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Page size must be 25, 50 or 100')
     .default(PAGE_SIZE_DEFAULT),
   reverse_order: queryFlag.optional(),
-  query: z.string().max(100).optional(),
+  query: z.string().max(LIST_QUERY_MAX).optional(),
 });
 
 /** Exports answer base64 XLSX content and a file name (000 §7). */

@@ -92,7 +92,8 @@ export const MSG = {
   userDeactivatedBanner: 'This user has been deactivated',
   activationEmailSent: 'Activation email sent',
   passwordExpired: 'Your password has expired. Please choose a new password.',
-  resetEmailSentNotice: 'A reset password email has been sent to {email}. Follow its link to choose a new password.',
+  resetEmailSentNotice:
+    'A reset password email has been sent to {email}. Sign in with the one-time password it holds, then choose a new password.',
   developmentBanner:
     'This new console is still in development. Some actions will take you to the Classic Admin Console.',
   classicTooltip: 'Navigate to Classic Admin Console',

@@ -1,5 +1,6 @@
+/** The signed-in user's own details and their form: GET /profile, POST /profile, POST /users/details (000 §3.3, §5, §7.2). */
 import { z } from 'zod';
-import { AREA_CODE_MAX, NAME_MAX, NAME_MIN } from './constants.js';
+import { AREA_CODE_MAX, NAME_MAX, NAME_MIN, PHONE_NUMBER_MAX } from './constants.js';
 import { MSG } from './messages.js';
 import { emailField } from './auth.js';
 
@@ -15,12 +16,16 @@ export const telephone = z.object({
     .string({ error: MSG.telephoneRequired })
     .trim()
     .min(1, MSG.telephoneRequired)
-    .max(20, MSG.telephoneRequired),
+    .max(PHONE_NUMBER_MAX, MSG.telephoneRequired),
 });
 /** A mobile is sent with both its country code and number. */
 export const mobile = z.object({
   country_code_id: z.number({ error: MSG.countryCodeRequired }).int().positive(MSG.countryCodeRequired),
-  number: z.string({ error: MSG.mobileRequired }).trim().min(1, MSG.mobileRequired).max(20, MSG.mobileRequired),
+  number: z
+    .string({ error: MSG.mobileRequired })
+    .trim()
+    .min(1, MSG.mobileRequired)
+    .max(PHONE_NUMBER_MAX, MSG.mobileRequired),
 });
 
 const name = (message: string) => z.string({ error: message }).trim().min(NAME_MIN, message).max(NAME_MAX, message);

@@ -1,5 +1,10 @@
+/**
+ * GET /registration_info, GET /stats, POST /agreement, GET /news: the session's user and account, counts,
+ * agreements and the news tile (000 §2.3, §3.1, §4.2, §7.1).
+ */
 import { z } from 'zod';
 import { CONSOLE_USER_TYPES } from './constants.js';
+import type { usersListQuery } from './users.js';
 
 const agreementText = z.object({ title: z.string(), content: z.string() });
 
@@ -42,6 +47,23 @@ export const registrationInfo = requestCounts.extend({
   deactivated_users: z.number(),
 });
 export type RegistrationInfo = z.infer<typeof registrationInfo>;
+
+/**
+ * The users list filters (000 §2.7) behind each dashboard user tile (000 §2.3). The server counts a
+ * tile with exactly these filters and the tile links to the list with them, so the count is the
+ * number of rows the link lists: pending = awaiting activation or password reset; active = active in
+ * the last 30 days (the past hour included); deactivated = deactivated console users and deleted
+ * server/local users.
+ */
+export const USER_TILE_FILTERS = {
+  pending_users: ['awaiting_activation', 'password_reset'],
+  active_users: ['active_last_30_days'],
+  deactivated_users: ['deactivated'],
+} as const satisfies Record<'pending_users' | 'active_users' | 'deactivated_users', readonly UserFilterKey[]>;
+type UserFilterKey = Exclude<
+  keyof typeof usersListQuery.shape,
+  'page' | 'count' | 'sort_by' | 'reverse_order' | 'query'
+>;
 
 /** GET /stats: the request counts for the Requests menu chips, polled every 15 s. */
 export const statsResponse = requestCounts;

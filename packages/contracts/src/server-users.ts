@@ -1,7 +1,12 @@
+/**
+ * Server and local users: GET /server_users/details, POST /server_users/server_user, POST /server_users/options
+ * (000 §3.5; 002 §2.8, §2.10, §3, §7).
+ */
 import { z } from 'zod';
+import { idField } from './common.js';
 import { deviceRef } from './users.js';
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = idField;
 
 /** The seven options of a server or local user (002 §3), in the order the settings page shows them. */
 export const SERVER_USER_OPTION_KEYS = [
@@ -66,8 +71,8 @@ export const SERVER_USER_ACTIONS = ['delete', 'undelete'] as const;
 export const serverUserActionRequest = z.object({ id, action: z.enum(SERVER_USER_ACTIONS) });
 export type ServerUserActionRequest = z.infer<typeof serverUserActionRequest>;
 
-/** POST /server_users/options: all seven options, one of them changed (002 §7). */
-export const serverUserOptionsRequest = z.object({ id, options: serverUserOptions });
+/** POST /server_users/options: "id plus all existing options, one changed" (002 §7), side by side in the body. */
+export const serverUserOptionsRequest = z.object({ id, ...serverUserOptions.shape }).strict();
 export type ServerUserOptionsRequest = z.infer<typeof serverUserOptionsRequest>;
 
 /** Server answers of these calls that the spec leaves to us (shown as error toasts). */

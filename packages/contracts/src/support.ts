@@ -1,4 +1,4 @@
-/** Contact Us and Feedback (002 §2.13-2.14, §3, §5, §7). */
+/** Contact Us and Feedback: GET /contact, POST /feedback/create (002 §2.13-2.14, §3, §5, §7). */
 import { z } from 'zod';
 import { EMAIL_MAX, NOTE_MIN } from './constants.js';
 import { MSG } from './messages.js';

@@ -1,3 +1,4 @@
+/** Two-factor set-up of one's own profile: POST /profile/2fa/setup, POST /profile/2fa/verify (000 §7.2; 002 §4.5). */
 import { z } from 'zod';
 import { mfaPinField } from './auth.js';
 

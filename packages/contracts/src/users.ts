@@ -1,8 +1,13 @@
+/**
+ * Console users: GET /users, GET /users/export, GET /users/details, POST /users/details, POST /users,
+ * POST /users/create, POST /users/options (000 §2.7-2.8, §3.4, §4.4-4.5, §5, §7.3; 002 §4.1-4.2, §5, §7).
+ */
 import { z } from 'zod';
 import { CONSOLE_USER_TYPES, NOTE_MIN, USER_STATUSES, USERNAME_MAX, USERNAME_MIN } from './constants.js';
-import { queryFlag } from './common.js';
+import { idField, idQueryField, queryFlag } from './common.js';
 import { listQuery } from './lists.js';
 import { MSG } from './messages.js';
+import { ROLE_MSG } from './roles.js';
 import { mobile, telephone, userDetailsRequest } from './profile.js';
 
 export const USER_SORTS = [
@@ -79,12 +84,12 @@ export const userDetails = userListItem.extend({
   }),
 });
 export type UserDetails = z.infer<typeof userDetails>;
-export const idQuery = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const idBody = z.object({ id: z.number().int().positive().max(2_147_483_647) });
+export const idQuery = z.object({ id: idQueryField });
+export const idBody = z.object({ id: idField });
 
 /** POST /users/details: edit a user's profile. */
 export const updateUserDetailsRequest = userDetailsRequest.extend({
-  id: z.number().int().positive().max(2_147_483_647),
+  id: idField,
 });
 
 export const USER_NOTE_MAX = 500;
@@ -93,7 +98,7 @@ const noteTooShort = `Please enter a note of at least ${NOTE_MIN} characters`;
 /** POST /users: a status action with an optional note (required, 3+ characters, for deactivate/reactivate). */
 export const userActionRequest = z
   .object({
-    id: z.number().int().positive().max(2_147_483_647),
+    id: idField,
     action: z.enum(USER_ACTIONS),
     notes: z.string().trim().max(USER_NOTE_MAX).optional(),
   })
@@ -129,12 +134,25 @@ export const userOptionsRequest = z.union([
 ]);
 export type UserOptionsRequest = z.infer<typeof userOptionsRequest>;
 
+/**
+ * POST /profile/options (000 §7.2, body "not shown"): one of the signed-in user's own options, as POST
+ * /users/options takes it for one's own id and under the same rules; no id, and no type (nobody changes
+ * their own type, 002 §6).
+ */
+export const profileOptionsRequest = z.union([
+  z.object({ mobile_app_access: z.boolean() }).strict(),
+  z.object({ beta_version_access: z.boolean() }).strict(),
+  z.object({ enable_mfa_login: z.boolean() }).strict(),
+]);
+export type ProfileOptionsRequest = z.infer<typeof profileOptionsRequest>;
+
 /** POST /users/create answers the new user's id. */
 export const createUserResponse = z.object({ success: z.literal(true), id: z.number() });
 
 /** Server answers of the users calls that the spec leaves to us (shown as error toasts). */
 export const USER_MSG = {
-  forbidden: 'Only a Console Admin can do this',
+  /** Same text as ROLE_MSG.consoleAdminOnly (the role check answers it); kept under this name for the web app. */
+  forbidden: ROLE_MSG.consoleAdminOnly,
   selfStatus: 'You cannot change your own status',
   selfType: 'You cannot change your own type',
   notAwaitingActivation: 'This user has already activated the account',

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { auditEvents, serverUsers, users } from '../db/schema/index.js';
 import type { NotInAccount, TenantTarget } from './http-errors.js';
-import type { SessionUser } from '../types.js';
+import type { Actor } from './actor.js';
 
 export type AuditEntry = {
   action: string;
@@ -43,9 +43,9 @@ export const CROSS_ACCOUNT_DENIED = 'access.cross_account_denied';
  */
 export async function auditCrossAccountMiss(
   db: DbOrTx,
-  s: SessionUser,
+  s: Actor,
   e: NotInAccount,
-  request: { ip: string; method: string; route: string },
+  request: { method: string; route: string },
 ): Promise<void> {
   const owner = await OWNER[e.targetType](db, e.targetId);
   if (owner === undefined || owner === s.accountId) return;
@@ -55,7 +55,7 @@ export async function auditCrossAccountMiss(
     actorUserId: s.userId,
     targetType: e.targetType,
     targetId: e.targetId,
-    ip: request.ip,
+    ip: s.ip,
     details: { method: request.method, route: request.route },
   });
 }

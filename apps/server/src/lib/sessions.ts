@@ -33,12 +33,12 @@ export async function createSession(
 }
 
 /**
- * Looks up a live session by cookie value; expired ones are deleted. Touches last_seen_at at most once a
- * minute, and at least four times per idle period, so that an active user never reaches the idle limit.
+ * The lookup every private request makes, as a named statement (lib/named-statements.ts says why),
+ * built once per database handle.
  */
-export async function loadSession(db: DbOrTx, cookieValue: string, t: Timeouts): Promise<SessionUser | null> {
-  const idHash = sha256(cookieValue);
-  const rows = await db
+const lookups = new WeakMap<DbOrTx, ReturnType<typeof prepareLookup>>();
+function prepareLookup(db: DbOrTx) {
+  return db
     .select({
       idHash: sessions.idHash,
       csrfToken: sessions.csrfToken,
@@ -52,8 +52,23 @@ export async function loadSession(db: DbOrTx, cookieValue: string, t: Timeouts):
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.id, sessions.userId), eq(users.accountId, sessions.accountId)))
-    .where(eq(sessions.idHash, idHash))
-    .limit(1);
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('wg_load_session');
+}
+
+/**
+ * Looks up a live session by cookie value; expired ones are deleted. Touches last_seen_at at most once a
+ * minute, and at least four times per idle period, so that an active user never reaches the idle limit.
+ */
+export async function loadSession(db: DbOrTx, cookieValue: string, t: Timeouts): Promise<SessionUser | null> {
+  const idHash = sha256(cookieValue);
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ idHash });
   const s = rows[0];
   if (!s) return null;
   const now = Date.now();

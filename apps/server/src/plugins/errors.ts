@@ -34,10 +34,9 @@ export default fp(async (app) => {
       const first = Object.values(fields)[0] ?? MSG.lastActionFailed;
       return reply.code(400).send({ success: false, error: first, error_message: first, fields });
     }
-    if (error instanceof NotInAccount && request.session) {
+    if (error instanceof NotInAccount && request.actor) {
       // Same 404 either way; an id of another account is also recorded as a denied cross-account access.
-      await auditCrossAccountMiss(app.db, request.session, error, {
-        ip: request.ip,
+      await auditCrossAccountMiss(app.db, request.actor, error, {
         method: request.method,
         route: request.routeOptions.url ?? request.url,
       }).catch((err: unknown) => request.log.error({ err }, 'cross-account audit failed'));

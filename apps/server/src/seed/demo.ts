@@ -22,7 +22,7 @@ import {
   type AccessPermissions,
 } from '../db/schema/index.js';
 import { hashPassword } from '../lib/crypto.js';
-import { issueActivation } from '../modules/auth/token-service.js';
+import { issueActivation } from '../lib/credentials.js';
 import { seedReferenceData } from './reference-data.js';
 import { fillerUsers, NORTHFIELD_USERS, RIVERSIDE_USERS, type DemoUser } from './demo-users.js';
 

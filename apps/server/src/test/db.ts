@@ -1,20 +1,53 @@
-/** A fresh, migrated, empty database on the test run's PostgreSQL server (one per test file). */
+/**
+ * Per-test-file databases on the run's PostgreSQL server, copied from the templates the global set-up
+ * made (global-setup.ts): an empty migrated one, or one with the demo data.
+ */
 import { inject } from 'vitest';
 import pg from 'pg';
-import { createDb, runMigrations, type Db } from '../db/client.js';
+import { createDb, type Db } from '../db/client.js';
 import { randomAlphanumeric } from '../lib/crypto.js';
+import { DEMO_TEMPLATE, EMPTY_TEMPLATE } from './templates.js';
 
 export type TestDb = { url: string; db: Db; pool: pg.Pool };
 
-export async function createTestDb(): Promise<TestDb> {
+async function copyOf(template: string): Promise<{ url: string; name: string }> {
   const base = inject('pgBaseUrl');
   const name = `t_${randomAlphanumeric(12).toLowerCase()}`;
   const admin = new pg.Client({ connectionString: `${base}/postgres` });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = `${base}/${name}`;
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  } finally {
+    await admin.end();
+  }
+  return { url: `${base}/${name}`, name };
+}
+
+/** A fresh, migrated, empty database. */
+export async function createTestDb(): Promise<TestDb> {
+  const { url } = await copyOf(EMPTY_TEMPLATE);
+  return { url, ...createDb(url) };
+}
+
+/**
+ * A fresh database with the demo data (both accounts), as if seeded now: every timestamp of the copy
+ * moves forward by the time since the template was seeded, so "active in the past hour", token
+ * expiries and the like read as they would right after a seed.
+ */
+export async function createSeededTestDb(): Promise<TestDb> {
+  const { url } = await copyOf(DEMO_TEMPLATE);
   const { db, pool } = createDb(url);
-  await runMigrations(db);
+  const shiftMs = Date.now() - inject('demoSeededAt');
+  const columns = await pool.query<{ table_name: string; column_name: string }>(
+    `SELECT table_name, column_name FROM information_schema.columns
+      WHERE table_schema = 'public' AND data_type LIKE 'timestamp%' ORDER BY table_name, column_name`,
+  );
+  const byTable = new Map<string, string[]>();
+  for (const c of columns.rows) byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), c.column_name]);
+  const updates = [...byTable].map(
+    ([table, cols]) =>
+      `UPDATE "${table}" SET ${cols.map((c) => `"${c}" = "${c}" + make_interval(secs => ${shiftMs / 1000})`).join(', ')};`,
+  );
+  if (updates.length > 0) await pool.query(updates.join('\n'));
   return { url, db, pool };
 }

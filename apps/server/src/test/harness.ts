@@ -1,30 +1,25 @@
 /**
- * Test harness: a fresh database per test file (migrated, with demo data), the real app, and helpers
- * to sign in and call the API through app.inject().
+ * Test harness: a fresh database per test file (a copy of the seeded template, db.ts), the real app,
+ * and helpers to sign in and call the API through app.inject().
  */
 import type pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_BASE, CSRF_HEADER } from '@wayguard/contracts';
-import { loadConfig, type Config } from '../config.js';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { buildApp } from '../app.js';
 import { seedDemo } from '../seed/demo.js';
-import { createTestDb } from './db.js';
+import { createSeededTestDb, createTestDb } from './db.js';
+import { TEST_ENV, testConfig } from './test-config.js';
 
 export type TestApp = { app: FastifyInstance; db: Db; pool: pg.Pool; config: Config; close: () => Promise<void> };
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { url, db, pool } = await createTestDb();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: url,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    DEMO_OUTBOX: 'true',
-    PUBLIC_URL: 'http://localhost:8080',
-    ...env,
-  });
-  await seedDemo(db, config);
+  // The template was seeded with TEST_ENV's public URL (it is in the activation links); another one seeds afresh.
+  const fromTemplate = (env.PUBLIC_URL ?? TEST_ENV.PUBLIC_URL) === TEST_ENV.PUBLIC_URL;
+  const { url, db, pool } = fromTemplate ? await createSeededTestDb() : await createTestDb();
+  const config = testConfig(url, env);
+  if (!fromTemplate) await seedDemo(db, config);
   const app = await buildApp(config, db);
   await app.ready();
   return {

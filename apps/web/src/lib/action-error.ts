@@ -23,8 +23,3 @@ export function showActionError(error: unknown): void {
   const text = actionErrorText(error);
   if (text) toast.error(text);
 }
-
-/** For answers of 200 with success false: their error text, else 'Something went wrong…' (000 §8 "Save returns no error text"). */
-export function showRefusal(res: { error?: string | undefined }): void {
-  toast.error(res.error || MSG.somethingWrong);
-}

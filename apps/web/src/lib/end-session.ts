@@ -6,13 +6,14 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionMarker } from './session-marker';
+import { paths } from './paths';
 
 export function useEndSession(): () => Promise<void> {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(async () => {
     sessionMarker.clear();
-    await navigate('/login', { replace: true });
+    await navigate(paths.login.href(), { replace: true });
     queryClient.clear();
   }, [navigate, queryClient]);
 }

@@ -19,11 +19,10 @@ import { accounts, countryCodes, type AddressLine, type SocialProfile } from '..
 import type { BlobStore } from '../../lib/blobs.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import type { SessionUser } from '../../types.js';
+import type { Actor } from '../../lib/actor.js';
 import { decodeLogoData, logoFilename, normaliseLogo } from './logo.js';
 
 export type AccountDeps = { db: Db; blobs: BlobStore; log: FastifyBaseLogger };
-type Actor = Pick<SessionUser, 'accountId' | 'userId'> & { ip: string };
 
 const unixSeconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 

@@ -5,7 +5,7 @@ import { call, createTestApp, login, nextIp, type TestApp } from '../../test/har
 import { activationTokenIn, auditRows, mailsTo, userByName } from '../../test/helpers.js';
 import { tokens, users } from '../../db/schema/index.js';
 import { randomAlphanumeric, sha256 } from '../../lib/crypto.js';
-import { issueActivation } from './token-service.js';
+import { issueActivation } from '../../lib/credentials.js';
 
 let t: TestApp;
 let newstaffToken = '';
@@ -100,8 +100,8 @@ describe('POST /activation', () => {
     [{ password: 'Ab1', password_confirm: 'Ab1' }, MSG.passwordTooShort],
     [{ password: 'abcdefg1', password_confirm: 'abcdefg1' }, MSG.passwordInvalid],
     [{ password: 'Abcdefgh', password_confirm: 'Abcdefgh' }, MSG.passwordInvalid],
-    [{ password_confirm: undefined }, MSG.passwordConfirmRequired],
-    [{ password_confirm: '' }, MSG.passwordConfirmRequired],
+    [{ password_confirm: undefined }, MSG.confirmPasswordRequired],
+    [{ password_confirm: '' }, MSG.confirmPasswordRequired],
     [{ password_confirm: 'Welcome2026?' }, MSG.passwordsMustMatch],
     [{ token: undefined }, MSG.activationTokenLength],
     [{ token: 'short' }, MSG.activationTokenLength],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { MSG, type LoginResponse } from '@wayguard/contracts';
+import { CAPTCHA_AFTER_FAILURES, MSG, type LoginResponse } from '@wayguard/contracts';
 import { call, createTestApp, login, nextIp, sessionCookie, type TestApp } from '../../test/harness.js';
 import { auditRows, easyCaptcha, freshUser, mailsTo, resetCredentialIn, userByName } from '../../test/helpers.js';
 import { outbox, sessions, tokens } from '../../db/schema/index.js';
@@ -45,16 +45,46 @@ describe('POST /reset_password', () => {
     expect(res.json()).toMatchObject({ success: false, error: message, error_message: message });
   });
 
-  it('requires a solved captcha', async () => {
+  it('asks for no captcha at first, as sign-in (002 §2.12: the captcha is optional)', async () => {
+    const u = freshUser();
+    const before = (await mailsTo(t.db, u.email)).length;
+    const res = await call(t.app, 'POST', '/reset_password', { payload: { username: u.username, email: u.email } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect(await mailsTo(t.db, u.email)).toHaveLength(before + 1);
+  });
+
+  it(`requires a solved captcha after ${CAPTCHA_AFTER_FAILURES} requests from one address`, async () => {
+    const ip = nextIp();
+    const send = (recaptcha_response?: string) =>
+      call(t.app, 'POST', '/reset_password', {
+        ip,
+        // Another name each time: the address alone asks for the captcha.
+        payload: { username: `nobody.${Math.random()}`, email: 'nobody@northfield.example', recaptcha_response },
+      });
+    for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i++) expect((await send()).statusCode).toBe(200);
     const before = await outboxSize();
     for (const recaptcha_response of [undefined, '', 'bm90IGEgc29sdXRpb24=']) {
-      const res = await call(t.app, 'POST', '/reset_password', {
-        payload: { username: 'teacher', email: 'teacher@northfield.example', recaptcha_response },
-      });
+      const res = await send(recaptcha_response);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, error: MSG.captchaRequired });
     }
+    expect((await send(await easyCaptcha(t.config.SECRET_KEY))).statusCode).toBe(200);
     expect(await outboxSize()).toBe(before);
+  });
+
+  it(`requires a solved captcha after ${CAPTCHA_AFTER_FAILURES} requests for one username, from any address`, async () => {
+    const u = freshUser();
+    const send = (recaptcha_response?: string) =>
+      call(t.app, 'POST', '/reset_password', { payload: { username: u.username, email: u.email, recaptcha_response } });
+    for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i++) expect((await send()).statusCode).toBe(200);
+    const before = (await mailsTo(t.db, u.email)).length;
+    const refused = await send();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ success: false, error: MSG.captchaRequired });
+    expect(await mailsTo(t.db, u.email)).toHaveLength(before);
+    expect((await send(await easyCaptcha(t.config.SECRET_KEY))).statusCode).toBe(200);
+    expect(await mailsTo(t.db, u.email)).toHaveLength(before + 1);
   });
 
   it('gives the same answer for an unknown username, a wrong e-mail and a real user, mailing only the real one', async () => {
@@ -72,6 +102,19 @@ describe('POST /reset_password', () => {
     const mail = (await mailsTo(t.db, u.email)).at(-1);
     expect(mail?.subject).toBe('Your Wayguard Console password reset');
     expect(mail?.text).toContain(`http://localhost:8080/login?username=${u.username}`);
+  });
+
+  it('mails what the login page’s notice says it sent: a one-time password to sign in with', async () => {
+    const u = freshUser();
+    const otp = await resetAndRead(u);
+    const mail = (await mailsTo(t.db, u.email)).at(-1);
+    expect(mail?.text).toContain(otp);
+    expect(mail?.text).toContain('one-time password');
+    // The notice on /login?email=… (000 §2.1) names the same thing, and promises no link that chooses a password.
+    const notice = MSG.resetEmailSentNotice.replace('{email}', u.email);
+    expect(notice).toContain(`has been sent to ${u.email}`);
+    expect(notice).toContain('one-time password');
+    expect(notice).not.toMatch(/link/i);
   });
 
   it('mails nobody for a user awaiting activation or deactivated', async () => {
@@ -100,17 +143,13 @@ describe('POST /reset_password', () => {
 
   it('answers 429 to the 11th request in a minute from one address', async () => {
     const ip = nextIp();
+    const payload = { username: 'no.such.user.429', email: 'nobody@northfield.example' };
     for (let i = 0; i < 10; i++) {
-      const res = await call(t.app, 'POST', '/reset_password', {
-        ip,
-        payload: { username: 'teacher', email: 'teacher@northfield.example' },
-      });
-      expect(res.statusCode).toBe(400);
+      const res = await call(t.app, 'POST', '/reset_password', { ip, payload });
+      // The first requests go through; then the captcha is asked for (and not given).
+      expect(res.statusCode).toBe(i < CAPTCHA_AFTER_FAILURES ? 200 : 400);
     }
-    const res = await call(t.app, 'POST', '/reset_password', {
-      ip,
-      payload: { username: 'teacher', email: 'teacher@northfield.example' },
-    });
+    const res = await call(t.app, 'POST', '/reset_password', { ip, payload });
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   });

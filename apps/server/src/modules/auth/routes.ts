@@ -1,8 +1,9 @@
-/** Sign-in, sign-out, captcha, activation, password reset and password checks (000 §7.1). */
+/** Sign-in, sign-out, captcha, activation, password reset and password checks (000 §7.1). Rate limits are declared per route. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import {
+  ANY_ROLE,
+  CAPTCHA_AFTER_FAILURES,
   MSG,
   activationRequest,
   changePasswordRequest,
@@ -17,16 +18,21 @@ import {
 } from '@wayguard/contracts';
 import { login } from './login-service.js';
 import { activate, checkActivation, requestReset } from './token-service.js';
-import { createSession, destroySession, destroyUserSessions, rotateSession } from '../../lib/sessions.js';
+import { changeOwnPassword, signOut, verifyOwnPassword } from './password-service.js';
+import { createSession, destroySession } from '../../lib/sessions.js';
 import { clearSessionCookie, requireSession, setSessionCookie } from '../../plugins/auth.js';
 import { createCaptchaChallenge, verifyCaptcha } from '../../lib/captcha.js';
-import { limitByIp } from '../../lib/client-ip.js';
-import { hit } from '../../lib/rate-limit.js';
-import { tooManyRequests, badRequest } from '../../lib/http-errors.js';
-import { hashPassword, sha256, verifyPassword } from '../../lib/crypto.js';
-import { users } from '../../db/schema/index.js';
-import { audit } from '../../lib/audit.js';
+import { badRequest } from '../../lib/http-errors.js';
+import { sha256 } from '../../lib/crypto.js';
+import { actorOf } from '../../lib/actor.js';
 import { recordPasswordVerified } from '../../lib/password-verification.js';
+import { hit, peek } from '../../lib/rate-limit.js';
+
+/** Activation links: checking and redeeming share one per-address window. */
+const ACTIVATION_LIMIT = { key: 'activation', by: 'ip', perMinute: 20 } as const;
+
+/** Reset requests are counted over the same 15 minutes as failed sign-ins (login-service.ts). */
+const RESET_WINDOW_S = 15 * 60;
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const timeouts = { idleMinutes: app.config.SESSION_IDLE_MINUTES, absoluteHours: app.config.SESSION_ABSOLUTE_HOURS };
@@ -37,9 +43,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { config: { public: true }, schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse } } },
+    {
+      config: { public: true, rateLimit: { key: 'login', by: 'ip', perMinute: (c) => c.LOGIN_RATE_PER_MINUTE } },
+      schema: { tags: ['auth'], body: loginRequest, response: { 200: loginResponse } },
+    },
     async (request, reply) => {
-      await limitByIp(app.db, request, 'login', app.config.LOGIN_RATE_PER_MINUTE);
       const outcome = await login(app.db, app.config.SECRET_KEY, request.body, request.ip);
       if (!outcome.grant) return outcome.response;
       // A new session id at every sign-in; any session the browser held is ended.
@@ -58,19 +66,23 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', { schema: { tags: ['auth'], response: { 200: successResponse } } }, async (request, reply) => {
-    const s = requireSession(request);
-    await destroySession(app.db, s.sessionIdHash);
-    clearSessionCookie(request, reply);
-    await audit(app.db, { action: 'logout', accountId: s.accountId, actorUserId: s.userId, ip: request.ip });
-    return { success: true };
-  });
+  app.post(
+    '/logout',
+    { config: { roles: ANY_ROLE }, schema: { tags: ['auth'], response: { 200: successResponse } } },
+    async (request, reply) => {
+      await signOut(app.db, actorOf(request));
+      clearSessionCookie(request, reply);
+      return { success: true };
+    },
+  );
 
   app.get(
     '/recaptcha_token',
-    { config: { public: true }, schema: { tags: ['auth'], response: { 200: recaptchaTokenResponse } } },
-    async (request) => {
-      await limitByIp(app.db, request, 'captcha', 60);
+    {
+      config: { public: true, rateLimit: { key: 'captcha', by: 'ip', perMinute: 60 } },
+      schema: { tags: ['auth'], response: { 200: recaptchaTokenResponse } },
+    },
+    async () => {
       return { success: true, token: await createCaptchaChallenge(app.config.SECRET_KEY) };
     },
   );
@@ -78,7 +90,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/check_activation_token',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: ACTIVATION_LIMIT },
       schema: {
         tags: ['auth'],
         querystring: checkActivationTokenQuery,
@@ -86,7 +98,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await limitByIp(app.db, request, 'activation', 20);
       return checkActivation(app.db, request.query.token);
     },
   );
@@ -94,11 +105,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activation',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: ACTIVATION_LIMIT },
       schema: { tags: ['auth'], body: activationRequest, response: { 200: successResponse } },
     },
     async (request) => {
-      await limitByIp(app.db, request, 'activation', 20);
       await activate(app.db, request.body, request.ip);
       return { success: true };
     },
@@ -107,13 +117,21 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset_password',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: { key: 'reset', by: 'ip', perMinute: 10 } },
       schema: { tags: ['auth'], body: resetPasswordRequest, response: { 200: successResponse } },
     },
     async (request) => {
-      await limitByIp(app.db, request, 'reset', 10);
-      if (!(await verifyCaptcha(app.db, app.config.SECRET_KEY, request.body.recaptcha_response)))
+      // The captcha is optional (002 §2.12, §7): asked for, as at sign-in, once this address or this
+      // username has made CAPTCHA_AFTER_FAILURES requests within the window. Every request counts (the
+      // answer never tells a match from a miss); one refused for want of a captcha does not.
+      const keys = [`resetreq:ip:${request.ip}`, `resetreq:u:${request.body.username.trim().toLowerCase()}`];
+      const made = Math.max(...(await Promise.all(keys.map((k) => peek(app.db, k, RESET_WINDOW_S)))));
+      if (
+        made >= CAPTCHA_AFTER_FAILURES &&
+        !(await verifyCaptcha(app.db, app.config.SECRET_KEY, request.body.recaptcha_response))
+      )
         throw badRequest(MSG.captchaRequired);
+      for (const k of keys) await hit(app.db, k, RESET_WINDOW_S);
       await requestReset(app.db, app.config.PUBLIC_URL, request.body, request.ip);
       return { success: true };
     },
@@ -121,31 +139,24 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify_password',
-    { schema: { tags: ['auth'], body: verifyPasswordRequest, response: { 200: successResponse } } },
-    async (request) => {
-      const s = requireSession(request);
-      await limitByIp(app.db, request, 'verify_password', 10);
-      const perUser = await hit(app.db, `rl:verify_password:u:${s.userId}`, 60);
-      if (perUser.count > 5) throw tooManyRequests(perUser.retryAfterSeconds);
-      const [u] = await app.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, s.userId));
-      const ok = await verifyPassword(u?.hash ?? null, request.body.password);
-      if (!ok) {
-        await audit(app.db, {
-          action: 'verify_password.failure',
-          accountId: s.accountId,
-          actorUserId: s.userId,
-          ip: request.ip,
-        });
-        return { success: false, error: MSG.verifyPasswordFailed };
-      }
-      await recordPasswordVerified(app.db, s.sessionIdHash);
-      return { success: true };
+    {
+      config: {
+        roles: ANY_ROLE,
+        // Per address, then per user: a guessing run is slowed from either side.
+        rateLimit: [
+          { key: 'verify_password', by: 'ip', perMinute: 10 },
+          { key: 'verify_password', perMinute: 5 },
+        ],
+      },
+      schema: { tags: ['auth'], body: verifyPasswordRequest, response: { 200: successResponse } },
     },
+    async (request) => verifyOwnPassword(app.db, actorOf(request), request.body.password),
   );
 
   app.post(
     '/change_password',
     {
+      config: { roles: ANY_ROLE },
       schema: {
         tags: ['auth'],
         body: changePasswordRequest,
@@ -153,25 +164,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const s = requireSession(request);
-      const passwordHash = await hashPassword(request.body.password);
-      // One transaction: a crash must never leave a new password with the other sessions still alive.
-      const cookie = await app.db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash, mustChangePassword: false, passwordChangedAt: new Date() })
-          .where(eq(users.id, s.userId));
-        await destroyUserSessions(tx, s.userId, s.sessionIdHash);
-        const rotated = await rotateSession(tx, s, timeouts, meta(request));
-        await audit(tx, {
-          action: 'user.password_changed',
-          accountId: s.accountId,
-          actorUserId: s.userId,
-          targetType: 'user',
-          targetId: s.userId,
-          ip: request.ip,
-        });
-        return rotated;
+      const cookie = await changeOwnPassword(app.db, actorOf(request), request.body.password, {
+        current: requireSession(request),
+        timeouts,
+        userAgent: request.headers['user-agent'],
       });
       setSessionCookie(request, reply, cookie);
       return { success: true };

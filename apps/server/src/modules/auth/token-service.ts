@@ -1,67 +1,12 @@
-/** Activation links and password-reset credentials: single use, expiring, stored only as hashes. */
+/** Redeeming activation links and requesting password resets (000 §4.3, §7.1). Issuing them is lib/credentials.ts. */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { ACTIVATION_TOKEN_LENGTH, MSG, type ActivationRequest, type ResetPasswordRequest } from '@wayguard/contracts';
+import { MSG, type ActivationRequest, type ResetPasswordRequest } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { tokens, users } from '../../db/schema/index.js';
-import { hashPassword, randomAlphanumeric, sha256 } from '../../lib/crypto.js';
-import { enqueueMail } from '../../lib/mailer.js';
-import { activationMail, resetPasswordMail } from '../../lib/emails.js';
+import { hashPassword, sha256 } from '../../lib/crypto.js';
+import { issueResetCredential } from '../../lib/credentials.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/http-errors.js';
-
-const ACTIVATION_TTL_MS = 7 * 24 * 3_600_000;
-const RESET_TTL_MS = 24 * 3_600_000;
-
-/** Voids the user's older tokens of this kind and mails a new one. Used by user creation and resend too. */
-export async function issueActivation(
-  db: DbOrTx,
-  publicUrl: string,
-  user: { id: number; accountId: number; email: string; firstName: string; username: string },
-  ttlMs = ACTIVATION_TTL_MS,
-): Promise<string> {
-  const token = randomAlphanumeric(ACTIVATION_TOKEN_LENGTH);
-  await db
-    .update(tokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(tokens.userId, user.id), eq(tokens.kind, 'activation'), isNull(tokens.usedAt)));
-  await db.insert(tokens).values({
-    accountId: user.accountId,
-    userId: user.id,
-    kind: 'activation',
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + ttlMs),
-  });
-  await enqueueMail(db, {
-    accountId: user.accountId,
-    to: user.email,
-    ...activationMail(publicUrl, user.firstName, user.username, token),
-  });
-  return token;
-}
-
-export async function issueResetCredential(
-  db: DbOrTx,
-  publicUrl: string,
-  user: { id: number; accountId: number; email: string; firstName: string; username: string },
-): Promise<void> {
-  const credential = randomAlphanumeric(16);
-  await db
-    .update(tokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(tokens.userId, user.id), eq(tokens.kind, 'reset_password'), isNull(tokens.usedAt)));
-  await db.insert(tokens).values({
-    accountId: user.accountId,
-    userId: user.id,
-    kind: 'reset_password',
-    tokenHash: sha256(credential),
-    expiresAt: new Date(Date.now() + RESET_TTL_MS),
-  });
-  await enqueueMail(db, {
-    accountId: user.accountId,
-    to: user.email,
-    ...resetPasswordMail(publicUrl, user.firstName, user.username, credential),
-  });
-}
 
 async function findActivation(db: DbOrTx, token: string) {
   const [row] = await db

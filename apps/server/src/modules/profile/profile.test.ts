@@ -176,3 +176,50 @@ describe('changing one’s own e-mail (000 §4.4)', () => {
     });
   });
 });
+
+describe('POST /profile/options (000 §7.2)', () => {
+  const setOwn = (s: Session, payload: unknown) => call(t.app, 'POST', '/profile/options', { session: s, payload });
+  const options = async (username: string) => (await userByName(t.db, username)).options;
+
+  it("changes one of the signed-in user's own options, and audits it", async () => {
+    const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const u = await userByName(t.db, 'admin');
+    const res = await setOwn(admin, { beta_version_access: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    expect((await options('admin')).beta_version_access).toBe(true);
+    expect((await auditRows(t.db, 'user.option_changed', u.id))[0]).toMatchObject({
+      targetId: String(u.id),
+      details: { beta_version_access: true },
+    });
+    expect((await setOwn(admin, { beta_version_access: false })).statusCode).toBe(200);
+    expect((await options('admin')).beta_version_access).toBe(false);
+  });
+
+  it('keeps the rules of POST /users/options: an option that does not apply to the type is refused', async () => {
+    const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const res = await setOwn(admin, { mobile_app_access: true });
+    expect(res.statusCode).toBe(400);
+    expect((await options('admin')).mobile_app_access).toBe(false);
+  });
+
+  it('takes no id, no type and one option at a time', async () => {
+    const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const other = await userByName(t.db, 'reviewer');
+    for (const body of [
+      { id: other.id, beta_version_access: true },
+      { type_id: 0 },
+      { beta_version_access: true, enable_mfa_login: false },
+      { beta_version_access: 'true' },
+      {},
+    ])
+      expect((await setOwn(admin, body)).statusCode, JSON.stringify(body)).toBe(400);
+    expect((await options('reviewer')).beta_version_access).toBe(false);
+  });
+
+  it('needs a session', async () => {
+    expect((await call(t.app, 'POST', '/profile/options', { payload: { beta_version_access: true } })).statusCode).toBe(
+      401,
+    );
+  });
+});

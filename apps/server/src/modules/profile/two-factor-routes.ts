@@ -1,13 +1,18 @@
-/** Two-factor set-up of one's own profile (000 §7.2, 002 §4.5). The work is in modules/users/mfa-service.ts. */
+/** Two-factor set-up of one's own profile (000 §7.2, 002 §4.5), Console Admins only. The work is in two-factor-service.ts. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CONSOLE_ADMIN,
   twoFactorSetupRequest,
   twoFactorSetupResponse,
   twoFactorVerifyRequest,
   twoFactorVerifyResponse,
 } from '@wayguard/contracts';
 import { requireSession, setSessionCookie } from '../../plugins/auth.js';
-import { setupTwoFactor, verifyTwoFactor } from '../users/mfa-service.js';
+import { actorOf } from '../../lib/actor.js';
+import { setupTwoFactor, verifyTwoFactor } from './two-factor-service.js';
+
+/** Codes tried per user per minute. */
+const VERIFY_PER_MINUTE = 5;
 
 const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['profile'];
@@ -15,19 +20,26 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/profile/2fa/setup',
-    // An empty body is a first set-up.
-    { schema: { tags, body: twoFactorSetupRequest.nullish(), response: { 200: twoFactorSetupResponse } } },
-    async (request) =>
-      setupTwoFactor(app.db, requireSession(request), request.body?.refresh_2fa_code === true, request.ip),
+    {
+      config: { roles: CONSOLE_ADMIN },
+      // An empty body is a first set-up.
+      schema: { tags, body: twoFactorSetupRequest.nullish(), response: { 200: twoFactorSetupResponse } },
+    },
+    async (request) => setupTwoFactor(app.db, actorOf(request), request.body?.refresh_2fa_code === true),
   );
 
   app.post(
     '/profile/2fa/verify',
-    { schema: { tags, body: twoFactorVerifyRequest, response: { 200: twoFactorVerifyResponse } } },
+    {
+      config: { roles: CONSOLE_ADMIN, rateLimit: { key: '2fa_verify', perMinute: VERIFY_PER_MINUTE } },
+      schema: { tags, body: twoFactorVerifyRequest, response: { 200: twoFactorVerifyResponse } },
+    },
     async (request, reply) => {
-      const s = requireSession(request);
-      const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
-      const { response, cookie } = await verifyTwoFactor(app.db, s, request.body.pin, { timeouts, meta });
+      const { response, cookie } = await verifyTwoFactor(app.db, actorOf(request), request.body.pin, {
+        current: requireSession(request),
+        timeouts,
+        userAgent: request.headers['user-agent'],
+      });
       if (cookie) setSessionCookie(request, reply, cookie);
       return response;
     },

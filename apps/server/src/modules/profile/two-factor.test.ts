@@ -133,7 +133,9 @@ describe('POST /profile/2fa/setup and /profile/2fa/verify', () => {
     ['a number', 123456],
     ['nothing', undefined],
   ])('refuses a pin of %s with the spec message', async (_name, pin) => {
-    const s = await login(t.app, 'reviewer', 'DemoReview2026!');
+    // amelia.adams61: a Console Admin (the route's role; other roles are refused before the body is
+    // read) that no other test here uses, so that no set-up state is shared.
+    const s = await login(t.app, 'amelia.adams61', 'DemoStaff2026!');
     const res = await verify(s, pin);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(MSG.mfaCode);

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, desc, eq } from 'drizzle-orm';
-import { MSG, type News, type RegistrationInfo, type Stats } from '@wayguard/contracts';
+import { and, asc, desc, eq, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
+import {
+  ACTIVITY_30_DAYS_MS,
+  MSG,
+  USER_TILE_FILTERS,
+  type News,
+  type RegistrationInfo,
+  type Stats,
+  type UsersListResponse,
+} from '@wayguard/contracts';
 import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
 import { auditRows, userByName } from '../../test/helpers.js';
 import {
@@ -14,6 +22,7 @@ import {
   deviceAlerts,
   devices,
   newsItems,
+  serverUsers,
   users,
 } from '../../db/schema/index.js';
 import { fillerUsers, NORTHFIELD_USERS, RIVERSIDE_USERS, type DemoUser } from '../../seed/demo-users.js';
@@ -44,11 +53,33 @@ const stats = async (s: Session) => {
   expect(res.statusCode).toBe(200);
   return res.json<Stats>();
 };
-const userCounts = (list: DemoUser[]) => ({
-  pending_users: list.filter((u) => u.status === 'awaiting_activation' || u.status === 'password_reset').length,
-  active_users: list.filter((u) => u.status === 'activated').length,
-  deactivated_users: list.filter((u) => u.status === 'deactivated').length,
-});
+/**
+ * The user tiles as USER_TILE_FILTERS defines them, counted straight from the tables: pending console
+ * users (from the seed's plan), everyone active within 30 days and everyone deactivated, console users
+ * and server/local users alike (the users list shows both).
+ */
+const userCounts = async (accountId: number, plan: DemoUser[]) => {
+  const monthAgo = new Date(Date.now() - ACTIVITY_30_DAYS_MS);
+  const n = async (rows: Promise<unknown[]>) => (await rows).length;
+  const both = async (u: SQL | undefined, s: SQL | undefined) =>
+    (await n(
+      t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.accountId, accountId), u)),
+    )) +
+    (await n(
+      t.db
+        .select({ id: serverUsers.id })
+        .from(serverUsers)
+        .where(and(eq(serverUsers.accountId, accountId), s)),
+    ));
+  return {
+    pending_users: plan.filter((u) => u.status === 'awaiting_activation' || u.status === 'password_reset').length,
+    active_users: await both(gte(users.lastActive, monthAgo), gte(serverUsers.lastActive, monthAgo)),
+    deactivated_users: await both(eq(users.status, 'deactivated'), eq(serverUsers.status, 'deactivated')),
+  };
+};
 const currentTerms = async () => {
   const [terms] = await t.db
     .select()
@@ -138,7 +169,7 @@ describe('GET /registration_info', () => {
       // Open alerts on devices that are not deactivated: critical on 2 devices, important on 3.
       critical_alert_count: 2,
       important_alert_count: 3,
-      ...userCounts([...NORTHFIELD_USERS, ...fillerUsers()]),
+      ...(await userCounts(northfieldId, [...NORTHFIELD_USERS, ...fillerUsers()])),
     });
   });
 
@@ -203,6 +234,20 @@ describe('GET /registration_info', () => {
       .update(users)
       .set({ status: 'deactivated' })
       .where(eq(users.username, deactivate?.username ?? ''));
+    // A user not seen for 30 days (or never) signs in: one more active user.
+    const [idle] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.accountId, northfieldId),
+          eq(users.status, 'activated'),
+          or(isNull(users.lastActive), lt(users.lastActive, new Date(Date.now() - ACTIVITY_30_DAYS_MS))),
+        ),
+      )
+      .limit(1);
+    if (!idle) throw new Error('seed changed: no idle activated user');
+    await t.db.update(users).set({ lastActive: new Date() }).where(eq(users.id, idle.id));
 
     const after = await info(admin);
     expect(after).toMatchObject({
@@ -215,7 +260,7 @@ describe('GET /registration_info', () => {
       critical_alert_count: before.critical_alert_count + 1,
       important_alert_count: before.important_alert_count + 1,
       pending_users: before.pending_users,
-      active_users: before.active_users - 1,
+      active_users: before.active_users + 1,
       deactivated_users: before.deactivated_users + 1,
     });
     // The Riverside rows moved Riverside's counts only.
@@ -235,6 +280,40 @@ describe('GET /registration_info', () => {
 
   it('answers 401 without a session', async () => {
     expect((await call(t.app, 'GET', '/registration_info')).statusCode).toBe(401);
+  });
+});
+
+describe('dashboard user tiles (000 §2.3)', () => {
+  /** Every row GET /users lists with a tile's filters, page by page, and the list's own total. */
+  const listed = async (s: Session, tile: keyof typeof USER_TILE_FILTERS) => {
+    const filters = Object.fromEntries(USER_TILE_FILTERS[tile].map((k) => [k, '1']));
+    let rows = 0;
+    for (let page = 1; ; page++) {
+      const res = await call(t.app, 'GET', '/users', {
+        session: s,
+        query: { ...filters, count: '100', page: String(page) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<UsersListResponse>();
+      rows += body.users.length;
+      if (body.users.length < 100) return { rows, total: body.total_count };
+    }
+  };
+
+  it('each count is the number of rows its link lists', async () => {
+    for (const s of [admin, family]) {
+      const r = await info(s);
+      for (const tile of Object.keys(USER_TILE_FILTERS) as (keyof typeof USER_TILE_FILTERS)[]) {
+        const { rows, total } = await listed(s, tile);
+        expect({ tile, count: r[tile] }).toEqual({ tile, count: rows });
+        expect(total).toBe(rows);
+      }
+    }
+    // Northfield's lists are not empty, so the equality says something.
+    const r = await info(admin);
+    expect(r.pending_users).toBeGreaterThan(0);
+    expect(r.active_users).toBeGreaterThan(0);
+    expect(r.deactivated_users).toBeGreaterThan(0);
   });
 });
 
@@ -273,7 +352,7 @@ describe('tenant scoping', () => {
       company_id: riversideId,
       agreement: null,
       access_permissions: { allow_screen_capture_access: false },
-      ...userCounts(RIVERSIDE_USERS),
+      ...(await userCounts(riversideId, RIVERSIDE_USERS)),
     });
     const json = JSON.stringify(r);
     expect(json).not.toContain('Northfield');

@@ -1,61 +1,44 @@
-/** GET /registration_info and the agreement gate (000 §3.1, §4.2). */
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { AgreementRequest, RegistrationInfo } from '@wayguard/contracts';
+/** GET /registration_info, the stats poll, the agreement gate and the news tile (000 §3.1, §4.2). */
+import type { AgreementRequest, News, RegistrationInfo } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
-import { accounts, agreementAcceptances, agreements, countryCodes, users } from '../../db/schema/index.js';
 import { notFound, badRequest } from '../../lib/http-errors.js';
 import { timeZones } from '../../lib/time-zones.js';
-import { alertAndUserCounts, requestCounts } from './counts.js';
-import type { SessionUser } from '../../types.js';
-
-async function latestAgreement(db: Db, kind: 'terms_of_use' | 'eula' | 'privacy_policy') {
-  const [a] = await db
-    .select()
-    .from(agreements)
-    .where(eq(agreements.kind, kind))
-    .orderBy(desc(agreements.publishedAt), desc(agreements.id))
-    .limit(1);
-  return a;
-}
+import { audit } from '../../lib/audit.js';
+import { byActor, type Actor } from '../../lib/actor.js';
+import { destroySession } from '../../lib/sessions.js';
+import {
+  alertAndUserCounts,
+  allCountryCodes,
+  hasAccepted,
+  insertAgreementAnswer,
+  latestAgreement,
+  newestNews,
+  requestCounts,
+  userWithAccount,
+} from './repository.js';
 
 /** The newest Terms of Use when this user has not accepted it yet, else null. */
-export async function pendingAgreement(db: Db, s: SessionUser) {
+export async function pendingAgreement(db: Db, a: Pick<Actor, 'accountId' | 'userId'>) {
   const terms = await latestAgreement(db, 'terms_of_use');
   if (!terms) return null;
-  const [accepted] = await db
-    .select({ id: agreementAcceptances.id })
-    .from(agreementAcceptances)
-    .where(
-      and(
-        eq(agreementAcceptances.accountId, s.accountId),
-        eq(agreementAcceptances.userId, s.userId),
-        eq(agreementAcceptances.agreementId, terms.id),
-        eq(agreementAcceptances.result, 'accept'),
-      ),
-    )
-    .limit(1);
-  return accepted ? null : terms;
+  return (await hasAccepted(db, a.accountId, a.userId, terms.id)) ? null : terms;
 }
 
-export async function registrationInfo(db: Db, s: SessionUser, classicConsoleUrl: string): Promise<RegistrationInfo> {
-  const [row] = await db
-    .select({ user: users, account: accounts })
-    .from(users)
-    .innerJoin(accounts, eq(accounts.id, users.accountId))
-    .where(and(eq(users.id, s.userId), eq(users.accountId, s.accountId)));
+export async function registrationInfo(db: Db, a: Actor, classicConsoleUrl: string): Promise<RegistrationInfo> {
+  const row = await userWithAccount(db, a.accountId, a.userId);
   if (!row) throw notFound();
   const [terms, eula, privacy, pending, codes, reqCounts, otherCounts] = await Promise.all([
     latestAgreement(db, 'terms_of_use'),
     latestAgreement(db, 'eula'),
     latestAgreement(db, 'privacy_policy'),
-    pendingAgreement(db, s),
-    db.select().from(countryCodes).orderBy(asc(countryCodes.countryName)),
-    requestCounts(db, s.accountId),
-    alertAndUserCounts(db, s.accountId),
+    pendingAgreement(db, a),
+    allCountryCodes(db),
+    requestCounts(db, a.accountId),
+    alertAndUserCounts(db, a.accountId),
   ]);
-  const text = (a: { title: string; content: string } | undefined) => ({
-    title: a?.title ?? '',
-    content: a?.content ?? '',
+  const text = (x: { title: string; content: string } | undefined) => ({
+    title: x?.title ?? '',
+    content: x?.content ?? '',
   });
   return {
     user_id: row.user.id,
@@ -76,19 +59,39 @@ export async function registrationInfo(db: Db, s: SessionUser, classicConsoleUrl
   };
 }
 
-/** POST /agreement: records the answer to the current Terms of Use. Returns true when declined. */
-export async function answerAgreement(db: Db, s: SessionUser, body: AgreementRequest, ip: string): Promise<boolean> {
+/** GET /stats: the Requests menu's counts. */
+export const stats = (db: Db, a: Actor) => requestCounts(db, a.accountId);
+
+/**
+ * POST /agreement: records the answer to the current Terms of Use, audited. Declining ends this
+ * session (the route clears the cookie). Returns true when declined.
+ */
+export async function answerAgreement(db: Db, a: Actor, body: AgreementRequest): Promise<boolean> {
   const terms = await latestAgreement(db, 'terms_of_use');
   if (!terms || terms.id !== body.id) throw badRequest('This agreement is not the current one.');
-  await db.insert(agreementAcceptances).values({
-    accountId: s.accountId,
-    userId: s.userId,
+  await insertAgreementAnswer(db, {
+    accountId: a.accountId,
+    userId: a.userId,
     agreementId: terms.id,
     result: body.result,
     capturedAt: new Date(body.captured * 1000),
     longitude: body.geolocation?.longitude ?? null,
     latitude: body.geolocation?.latitude ?? null,
-    ip,
+    ip: a.ip,
   });
-  return body.result === 'decline';
+  const declined = body.result === 'decline';
+  await audit(db, {
+    action: declined ? 'agreement.declined' : 'agreement.accepted',
+    ...byActor(a),
+    targetType: 'agreement',
+    targetId: body.id,
+  });
+  if (declined) await destroySession(db, a.sessionIdHash);
+  return declined;
+}
+
+/** GET /news. */
+export async function latestNews(db: Db): Promise<News['items']> {
+  const items = await newestNews(db);
+  return items.map((n) => ({ id: n.id, title: n.title, body: n.body, link: n.link }));
 }

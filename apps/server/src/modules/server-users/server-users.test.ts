@@ -42,8 +42,9 @@ const details = (session: Session, id: number | string) =>
   call(t.app, 'GET', '/server_users/details', { session, query: { id: String(id) } });
 const act = (session: Session, payload: Record<string, unknown>) =>
   call(t.app, 'POST', '/server_users/server_user', { session, payload });
-const setOptions = (session: Session, payload: Record<string, unknown>) =>
-  call(t.app, 'POST', '/server_users/options', { session, payload });
+/** POST /server_users/options with the body 002 §7 reads: the id and all the options side by side. */
+const setOptions = (session: Session, { options, ...rest }: { options?: object; [key: string]: unknown }) =>
+  call(t.app, 'POST', '/server_users/options', { session, payload: { ...rest, ...options } });
 
 async function setPermissions(accountNumber: string, patch: Record<string, boolean>) {
   const [acc] = await t.db.select().from(accounts).where(eq(accounts.accountNumber, accountNumber));
@@ -206,6 +207,25 @@ describe('POST /server_users/server_user', () => {
 });
 
 describe('POST /server_users/options', () => {
+  it('takes the body 002 §7 reads: the id plus all existing options side by side, one changed', async () => {
+    const u = await serverUser('year7.bella@northfield.local');
+    const stored = (await details(admin, u.id)).json<ServerUserDetails>().options;
+    const flat = { id: u.id, ...stored, disallow_instagram_access: !stored.disallow_instagram_access };
+    const res = await call(t.app, 'POST', '/server_users/options', { session: admin, payload: flat });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await serverUser('year7.bella@northfield.local')).options.disallow_instagram_access).toBe(
+      !stored.disallow_instagram_access,
+    );
+    // The options nested under a key are not the spec's body.
+    const nested = await call(t.app, 'POST', '/server_users/options', {
+      session: admin,
+      payload: { id: u.id, options: stored },
+    });
+    expect(nested.statusCode).toBe(400);
+    await call(t.app, 'POST', '/server_users/options', { session: admin, payload: { id: u.id, ...stored } });
+    expect((await serverUser('year7.bella@northfield.local')).options).toEqual(stored);
+  });
+
   it('writes the changed option and audits it', async () => {
     const u = await serverUser('year7.bella@northfield.local');
     const res = await setOptions(admin, { id: u.id, options: { ...OFF, disable_media_requests: true } });

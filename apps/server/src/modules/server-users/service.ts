@@ -1,6 +1,7 @@
 /**
  * Server/domain users and local Windows users of the session's account (000 §3.5, 002 §2.8, §2.10):
- * details, delete/undelete (a deleted user is status deactivated, shown as Deleted) and options.
+ * details, delete/undelete (a deleted user is status deactivated, shown as Deleted) and options
+ * (Console Admins: the routes declare it).
  * Scoped by account: another account's id reads as "Not found".
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -17,22 +18,19 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { accounts, devices, deviceUsers, serverConnections, serverUsers } from '../../db/schema/index.js';
 import { badRequest, forbidden, notInAccount } from '../../lib/http-errors.js';
 import { audit } from '../../lib/audit.js';
-import type { SessionUser } from '../../types.js';
-import { requireConsoleAdmin } from '../users/service.js';
-
-type Ctx = { s: SessionUser; ip: string };
+import { byActor, type Actor } from '../../lib/actor.js';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
-const inAccount = (s: SessionUser, id: number) => and(eq(serverUsers.id, id), eq(serverUsers.accountId, s.accountId));
+const inAccount = (s: Actor, id: number) => and(eq(serverUsers.id, id), eq(serverUsers.accountId, s.accountId));
 
-async function findServerUser(db: DbOrTx, s: SessionUser, id: number) {
+async function findServerUser(db: DbOrTx, s: Actor, id: number) {
   const [u] = await db.select().from(serverUsers).where(inAccount(s, id)).limit(1);
   if (!u) throw notInAccount('server_user', id);
   return u;
 }
 
 /** GET /server_users/details. */
-export async function serverUserDetails(db: Db, s: SessionUser, id: number): Promise<ServerUserDetails> {
+export async function serverUserDetails(db: Db, s: Actor, id: number): Promise<ServerUserDetails> {
   const [row] = await db
     .select({
       u: serverUsers,
@@ -76,8 +74,7 @@ export async function serverUserDetails(db: Db, s: SessionUser, id: number): Pro
 }
 
 /** POST /server_users/server_user: delete (status deactivated) or undelete (activated). Console Admin only. */
-export async function serverUserAction(db: Db, { s, ip }: Ctx, b: ServerUserActionRequest): Promise<void> {
-  requireConsoleAdmin(s);
+export async function serverUserAction(db: Db, s: Actor, b: ServerUserActionRequest): Promise<void> {
   const [from, to] =
     b.action === 'delete' ? (['activated', 'deactivated'] as const) : (['deactivated', 'activated'] as const);
   await db.transaction(async (tx) => {
@@ -92,28 +89,25 @@ export async function serverUserAction(db: Db, { s, ip }: Ctx, b: ServerUserActi
     }
     await audit(tx, {
       action: b.action === 'delete' ? 'server_user.deleted' : 'server_user.undeleted',
-      accountId: s.accountId,
-      actorUserId: s.userId,
+      ...byActor(s),
       targetType: 'server_user',
       targetId: b.id,
-      ip,
     });
   });
 }
 
 /**
- * POST /server_users/options: the client sends all seven options with one changed (002 §7). More than one
+ * POST /server_users/options: the client sends the id and all seven options, one changed (002 §7). More than one
  * difference from the stored options means the client's copy is stale (another admin changed one
  * meanwhile): refused rather than silently undoing that change. The changed option needs its account
  * permission (002 §2.10). Sending the stored options unchanged is a no-op.
  */
-export async function setServerUserOptions(db: Db, { s, ip }: Ctx, b: ServerUserOptionsRequest): Promise<void> {
-  requireConsoleAdmin(s);
+export async function setServerUserOptions(db: Db, s: Actor, b: ServerUserOptionsRequest): Promise<void> {
   await db.transaction(async (tx) => {
     const [u] = await tx.select().from(serverUsers).where(inAccount(s, b.id)).for('update');
     if (!u) throw notInAccount('server_user', b.id);
     if (u.status === 'deactivated') throw badRequest(SERVER_USER_MSG.deletedCannotChange);
-    const changed = SERVER_USER_OPTION_KEYS.filter((k) => (u.options[k] === true) !== b.options[k]);
+    const changed = SERVER_USER_OPTION_KEYS.filter((k) => (u.options[k] === true) !== b[k]);
     if (changed.length === 0) return;
     if (changed.length > 1) throw badRequest(SERVER_USER_MSG.optionsChangedMeanwhile);
     const [acc] = await tx
@@ -122,18 +116,16 @@ export async function setServerUserOptions(db: Db, { s, ip }: Ctx, b: ServerUser
       .where(eq(accounts.id, s.accountId));
     if (changed.some((k) => acc?.permissions[SERVER_USER_OPTION_PERMISSION[k]] !== true))
       throw forbidden(SERVER_USER_MSG.optionNotPermitted);
-    const patch = Object.fromEntries(changed.map((k) => [k, b.options[k]]));
+    const patch = Object.fromEntries(changed.map((k) => [k, b[k]]));
     await tx
       .update(serverUsers)
       .set({ options: sql`${serverUsers.options} || ${JSON.stringify(patch)}::jsonb` })
       .where(and(inAccount(s, b.id), eq(serverUsers.status, 'activated')));
     await audit(tx, {
       action: 'server_user.options_changed',
-      accountId: s.accountId,
-      actorUserId: s.userId,
+      ...byActor(s),
       targetType: 'server_user',
       targetId: b.id,
-      ip,
       details: patch,
     });
   });

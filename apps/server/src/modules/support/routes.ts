@@ -1,7 +1,7 @@
 /** Contact details and feedback (002 §2.13-2.14, §7). Contact is public; feedback needs a session. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, contactResponse, feedbackResponse } from '@wayguard/contracts';
-import { requireSession } from '../../plugins/auth.js';
+import { ANY_ROLE, MSG, contactResponse, feedbackResponse } from '@wayguard/contracts';
+import { actorOf } from '../../lib/actor.js';
 import { checkFeedbackRate, contactDetails, createFeedback } from './service.js';
 import { receiveFeedbackUpload } from './feedback-upload.js';
 
@@ -15,18 +15,14 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feedback/create',
     {
-      config: { multipart: true },
+      config: { roles: ANY_ROLE, multipart: true },
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: feedbackResponse } },
     },
     async (request) => {
-      const s = requireSession(request);
-      await checkFeedbackRate(app.db, s.userId);
+      const actor = actorOf(request);
+      await checkFeedbackRate(app.db, actor.userId);
       const upload = await receiveFeedbackUpload(request, app.blobs);
-      await createFeedback(
-        { db: app.db, blobs: app.blobs, supportEmail: app.config.SUPPORT_EMAIL },
-        { accountId: s.accountId, userId: s.userId, ip: request.ip },
-        upload,
-      );
+      await createFeedback({ db: app.db, blobs: app.blobs, supportEmail: app.config.SUPPORT_EMAIL }, actor, upload);
       return { success: true, message: MSG.feedbackSent };
     },
   );

@@ -9,6 +9,7 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors.js';
 import { enqueueMail } from '../../lib/mailer.js';
 import { hit, peek } from '../../lib/rate-limit.js';
+import type { Actor } from '../../lib/actor.js';
 import { removeBlobs, type FeedbackUpload, type StoredAttachment } from './feedback-upload.js';
 
 /** Fixed support details; the e-mail address comes from SUPPORT_EMAIL. */
@@ -45,7 +46,6 @@ export async function checkFeedbackRate(db: Db, userId: number): Promise<void> {
 }
 
 export type FeedbackDeps = { db: Db; blobs: BlobStore; supportEmail: string };
-type Actor = { accountId: number; userId: number; ip: string };
 
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -6,16 +6,21 @@
  * million rows in one account.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  ACTIVITY_30_DAYS_MS,
-  ACTIVITY_HOUR_MS,
-  OTHER_USER_TYPE_LABELS,
-  USER_TYPES,
-  type UsersListQuery,
-} from '@wayguard/contracts';
+import { USER_TYPE_LABELS, type UserKind, type UserStatus, type UsersListQuery } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { executeNamed } from '../../lib/named-statements.js';
+import { listPage, sortColumn, sortDirection } from '../../lib/lists/paging.js';
+import {
+  activityFlags,
+  branchWhere,
+  countUsersSql,
+  SEARCH_HAYSTACK,
+  type UsersListFilters,
+} from '../../lib/users-list-filters.js';
 
-export type ListFilters = Omit<UsersListQuery, 'page' | 'count'>;
+export { activityFlags, countUsersSql, SEARCH_HAYSTACK };
+
+export type ListFilters = UsersListFilters;
 
 /** A row as the list and the export read it. Times are unix seconds, 0 = never. */
 export type UserRow = {
@@ -24,8 +29,8 @@ export type UserRow = {
   email_address: string;
   first_name: string;
   last_name: string;
-  type: 'console_admin' | 'requests_admin' | 'console_user' | 'server_user' | 'local_user';
-  status: 'activated' | 'deactivated' | 'awaiting_activation' | 'password_reset';
+  type: UserKind;
+  status: UserStatus;
   last_active: number;
   date_created: number;
   created_by: string;
@@ -38,88 +43,8 @@ export type UserRow = {
   failed_email_delivery: boolean;
 };
 
-export const TYPE_LABELS: Record<UserRow['type'], string> = {
-  console_admin: USER_TYPES.console_admin.label,
-  requests_admin: USER_TYPES.requests_admin.label,
-  console_user: USER_TYPES.console_user.label,
-  server_user: OTHER_USER_TYPE_LABELS.server_user,
-  local_user: OTHER_USER_TYPE_LABELS.local_user,
-};
-
-/**
- * The activity windows (000 §4.4, §9) as disjoint bands, so that each user carries at most one marker:
- * past hour; within 30 days but not the past hour; before 30 days. Never active (null) is in none.
- * The same fragments compute the row flags and the filters, so the two cannot disagree.
- */
-function activity(now: Date) {
-  const hourAgo = new Date(now.getTime() - ACTIVITY_HOUR_MS).toISOString();
-  const monthAgo = new Date(now.getTime() - ACTIVITY_30_DAYS_MS).toISOString();
-  return {
-    active_past_hour: (col: SQL) => sql`(${col} >= ${hourAgo}::timestamptz)`,
-    active_last_30_days: (col: SQL) => sql`(${col} >= ${monthAgo}::timestamptz AND ${col} < ${hourAgo}::timestamptz)`,
-    not_active_last_30_days: (col: SQL) => sql`(${col} < ${monthAgo}::timestamptz)`,
-  };
-}
-
-/** The three activity flags of one row, as SQL booleans (never active: all false). */
-export function activityFlags(lastActive: SQL, now: Date) {
-  const w = activity(now);
-  return {
-    not_active_last_30_days: sql<boolean>`COALESCE(${w.not_active_last_30_days(lastActive)}, false)`,
-    active_last_30_days: sql<boolean>`COALESCE(${w.active_last_30_days(lastActive)}, false)`,
-    active_past_hour: sql<boolean>`COALESCE(${w.active_past_hour(lastActive)}, false)`,
-  };
-}
-
-const STATUS_FLAGS = ['awaiting_activation', 'password_reset', 'deactivated'] as const;
-const ACTIVITY_FLAGS = ['not_active_last_30_days', 'active_last_30_days', 'active_past_hour'] as const;
-
-/** Escapes LIKE wildcards so that a search for "a_b" or "100%" matches literally. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** The searched fields of a row, as the trigram indexes users_search_trgm_idx / server_users_search_trgm_idx define them. */
-export const SEARCH_HAYSTACK = {
-  users: sql`(u.username || E'\\n' || u.first_name || E'\\n' || u.last_name || E'\\n' || u.email)`,
-  server_users: sql`(s.username || E'\\n' || s.first_name || E'\\n' || s.last_name)`,
-};
-
-/**
- * WHERE of one branch, or null when no row of that table can match. Within the status group and
- * within the activity group the flags are alternatives (OR); the groups, failed e-mail delivery and
- * the search must all hold (AND).
- */
-function branchWhere(branch: 'users' | 'server_users', accountId: number, f: ListFilters, now: Date): SQL | null {
-  const a = branch === 'users' ? sql.raw('u') : sql.raw('s');
-  const conds: SQL[] = [sql`${a}.account_id = ${accountId}`];
-
-  const statuses = STATUS_FLAGS.filter((k) => f[k]);
-  if (statuses.length > 0) {
-    // Server and local users are only ever activated or deactivated (deleted).
-    const possible = branch === 'users' ? statuses : statuses.filter((s) => s === 'deactivated');
-    if (possible.length === 0) return null;
-    conds.push(
-      sql`${a}.status IN (${sql.join(
-        possible.map((s) => sql`${s}`),
-        sql`, `,
-      )})`,
-    );
-  }
-
-  const windows = activity(now);
-  const bands = ACTIVITY_FLAGS.filter((k) => f[k]).map((k) => windows[k](sql`${a}.last_active`));
-  if (bands.length > 0) conds.push(sql`(${sql.join(bands, sql` OR `)})`);
-
-  if (f.failed_email_delivery) {
-    if (branch === 'server_users') return null;
-    conds.push(sql`u.failed_email_date IS NOT NULL`);
-  }
-
-  const q = f.query?.trim();
-  if (q) {
-    conds.push(sql`${SEARCH_HAYSTACK[branch]} ILIKE ${likePattern(q)}`);
-  }
-  return sql.join(conds, sql` AND `);
-}
+/** The type labels, from the contracts (kept under this name for the module's callers). */
+export const TYPE_LABELS = USER_TYPE_LABELS;
 
 const TYPE_LABEL_CASE = (col: SQL) =>
   sql`CASE ${col} ${sql.join(
@@ -133,7 +58,7 @@ const TYPE_LABEL_CASE = (col: SQL) =>
  */
 function orderBy(alias: 'u' | 's' | 'x', f: ListFilters): SQL {
   const a = sql.raw(alias);
-  const dir = sql.raw(f.reverse_order ? 'DESC' : 'ASC');
+  const dir = sortDirection(f);
   const email = alias === 'u' ? sql`u.email` : alias === 's' ? sql`''::text` : sql`x.email_address`;
   const created = alias === 'x' ? sql`x.created_at` : sql`${a}.created_at`;
   const key: Record<ListFilters['sort_by'], SQL> = {
@@ -149,7 +74,7 @@ function orderBy(alias: 'u' | 's' | 'x', f: ListFilters): SQL {
     date_created: sql`${created} ${dir}`,
   };
   const then = f.sort_by === 'username' ? sql`` : sql`, ${a}.username ${dir}`;
-  return sql`ORDER BY ${key[f.sort_by]}${then}, ${a}.type ${dir}, ${a}.id ${dir}`;
+  return sql`ORDER BY ${sortColumn(key, f.sort_by)}${then}, ${a}.type ${dir}, ${a}.id ${dir}`;
 }
 
 /** At most this many matches: read them all through the filters' indexes and sort (see listUsers). */
@@ -217,6 +142,15 @@ export function listSql(
     ${orderBy('x', f)}`;
 }
 
+/**
+ * Runs a list query as a named statement (lib/named-statements.ts), except with a search: its plan
+ * depends on the pattern (the trigram indexes cannot serve one shorter than three characters), so it
+ * is planned afresh each time rather than risk a generic plan.
+ */
+function run<T extends Record<string, unknown>>(db: DbOrTx, f: ListFilters, query: SQL) {
+  return f.query?.trim() ? db.execute<T>(query) : executeNamed<T>(db, query);
+}
+
 /** One page and the total. The count comes first: it is cheap through the indexes, and its size picks the page's plan. */
 export async function listUsers(
   db: DbOrTx,
@@ -225,24 +159,19 @@ export async function listUsers(
   now = new Date(),
   smallResult = SMALL_RESULT,
 ): Promise<{ rows: UserRow[]; total: number }> {
-  const total = await countUsers(db, accountId, q, now);
-  const offset = (q.page - 1) * q.count;
-  if (total === 0 || offset >= total) return { rows: [], total };
-  const select = listSql(accountId, q, now, {
-    page: { limit: q.count, offset, strategy: total <= smallResult ? 'sort' : 'merge' },
-  });
-  if (!select) return { rows: [], total };
-  const page = await db.execute<UserRow>(select);
-  return { rows: page.rows, total };
+  return listPage(
+    q,
+    () => countUsers(db, accountId, q, now),
+    async ({ limit, offset }, total) => {
+      const select = listSql(accountId, q, now, {
+        page: { limit, offset, strategy: total <= smallResult ? 'sort' : 'merge' },
+      });
+      return select ? (await run<UserRow>(db, q, select)).rows : [];
+    },
+  );
 }
 
 export async function countUsers(db: DbOrTx, accountId: number, f: ListFilters, now = new Date()): Promise<number> {
-  const uw = branchWhere('users', accountId, f, now);
-  const sw = branchWhere('server_users', accountId, f, now);
-  const part = (table: string, alias: string, where: SQL | null) =>
-    where ? sql`(SELECT count(*) FROM ${sql.raw(table)} ${sql.raw(alias)} WHERE ${where})` : sql`0`;
-  const r = await db.execute<{ n: string }>(
-    sql`SELECT ${part('users', 'u', uw)} + ${part('server_users', 's', sw)} AS n`,
-  );
+  const r = await run<{ n: string }>(db, f, sql`SELECT ${countUsersSql(accountId, f, now)} AS n`);
   return Number(r.rows[0]?.n ?? 0);
 }

@@ -1,4 +1,4 @@
-/** Console users: list, export, details, create, status actions, options (000 §2.7-2.8, §4.4-4.5, §7.3; 002 §4.1-4.2). */
+/** Console users: list, export, details, create, status actions, options and one's own options (000 §2.7-2.8, §4.4-4.5, §7.3; 002 §4.1-4.2). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createUserRequest,
@@ -9,14 +9,14 @@ import {
   updateUserDetailsRequest,
   userActionRequest,
   userDetails,
+  profileOptionsRequest,
   userOptionsRequest,
   usersListQuery,
   usersListResponse,
   type UserListItem,
 } from '@wayguard/contracts';
-import { requireSession } from '../../plugins/auth.js';
-import { hit } from '../../lib/rate-limit.js';
-import { tooManyRequests } from '../../lib/http-errors.js';
+import { ANY_ROLE, CONSOLE_ADMIN } from '@wayguard/contracts';
+import { actorOf } from '../../lib/actor.js';
 import { listUsers, TYPE_LABELS, type UserRow } from './repository.js';
 import { exportUsers, withExportSlot } from './export.js';
 import {
@@ -26,9 +26,9 @@ import {
   updateUserDetails,
   userAction,
   userDetails as loadUserDetails,
-  type Ctx,
 } from './service.js';
 
+/** Exports per user per minute (each holds an export slot while it is built: modules/users/export.ts). */
 const EXPORTS_PER_MINUTE = 5;
 
 function listItem(r: UserRow): UserListItem {
@@ -57,72 +57,99 @@ function listItem(r: UserRow): UserListItem {
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
-  const ctx = (request: Parameters<typeof requireSession>[0]): Ctx => ({
-    s: requireSession(request),
-    ip: request.ip,
-    publicUrl: app.config.PUBLIC_URL,
-  });
+  const publicUrl = app.config.PUBLIC_URL;
 
   app.get(
     '/users',
-    { schema: { tags, querystring: usersListQuery, response: { 200: usersListResponse } } },
+    {
+      config: { roles: ANY_ROLE },
+      schema: { tags, querystring: usersListQuery, response: { 200: usersListResponse } },
+    },
     async (request) => {
-      const s = requireSession(request);
-      const { rows, total } = await listUsers(app.db, s.accountId, request.query);
+      const { rows, total } = await listUsers(app.db, actorOf(request).accountId, request.query);
       return { users: rows.map(listItem), total_count: total };
     },
   );
 
   app.get(
     '/users/export',
-    { schema: { tags, querystring: usersListQuery, response: { 200: exportResponse } } },
+    {
+      config: { roles: ANY_ROLE, rateLimit: { key: 'users_export', perMinute: EXPORTS_PER_MINUTE } },
+      schema: { tags, querystring: usersListQuery, response: { 200: exportResponse } },
+    },
     async (request) => {
-      const s = requireSession(request);
-      const w = await hit(app.db, `rl:users_export:u:${s.userId}`, 60);
-      if (w.count > EXPORTS_PER_MINUTE) throw tooManyRequests(w.retryAfterSeconds);
-      const timeZone = await actorTimeZone(app.db, s);
-      return withExportSlot(() => exportUsers(app.db, s.accountId, request.query, timeZone));
+      const actor = actorOf(request);
+      const timeZone = await actorTimeZone(app.db, actor);
+      return withExportSlot(() => exportUsers(app.db, actor.accountId, request.query, timeZone));
     },
   );
 
   app.get(
     '/users/details',
-    { schema: { tags, querystring: idQuery, response: { 200: userDetails } } },
-    async (request) => loadUserDetails(app.db, requireSession(request), request.query.id),
+    { config: { roles: ANY_ROLE }, schema: { tags, querystring: idQuery, response: { 200: userDetails } } },
+    async (request) => loadUserDetails(app.db, actorOf(request), request.query.id),
   );
 
   app.post(
     '/users/details',
-    { schema: { tags, body: updateUserDetailsRequest, response: { 200: successResponse } } },
+    {
+      // Everyone edits themselves; another user only a Console Admin (the service authorises per subject).
+      config: { roles: ANY_ROLE, subjectRule: 'user.edit_details' },
+      schema: { tags, body: updateUserDetailsRequest, response: { 200: successResponse } },
+    },
     async (request) => {
-      await updateUserDetails(app.db, ctx(request), request.body);
+      await updateUserDetails(app.db, actorOf(request), request.body);
       return { success: true };
     },
   );
 
   app.post(
     '/users',
-    { schema: { tags, body: userActionRequest, response: { 200: successResponse } } },
+    {
+      config: { roles: CONSOLE_ADMIN, subjectRule: 'user.change_status' },
+      schema: { tags, body: userActionRequest, response: { 200: successResponse } },
+    },
     async (request) => {
-      await userAction(app.db, ctx(request), request.body);
+      await userAction(app.db, actorOf(request), publicUrl, request.body);
       return { success: true };
     },
   );
 
   app.post(
     '/users/create',
-    { schema: { tags, body: createUserRequest, response: { 200: createUserResponse } } },
+    {
+      config: { roles: CONSOLE_ADMIN },
+      schema: { tags, body: createUserRequest, response: { 200: createUserResponse } },
+    },
     async (request) => {
-      const id = await createUser(app.db, ctx(request), request.body);
+      const id = await createUser(app.db, actorOf(request), publicUrl, request.body);
       return { success: true as const, id };
     },
   );
 
   app.post(
     '/users/options',
-    { schema: { tags, body: userOptionsRequest, response: { 200: successResponse } } },
+    {
+      // A type change (the sample's kind) is never on oneself; two-factor sign-in only on oneself.
+      config: { roles: CONSOLE_ADMIN, subjectRule: 'user.change_type' },
+      schema: { tags, body: userOptionsRequest, response: { 200: successResponse } },
+    },
     async (request) => {
-      await setUserOption(app.db, ctx(request), request.body);
+      await setUserOption(app.db, actorOf(request), request.body);
+      return { success: true };
+    },
+  );
+
+  // One's own options (000 §7.2): POST /users/options for one's own id, with its rules (002 §4.2, §4.5, §5).
+  app.post(
+    '/profile/options',
+    {
+      config: { roles: CONSOLE_ADMIN },
+      schema: { tags: ['profile'], body: profileOptionsRequest, response: { 200: successResponse } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      await setUserOption(app.db, actor, { id: actor.userId, ...request.body });
       return { success: true };
     },
   );

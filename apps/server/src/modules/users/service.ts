@@ -6,7 +6,6 @@
  */
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  MSG,
   USER_MSG,
   USER_TYPE_IDS,
   type CreateUserRequest,
@@ -15,76 +14,42 @@ import {
   type UserOptionsRequest,
 } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { accounts, countryCodes, devices, deviceUsers, users } from '../../db/schema/index.js';
+import { accounts, devices, deviceUsers, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notInAccount, type HttpError } from '../../lib/http-errors.js';
+import { authorize } from '../../lib/authorize.js';
+import { byActor, type Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { destroyUserSessions } from '../../lib/sessions.js';
-import { timeZones } from '../../lib/time-zones.js';
-import { issueActivation, issueResetCredential } from '../auth/token-service.js';
-import type { SessionUser } from '../../types.js';
+import { assertKnownZoneAndCodes, knownZoneOr } from '../../lib/reference-data.js';
+import { issueActivation, issueResetCredential } from '../../lib/credentials.js';
+import { requirePasswordForOwnEmail, spendPasswordForOwnEmail } from '../../lib/own-email-check.js';
 import { activityFlags, TYPE_LABELS } from './repository.js';
-import { consumePasswordVerification, passwordRecentlyVerified } from '../../lib/password-verification.js';
-import { disableTwoFactor } from './mfa-service.js';
 
 type UserRecord = typeof users.$inferSelect;
-export type Ctx = { s: SessionUser; ip: string; publicUrl: string };
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 
-/**
- * Acting on other users is the Console Admin's (000 §6 leaves the matrix open; 002 §6 gives console_admin
- * "users and devices" and requests_admin only requests). Reading the list and details is open to every
- * role, as the dashboard links everyone to it.
- */
-export function requireConsoleAdmin(s: SessionUser): void {
-  if (s.type !== 'console_admin') throw forbidden(USER_MSG.forbidden);
-}
+const inAccount = (s: Actor, id: number) => and(eq(users.id, id), eq(users.accountId, s.accountId));
 
-const inAccount = (s: SessionUser, id: number) => and(eq(users.id, id), eq(users.accountId, s.accountId));
-
-async function findUser(db: DbOrTx, s: SessionUser, id: number): Promise<UserRecord> {
+async function findUser(db: DbOrTx, s: Actor, id: number): Promise<UserRecord> {
   const [u] = await db.select().from(users).where(inAccount(s, id)).limit(1);
   if (!u) throw notInAccount('user', id);
   return u;
 }
 
 /** After a conditional UPDATE matched nothing: 404 if the user is not in the account, else the state error. */
-async function explainMiss(
-  db: DbOrTx,
-  s: SessionUser,
-  id: number,
-  stateError: (u: UserRecord) => HttpError,
-): Promise<never> {
+async function explainMiss(db: DbOrTx, s: Actor, id: number, stateError: (u: UserRecord) => HttpError): Promise<never> {
   throw stateError(await findUser(db, s, id));
 }
 
-/** Time zones and country codes must be ones that registration_info offers (as POST /profile checks). */
-async function assertKnownZoneAndCodes(db: DbOrTx, b: UserDetailsRequest): Promise<void> {
-  if (!timeZones().some((z) => z.name === b.time_zone)) throw badRequest(MSG.timezoneRequired);
-  const wanted = [b.telephone?.country_code_id, b.mobile?.country_code_id].filter(
-    (id): id is number => id !== undefined,
-  );
-  if (wanted.length === 0) return;
-  const known = await db
-    .select({ id: countryCodes.id })
-    .from(countryCodes)
-    .where(
-      sql`${countryCodes.id} IN (${sql.join(
-        wanted.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    );
-  if (new Set(known.map((k) => k.id)).size !== new Set(wanted).size) throw badRequest(MSG.countryCodeRequired);
-}
-
 /** The signed-in user's time zone, for the export's dates (UTC when it is not one the platform knows). */
-export async function actorTimeZone(db: DbOrTx, s: SessionUser): Promise<string> {
+export async function actorTimeZone(db: DbOrTx, s: Actor): Promise<string> {
   const [u] = await db.select({ tz: users.timeZone }).from(users).where(inAccount(s, s.userId));
-  return u && timeZones().some((z) => z.name === u.tz) ? u.tz : 'UTC';
+  return knownZoneOr(u?.tz);
 }
 
 /** GET /users/details. */
-export async function userDetails(db: Db, s: SessionUser, id: number, now = new Date()): Promise<UserDetails> {
+export async function userDetails(db: Db, s: Actor, id: number, now = new Date()): Promise<UserDetails> {
   const flags = activityFlags(sql`${users.lastActive}`, now);
   const [row] = await db
     .select({ u: users, ...flags })
@@ -142,18 +107,16 @@ export async function userDetails(db: Db, s: SessionUser, id: number, now = new 
  * POST /users/details. A Console Admin edits anyone of the account; everyone edits themselves. A new
  * e-mail of one's own needs a password verification of this session within the last 5 minutes.
  */
-export async function updateUserDetails(db: Db, ctx: Ctx, b: UserDetailsRequest & { id: number }): Promise<void> {
-  const { s } = ctx;
+export async function updateUserDetails(db: Db, s: Actor, b: UserDetailsRequest & { id: number }): Promise<void> {
   const self = b.id === s.userId;
-  if (!self) requireConsoleAdmin(s);
+  authorize(s, 'user.edit_details', b.id);
   await assertKnownZoneAndCodes(db, b);
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(inAccount(s, b.id)).for('update');
     if (!current) throw notInAccount('user', b.id);
     if (current.status === 'deactivated') throw badRequest(USER_MSG.deactivatedCannotChange);
     const emailChanged = current.email !== b.email_address;
-    if (emailChanged && self && !(await passwordRecentlyVerified(tx, s.sessionIdHash)))
-      throw badRequest(MSG.verifyPasswordFailed);
+    await requirePasswordForOwnEmail(tx, s, emailChanged && self);
     const updated = await tx
       .update(users)
       .set({
@@ -170,7 +133,7 @@ export async function updateUserDetails(db: Db, ctx: Ctx, b: UserDetailsRequest 
       .where(and(inAccount(s, b.id), ne(users.status, 'deactivated')))
       .returning({ id: users.id });
     if (updated.length === 0) throw badRequest(USER_MSG.deactivatedCannotChange);
-    if (emailChanged && self) await consumePasswordVerification(tx, s.sessionIdHash);
+    await spendPasswordForOwnEmail(tx, s, emailChanged && self);
     const changed = (
       [
         ['email_address', emailChanged],
@@ -185,11 +148,9 @@ export async function updateUserDetails(db: Db, ctx: Ctx, b: UserDetailsRequest 
       .map(([k]) => k);
     await audit(tx, {
       action: 'user.details_updated',
-      accountId: s.accountId,
-      actorUserId: s.userId,
+      ...byActor(s),
       targetType: 'user',
       targetId: b.id,
-      ip: ctx.ip,
       details: { fields: changed },
     });
   });
@@ -202,21 +163,14 @@ type ActionRequest = {
 };
 
 /** POST /users: the row menu's status actions (000 §4.4). */
-export async function userAction(db: Db, ctx: Ctx, b: ActionRequest): Promise<void> {
-  const { s } = ctx;
-  requireConsoleAdmin(s);
+export async function userAction(db: Db, s: Actor, publicUrl: string, b: ActionRequest): Promise<void> {
   // Oneself: status changes are banned (000 §6); one's own password is changed, not reset (002 §4.1).
-  if (b.id === s.userId) {
-    await findUser(db, s, b.id);
-    throw forbidden(USER_MSG.selfStatus);
-  }
+  authorize(s, 'user.change_status', b.id);
   const entry = (action: string, details?: Record<string, unknown>) => ({
     action,
-    accountId: s.accountId,
-    actorUserId: s.userId,
+    ...byActor(s),
     targetType: 'user',
     targetId: b.id,
-    ip: ctx.ip,
     ...(details ? { details } : {}),
   });
 
@@ -230,7 +184,7 @@ export async function userAction(db: Db, ctx: Ctx, b: ActionRequest): Promise<vo
           .where(and(inAccount(s, b.id), eq(users.status, 'awaiting_activation')))
           .for('update');
         if (!u) return explainMiss(tx, s, b.id, () => badRequest(USER_MSG.notAwaitingActivation));
-        await issueActivation(tx, ctx.publicUrl, u);
+        await issueActivation(tx, publicUrl, u);
         await audit(tx, entry('user.activation_resent'));
         return;
       }
@@ -241,7 +195,7 @@ export async function userAction(db: Db, ctx: Ctx, b: ActionRequest): Promise<vo
           .where(and(inAccount(s, b.id), sql`${users.status} IN ('activated', 'password_reset')`))
           .returning();
         if (!u) return explainMiss(tx, s, b.id, () => badRequest(USER_MSG.resetNotAllowed));
-        await issueResetCredential(tx, ctx.publicUrl, u);
+        await issueResetCredential(tx, publicUrl, u);
         await destroyUserSessions(tx, u.id);
         await audit(tx, entry('user.password_reset'));
         return;
@@ -281,9 +235,7 @@ const isUniqueViolation = (e: unknown) =>
   (e as { cause?: { code?: string } }).cause?.code === '23505';
 
 /** POST /users/create (000 §4.5): a Console Admin of an account allowed to create users. */
-export async function createUser(db: Db, ctx: Ctx, b: CreateUserRequest): Promise<number> {
-  const { s } = ctx;
-  requireConsoleAdmin(s);
+export async function createUser(db: Db, s: Actor, publicUrl: string, b: CreateUserRequest): Promise<number> {
   const [acc] = await db
     .select({ permissions: accounts.accessPermissions })
     .from(accounts)
@@ -297,7 +249,7 @@ export async function createUser(db: Db, ctx: Ctx, b: CreateUserRequest): Promis
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
     .limit(1);
   if (taken.length > 0) throw badRequest(USER_MSG.usernameTaken);
-  const actor = await findUser(db, s, s.userId);
+  const creator = await findUser(db, s, s.userId);
   const type = USER_TYPE_IDS[b.options.type_id];
   try {
     return await db.transaction(async (tx) => {
@@ -315,19 +267,17 @@ export async function createUser(db: Db, ctx: Ctx, b: CreateUserRequest): Promis
           type,
           status: 'awaiting_activation',
           options: { mobile_app_access: type === 'console_user', beta_version_access: false },
-          createdById: actor.id,
-          createdByName: `${actor.firstName} ${actor.lastName}`.trim(),
+          createdById: creator.id,
+          createdByName: `${creator.firstName} ${creator.lastName}`.trim(),
         })
         .returning();
       if (!u) throw new Error('insert returned nothing');
-      await issueActivation(tx, ctx.publicUrl, u);
+      await issueActivation(tx, publicUrl, u);
       await audit(tx, {
         action: 'user.created',
-        accountId: s.accountId,
-        actorUserId: s.userId,
+        ...byActor(s),
         targetType: 'user',
         targetId: u.id,
-        ip: ctx.ip,
         details: { username, type },
       });
       return u.id;
@@ -340,15 +290,12 @@ export async function createUser(db: Db, ctx: Ctx, b: CreateUserRequest): Promis
 }
 
 /** POST /users/options: a type change, or one boolean option (002 §4.2, §4.5, §5). */
-export async function setUserOption(db: Db, ctx: Ctx, b: UserOptionsRequest): Promise<void> {
-  const { s } = ctx;
+export async function setUserOption(db: Db, s: Actor, b: UserOptionsRequest): Promise<void> {
   const entry = (action: string, details: Record<string, unknown>) => ({
     action,
-    accountId: s.accountId,
-    actorUserId: s.userId,
+    ...byActor(s),
     targetType: 'user',
     targetId: b.id,
-    ip: ctx.ip,
     details,
   });
   const notDeactivated = ne(users.status, 'deactivated');
@@ -356,15 +303,17 @@ export async function setUserOption(db: Db, ctx: Ctx, b: UserOptionsRequest): Pr
     u.status === 'deactivated' ? badRequest(USER_MSG.deactivatedCannotChange) : other;
 
   if ('enable_mfa_login' in b) {
-    // Only by a Console Admin, only on their own profile (002 §4.5, §5).
-    if (b.id !== s.userId) {
-      await findUser(db, s, b.id);
-      throw forbidden(USER_MSG.mfaOwnOnly);
-    }
-    if (s.type !== 'console_admin') throw forbidden(USER_MSG.forbidden);
+    // Only by a Console Admin, only on their own profile (002 §4.5, §5). Another's id is looked up
+    // first, so that an id outside the account reads as Not found.
+    if (b.id !== s.userId) await findUser(db, s, b.id);
+    authorize(s, 'user.set_two_factor', b.id);
     await db.transaction(async (tx) => {
       if (!b.enable_mfa_login) {
-        await disableTwoFactor(tx, s);
+        // The secret (and any pending one) is forgotten, so turning it on again means a new set-up.
+        await tx
+          .update(users)
+          .set({ mfaEnabled: false, mfaSecret: null, mfaPendingSecret: null, mfaLastCounter: null })
+          .where(inAccount(s, s.userId));
         await audit(tx, entry('mfa.disabled', {}));
         return;
       }
@@ -380,12 +329,8 @@ export async function setUserOption(db: Db, ctx: Ctx, b: UserOptionsRequest): Pr
     return;
   }
 
-  requireConsoleAdmin(s);
   if ('type_id' in b) {
-    if (b.id === s.userId) {
-      await findUser(db, s, b.id);
-      throw forbidden(USER_MSG.selfType);
-    }
+    authorize(s, 'user.change_type', b.id);
     const type = USER_TYPE_IDS[b.type_id];
     await db.transaction(async (tx) => {
       const [before] = await tx.select({ type: users.type }).from(users).where(inAccount(s, b.id)).for('update');

@@ -4,7 +4,7 @@
  * record naming the actor, the account, the target and the time (UTC), and no audit record anywhere
  * holds a password, session id, CSRF token, activation token, reset credential or TOTP secret.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { API_BASE, CSRF_HEADER } from '@wayguard/contracts';
 import { users } from '../../db/schema/index.js';
@@ -12,7 +12,7 @@ import { CROSS_ACCOUNT_DENIED } from '../../lib/audit.js';
 import { totpCode } from '../../lib/totp.js';
 import { DEMO_TOTP_SECRET, NORTHFIELD_USERS, RIVERSIDE_USERS } from '../../seed/demo-users.js';
 import { sessionCookie } from '../harness.js';
-import { accountId, createSecurityApp, freshIp, send, type SecurityApp } from './context.js';
+import { accountId, freshIp, send, useSecurityApp, type SecurityApp } from './context.js';
 
 let t: SecurityApp;
 let northfield: number;
@@ -20,11 +20,10 @@ let northfield: number;
 const secrets = new Set<string>([DEMO_TOTP_SECRET, 'DemoStaff2026!']);
 for (const u of [...NORTHFIELD_USERS, ...RIVERSIDE_USERS]) if (u.password) secrets.add(u.password);
 
-beforeAll(async () => {
-  t = await createSecurityApp();
+useSecurityApp(async (s) => {
+  t = s.t;
   northfield = await accountId(t.db, 'Northfield Academy');
 });
-afterAll(async () => t.close());
 
 type Row = {
   id: number;

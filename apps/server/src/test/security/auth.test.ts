@@ -4,16 +4,18 @@
  * session, with a forged, expired, idle, logged-out or deactivated user's session, and to
  * percent-encoded or otherwise respelled paths.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { API_BASE, MSG } from '@wayguard/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { API_BASE, MSG, type Role } from '@wayguard/contracts';
+import { API_MODULES } from '../../modules/index.js';
 import { sessions } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
 import { loadConfig } from '../../config.js';
 import { buildApp } from '../../app.js';
 import {
   apiRoutes,
-  createSecurityApp,
+  useSecurityApp,
   expectSafeAnswer,
   send,
   sessionOf,
@@ -21,17 +23,15 @@ import {
   type SecurityApp,
   type Session,
 } from './context.js';
-import { ID_FIELDS, MULTIPART_FIELDS, NON_API_ROUTES, PUBLIC_API_ROUTES, ROLE_TABLE, SAMPLES } from './policy.js';
-import { requestOf, sampleCtx, sampleOf } from './requests.js';
+import { ID_FIELDS, MULTIPART_FIELDS, NON_API_ROUTES, PUBLIC_API_ROUTES, SAMPLES, roleTableOf } from './policy.js';
+import { requestOf, sampleOf } from './requests.js';
 import type { SampleCtx } from './policy.js';
 
 let t: SecurityApp;
 let ctx: SampleCtx;
-beforeAll(async () => {
-  t = await createSecurityApp();
-  ctx = await sampleCtx(t, 'admin', 'ben.hughes2');
+useSecurityApp((s) => {
+  ({ t, ctx } = s);
 });
-afterAll(async () => t.close());
 
 const UNAUTHORIZED = { success: false, error: MSG.unauthorized, error_message: MSG.unauthorized };
 /** Console API routes with their HEAD twins (a HEAD of a private GET must be refused too). */
@@ -66,11 +66,13 @@ describe('route inventory', () => {
 
   it('has a policy for every console API route: public or roles, and a sample call', () => {
     const missing: string[] = [];
+    const roleTable = roleTableOf(t.routes);
     for (const r of apiRoutes(t.routes)) {
       if (!SAMPLES[r.key]) missing.push(`${r.key}: no sample in SAMPLES`);
-      if (!r.public && !ROLE_TABLE[r.key]) missing.push(`${r.key}: private but not in ROLE_TABLE`);
+      if (!r.public && r.roles.length === 0) missing.push(`${r.key}: private but declares no roles`);
+      if (!r.public && !roleTable[r.key]) missing.push(`${r.key}: private but not in the role table`);
       if (r.public && !PUBLIC_API_ROUTES.has(r.key)) missing.push(`${r.key}: public but not in PUBLIC_API_ROUTES`);
-      if (r.public && ROLE_TABLE[r.key]) missing.push(`${r.key}: public yet in ROLE_TABLE`);
+      if (r.public && (roleTable[r.key] || r.roles.length > 0)) missing.push(`${r.key}: public yet declares roles`);
       if (r.multipart && !MULTIPART_FIELDS[r.key]) missing.push(`${r.key}: multipart but not in MULTIPART_FIELDS`);
     }
     expect(missing).toEqual([]);
@@ -80,7 +82,6 @@ describe('route inventory', () => {
     const keys = new Set(apiRoutes(t.routes).map((r) => r.key));
     const stale = [
       ...PUBLIC_API_ROUTES,
-      ...Object.keys(ROLE_TABLE),
       ...Object.keys(SAMPLES),
       ...Object.keys(ID_FIELDS),
       ...Object.keys(MULTIPART_FIELDS),
@@ -96,6 +97,31 @@ describe('route inventory', () => {
     expect(unexplained).toEqual([]);
     // Nothing but GET/HEAD lives outside the console API.
     expect(t.routes.filter((r) => !r.api && r.method !== 'GET' && r.method !== 'HEAD').map((r) => r.key)).toEqual([]);
+  });
+});
+
+describe('declared roles', () => {
+  const withModule = (module: FastifyPluginAsync) =>
+    buildApp({ ...t.config, DEMO_OUTBOX: false }, t.db, { modules: [...API_MODULES, module] });
+
+  it('stops the app at start when a private route declares no roles', async () => {
+    const undeclared: FastifyPluginAsync = async (app) => {
+      app.get('/undeclared', async () => ({ ok: true }));
+    };
+    await expect(withModule(undeclared).then((app) => app.ready())).rejects.toThrow(
+      /GET \/api\/mobile\/admin\/undeclared is private and declares no roles/,
+    );
+  });
+
+  it('stops the app at start on an unknown role, and on a public route that declares roles', async () => {
+    const unknown: FastifyPluginAsync = async (app) => {
+      app.get('/unknown-role', { config: { roles: ['superuser' as Role] } }, async () => ({ ok: true }));
+    };
+    await expect(withModule(unknown).then((app) => app.ready())).rejects.toThrow(/unknown roles: superuser/);
+    const both: FastifyPluginAsync = async (app) => {
+      app.get('/both', { config: { public: true, roles: ['console_admin'] } }, async () => ({ ok: true }));
+    };
+    await expect(withModule(both).then((app) => app.ready())).rejects.toThrow(/is public and declares roles/);
   });
 });
 

@@ -4,19 +4,22 @@
  * made directly in the database (no sign-in cost or rate limits), per-table checksums, and the checks
  * every answer must pass (security headers, no internals, no other tenant's marker).
  */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import type { ZodType } from 'zod';
-import { API_BASE, CSRF_HEADER } from '@wayguard/contracts';
-import { loadConfig, type Config } from '../../config.js';
+import { API_BASE, CSRF_HEADER, type Role } from '@wayguard/contracts';
+import type { SubjectAction } from '../../lib/authorize.js';
+import type { Config } from '../../config.js';
 import { createDb, type Db } from '../../db/client.js';
 import { buildApp } from '../../app.js';
 import { seedDemo } from '../../seed/demo.js';
 import { createSession } from '../../lib/sessions.js';
 import { SESSION_COOKIE } from '../../lib/sessions.js';
-import { createTestDb } from '../db.js';
+import { createSeededTestDb, createTestDb } from '../db.js';
+import { TEST_ENV, testConfig } from '../test-config.js';
 import type pg from 'pg';
+import type { SampleCtx } from './policy.js';
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 export const MUTATING: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -30,6 +33,10 @@ export type RouteInfo = {
   /** Under the console API base, where the session and CSRF guard applies. */
   api: boolean;
   public: boolean;
+  /** The roles the route declares (config.roles); empty on public routes. */
+  roles: readonly Role[];
+  /** The subject-dependent rule its service applies (config.subjectRule). */
+  subjectRule: SubjectAction | undefined;
   multipart: boolean;
   bodyLimit: number | undefined;
   body: ZodType | undefined;
@@ -43,13 +50,20 @@ export const routeKey = (method: string, url: string) =>
 function toRouteInfo(r: RouteOptions): RouteInfo[] {
   const methods = (Array.isArray(r.method) ? r.method : [r.method]).map((m) => m.toUpperCase() as Method);
   const schema = (r.schema ?? {}) as { body?: ZodType; querystring?: ZodType; params?: ZodType };
-  const config = (r.config ?? {}) as { public?: boolean; multipart?: boolean };
+  const config = (r.config ?? {}) as {
+    public?: boolean;
+    multipart?: boolean;
+    roles?: readonly Role[];
+    subjectRule?: SubjectAction;
+  };
   return methods.map((method) => ({
     method,
     url: r.url,
     key: routeKey(method, r.url),
     api: r.url.startsWith(`${API_BASE}/`),
     public: config.public === true,
+    roles: config.roles ?? [],
+    subjectRule: config.subjectRule,
     multipart: config.multipart === true,
     bodyLimit: r.bodyLimit,
     body: schema.body,
@@ -68,21 +82,11 @@ export type SecurityApp = {
   close: () => Promise<void>;
 };
 
-export function testConfig(url: string, env: Record<string, string> = {}): Config {
-  return loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: url,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'true',
-    DEMO_OUTBOX: 'true',
-    PUBLIC_URL: 'http://localhost:8080',
-    ...env,
-  });
-}
-
 /** A fresh database with both demo accounts, and the real app with its route table. */
 export async function createSecurityApp(env: Record<string, string> = {}): Promise<SecurityApp> {
-  const created = await createTestDb();
+  // The seeded template holds the default public URL (it is in the activation links); another one seeds afresh.
+  const fromTemplate = env.PUBLIC_URL === undefined || env.PUBLIC_URL === TEST_ENV.PUBLIC_URL;
+  const created = fromTemplate ? await createSeededTestDb() : await createTestDb();
   // These suites make thousands of small writes and never test durability (faults.test.ts does, against a
   // real server): commits need not wait for the WAL flush. New connections pick the setting up.
   await created.db.execute(
@@ -92,7 +96,7 @@ export async function createSecurityApp(env: Record<string, string> = {}): Promi
   const { url } = created;
   const { db, pool } = createDb(url);
   const config = testConfig(url, env);
-  await seedDemo(db, config);
+  if (!fromTemplate) await seedDemo(db, config);
   const routes: RouteInfo[] = [];
   const app = await buildApp(config, db, { onRoute: (r) => routes.push(...toRouteInfo(r)) });
   await app.ready();
@@ -296,4 +300,54 @@ export async function accountId(db: Db, name: string): Promise<number> {
   const id = r.rows[0]?.id;
   if (id === undefined) throw new Error(`no account ${name}`);
   return id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The set-up every suite shares.
+
+/** The sample context for `actor` acting on `target` (a console user of the same account). */
+export async function sampleCtx(t: SecurityApp, actor: string, target: string): Promise<SampleCtx> {
+  const user = async (name: string) => {
+    const r = await t.db.execute<{ id: number; email: string; account_id: number }>(
+      sql`SELECT id, email, account_id FROM users WHERE lower(username) = ${name.toLowerCase()}`,
+    );
+    if (!r.rows[0]) throw new Error(`no user ${name}`);
+    return r.rows[0];
+  };
+  const a = await user(actor);
+  const u = await user(target);
+  const su = await t.db.execute<{ id: number }>(
+    sql`SELECT id FROM server_users WHERE account_id = ${a.account_id} AND status = 'activated' ORDER BY id LIMIT 1`,
+  );
+  const terms = await t.db.execute<{ id: number }>(
+    sql`SELECT id FROM agreements WHERE kind = 'terms_of_use' ORDER BY published_at DESC, id DESC LIMIT 1`,
+  );
+  return {
+    actor: { id: a.id, email: a.email },
+    user: { id: u.id, email: u.email },
+    serverUser: su.rows[0]?.id ?? 1,
+    agreementId: terms.rows[0]?.id ?? 1,
+  };
+}
+
+export type SuiteSetUp = {
+  t: SecurityApp;
+  /** A session of the Northfield Console Admin 'admin'. */
+  admin: Session;
+  /** 'admin' acting on the activated console user 'ben.hughes2' of the same account. */
+  ctx: SampleCtx;
+};
+
+/**
+ * One security app for the test file, built before its tests and closed after them, with the admin
+ * session and sample context most suites use. `ready` receives them (assign them to the file's
+ * variables); `env` adds configuration.
+ */
+export function useSecurityApp(ready: (s: SuiteSetUp) => void | Promise<void>, env: Record<string, string> = {}): void {
+  let t: SecurityApp | undefined;
+  beforeAll(async () => {
+    t = await createSecurityApp(env);
+    await ready({ t, admin: await sessionOf(t, 'admin'), ctx: await sampleCtx(t, 'admin', 'ben.hughes2') });
+  });
+  afterAll(async () => t?.close());
 }

@@ -6,13 +6,13 @@
  * another site can send without a preflight (text/plain, form-encoded, multipart) with 415, and
  * multipart routes take only multipart.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@wayguard/contracts';
 import {
   MUTATING,
   apiRoutes,
   checksums,
-  createSecurityApp,
+  useSecurityApp,
   expectSafeAnswer,
   send,
   sessionOf,
@@ -20,20 +20,17 @@ import {
   type SecurityApp,
   type Session,
 } from './context.js';
-import { requestOf, sampleCtx, sampleOf } from './requests.js';
+import { requestOf, sampleOf } from './requests.js';
 import type { SampleCtx } from './policy.js';
 
 let t: SecurityApp;
 let admin: Session;
 let other: Session;
 let ctx: SampleCtx;
-beforeAll(async () => {
-  t = await createSecurityApp();
-  admin = await sessionOf(t, 'admin');
+useSecurityApp(async (s) => {
+  ({ t, admin, ctx } = s);
   other = await sessionOf(t, 'teacher');
-  ctx = await sampleCtx(t, 'admin', 'ben.hughes2');
 });
-afterAll(async () => t.close());
 
 const REFUSED = { success: false, error: MSG.csrfMissing, error_message: MSG.csrfMissing };
 const mutating = () => apiRoutes(t.routes).filter((r) => MUTATING.includes(r.method));

@@ -6,30 +6,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API_BASE, CSRF_HEADER, MSG } from '@wayguard/contracts';
+import { ANY_ROLE, API_BASE, CSRF_HEADER, MSG } from '@wayguard/contracts';
 import { buildApp } from '../../app.js';
 import { createDb } from '../../db/client.js';
 import {
   apiRoutes,
-  createSecurityApp,
+  useSecurityApp,
   expectSafeAnswer,
   send,
   sessionOf,
   type SecurityApp,
   type Session,
 } from './context.js';
-import { requestOf, sampleCtx, sampleOf } from './requests.js';
+import { requestOf, sampleOf } from './requests.js';
 import type { SampleCtx } from './policy.js';
 
 let t: SecurityApp;
 let admin: Session;
 let ctx: SampleCtx;
-beforeAll(async () => {
-  t = await createSecurityApp();
-  admin = await sessionOf(t, 'admin');
-  ctx = await sampleCtx(t, 'admin', 'ben.hughes2');
+useSecurityApp((s) => {
+  ({ t, admin, ctx } = s);
 });
-afterAll(async () => t.close());
 
 const GENERIC_500 = { success: false, error: MSG.somethingWrong, error_message: MSG.somethingWrong };
 const UNAVAILABLE = { success: false, error: 'Service temporarily unavailable' };
@@ -80,16 +77,18 @@ describe('error answers', () => {
     faulty.get(`${API_BASE}/test_throw`, { config: { public: true } }, async () => {
       throw new Error('secret internals at /srv/app/src/secret.ts:12');
     });
-    faulty.get(`${API_BASE}/test_sql`, async () => {
+    // Private test routes declare roles like every private route (the auth plugin refuses them otherwise).
+    const anyRole = { config: { roles: ANY_ROLE } };
+    faulty.get(`${API_BASE}/test_sql`, anyRole, async () => {
       await t.db.execute(sql`SELECT password_hash FROM no_such_table`);
       return {};
     });
-    faulty.post(`${API_BASE}/test_type_error`, async () => {
+    faulty.post(`${API_BASE}/test_type_error`, anyRole, async () => {
       const o = null as unknown as { x: { y: number } };
       return { v: o.x.y };
     });
     for (const code of ['57P01', '57P03', '08006', 'ECONNRESET']) {
-      faulty.get(`${API_BASE}/test_db_${code}`, async () => {
+      faulty.get(`${API_BASE}/test_db_${code}`, anyRole, async () => {
         throw new Error('query failed', {
           cause: Object.assign(new Error('the database system is shutting down'), { code }),
         });

@@ -6,12 +6,11 @@
  *
  * Keys are 'METHOD /path' with the path after API_BASE for console API routes, the full path otherwise.
  */
-import { API_BASE } from '@wayguard/contracts';
+import { API_BASE, ROLES, type Role } from '@wayguard/contracts';
+import { SUBJECT_RULES } from '../../lib/authorize.js';
+import type { RouteInfo } from './context.js';
 
-export type Role = 'console_admin' | 'requests_admin' | 'console_user';
-export const ROLES: readonly Role[] = ['console_admin', 'requests_admin', 'console_user'];
-const ALL: readonly Role[] = ROLES;
-const ADMIN: readonly Role[] = ['console_admin'];
+export { ROLES, type Role };
 
 /** Console API routes reachable without a session (000 §2.1: sign-in, activation, reset password, Contact Us). */
 export const PUBLIC_API_ROUTES: ReadonlySet<string> = new Set([
@@ -36,41 +35,22 @@ export const NON_API_ROUTES: readonly { pattern: RegExp; why: string }[] = [
 ];
 
 /**
- * Who may call each private route (with the route's sample below, which acts on another user of the
- * account where the route takes one). From the services: reading is open to every role; acting on
- * other users, server users, the account and two-factor set-up is the Console Admin's
- * (docs/decisions.md "Who may act"; 002 §6).
+ * Who may call each private route with the route's sample (below), which acts on another user of the
+ * account where the route takes one: read from the routes' own declarations, never typed twice. A
+ * route's `config.roles` say who gets past the auth plugin; a `config.subjectRule` (lib/authorize.ts)
+ * narrows that to the roles the rule allows on another user, which the service enforces. Reading is
+ * open to every role; acting on other users, server users, the account and two-factor set-up is the
+ * Console Admin's (docs/decisions.md "Who may act"; 002 §6).
  */
-export const ROLE_TABLE: Readonly<Record<string, readonly Role[]>> = {
-  'POST /logout': ALL,
-  'POST /verify_password': ALL,
-  'POST /change_password': ALL,
-  'GET /registration_info': ALL,
-  'GET /stats': ALL,
-  'POST /agreement': ALL,
-  'GET /news': ALL,
-  'GET /profile': ALL,
-  'POST /profile': ALL,
-  'POST /profile/2fa/setup': ADMIN,
-  'POST /profile/2fa/verify': ADMIN,
-  'GET /users': ALL,
-  'GET /users/export': ALL,
-  'GET /users/details': ALL,
-  // Everyone edits themselves; another user only a Console Admin (the sample edits another user).
-  'POST /users/details': ADMIN,
-  'POST /users': ADMIN,
-  'POST /users/create': ADMIN,
-  'POST /users/options': ADMIN,
-  'GET /server_users/details': ALL,
-  'POST /server_users/server_user': ADMIN,
-  'POST /server_users/options': ADMIN,
-  'GET /account': ALL,
-  'POST /account': ADMIN,
-  'POST /account/social_media': ADMIN,
-  'POST /account/logo': ADMIN,
-  'GET /account/logo/image': ALL,
-  'POST /feedback/create': ALL,
-};
+export function roleTableOf(routes: readonly RouteInfo[]): Record<string, readonly Role[]> {
+  const table: Record<string, readonly Role[]> = {};
+  for (const r of routes) {
+    if (!r.api || r.public || r.method === 'HEAD') continue;
+    const onOthers: readonly Role[] = r.subjectRule ? SUBJECT_RULES[r.subjectRule].others : ROLES;
+    table[r.key] = r.roles.filter((role) => onOthers.includes(role));
+  }
+  return table;
+}
 
 /**
  * What an id field refers to. A tenant entity names a catalogue entry of tenant.test.ts (rows of
@@ -164,6 +144,7 @@ export const SAMPLES: Readonly<Record<string, (c: SampleCtx) => Sample>> = {
   'GET /news': () => ({}),
   'GET /profile': () => ({}),
   'POST /profile': (c) => ({ body: details(c.actor.email) }),
+  'POST /profile/options': () => ({ body: { beta_version_access: true } }),
   'POST /profile/2fa/setup': () => ({ body: {} }),
   'POST /profile/2fa/verify': () => ({ body: { pin: '000000' } }),
   'GET /users': () => ({ query: { page: 1, count: 25, sort_by: 'last_name', query: 'a' } }),
@@ -180,15 +161,13 @@ export const SAMPLES: Readonly<Record<string, (c: SampleCtx) => Sample>> = {
   'POST /server_users/options': (c) => ({
     body: {
       id: c.serverUser,
-      options: {
-        disable_media_requests: true,
-        disable_website_requests: false,
-        disallow_facebook_access: false,
-        disallow_twitter_access: false,
-        disallow_youtube_access: false,
-        disallow_instagram_access: false,
-        disallow_pinterest_access: false,
-      },
+      disable_media_requests: true,
+      disable_website_requests: false,
+      disallow_facebook_access: false,
+      disallow_twitter_access: false,
+      disallow_youtube_access: false,
+      disallow_instagram_access: false,
+      disallow_pinterest_access: false,
     },
   }),
   'GET /account': () => ({}),

@@ -1,9 +1,11 @@
 /**
- * Suite 4, roles. policy.ts ROLE_TABLE says, for every private route, which of console_admin,
+ * Suite 4, roles. The role table says, for every private route, which of console_admin,
  * requests_admin and console_user may call it (with the route's sample, which acts on another user
- * where the route takes one). Each route is called by a user of each role: the others get 403 and
- * nothing changes; the allowed ones get past the role check. A private route missing from the table
- * fails the suite (auth.test.ts checks the table against the route table).
+ * where the route takes one). It is read from the routes' own declarations (config.roles, narrowed by
+ * config.subjectRule: policy.ts roleTableOf), never typed twice. Each route is called by a user of each
+ * role: the others get 403 and nothing changes, including where the refusal depends on the subject
+ * (the service's authorize()); the allowed ones get past the role check. A private route without
+ * declared roles stops the app at start (auth.test.ts proves it).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -18,7 +20,7 @@ import {
   sessionOf,
   type SecurityApp,
 } from './context.js';
-import { ROLES, ROLE_TABLE, type Role, type SampleCtx } from './policy.js';
+import { ROLES, roleTableOf, type Role, type SampleCtx } from './policy.js';
 import { requestOf, sampleCtx, sampleOf } from './requests.js';
 
 /** Activated Northfield staff of each role (demo filler users, password DemoStaff2026!). */
@@ -30,9 +32,11 @@ const USER_OF: Record<Role, string> = {
 const TARGET = 'chloe.evans3';
 
 let t: SecurityApp;
+let ROLE_TABLE: Record<string, readonly Role[]> = {};
 const ctxOf = new Map<Role, SampleCtx>();
 beforeAll(async () => {
   t = await createSecurityApp();
+  ROLE_TABLE = roleTableOf(t.routes);
   for (const role of ROLES) {
     const [u] = await t.db.select().from(users).where(eq(users.username, USER_OF[role]));
     expect([role, u?.type, u?.status]).toEqual([role, role, 'activated']);
@@ -50,6 +54,15 @@ describe('role table', () => {
     }
     // Everything is open to the Console Admin.
     expect(Object.entries(ROLE_TABLE).filter(([, r]) => !r.includes('console_admin'))).toEqual([]);
+  });
+
+  it('reads subject-dependent rules too: everyone edits themselves, another user only a Console Admin', () => {
+    const details = t.routes.find((r) => r.key === 'POST /users/details');
+    expect(details?.roles).toEqual(ROLES);
+    expect(details?.subjectRule).toBe('user.edit_details');
+    // The sample edits another user: the table, and so the refusals below, narrow to the Console Admin.
+    expect(ROLE_TABLE['POST /users/details']).toEqual(['console_admin']);
+    expect(ROLE_TABLE['GET /users/details']).toEqual(ROLES);
   });
 });
 

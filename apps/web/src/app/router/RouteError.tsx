@@ -3,6 +3,7 @@ import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@wayguard/contracts';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { usePageTitle } from '../../lib/page-title';
+import { paths } from '../../lib/paths';
 
 export function RouteError() {
   const error = useRouteError();
@@ -18,7 +19,7 @@ export function RouteError() {
         </Title>
         <Text>{chunkFailed ? 'A new version of the console is available.' : MSG.somethingWrong}</Text>
         <Button onClick={() => window.location.reload()}>Reload the page</Button>
-        <Anchor component={Link} to="/">
+        <Anchor component={Link} to={paths.home.href()}>
           Go to the dashboard
         </Anchor>
       </Stack>

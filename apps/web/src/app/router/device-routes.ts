@@ -1,9 +1,10 @@
 /** /devices and the device pages (001 §2, 002 §2.1). */
 import type { RouteObject } from 'react-router';
 import { comingSoon } from './lazy-page';
+import { paths, segment, type DeviceKind } from '../../lib/paths';
 import type { RouteHandle } from './route-handle';
 
-function devicePage(kind: 'machine' | 'mobile', param: string, label: string): RouteObject {
+function devicePage(kind: DeviceKind, param: string, label: string): RouteObject {
   const handle: RouteHandle = { crumb: (params) => `${label} ${params[param] ?? ''}`.trim() };
   const webAccess: RouteObject[] = [
     { path: 'settings', handle: { crumb: 'Settings' }, lazy: comingSoon('Device Settings') },
@@ -14,14 +15,14 @@ function devicePage(kind: 'machine' | 'mobile', param: string, label: string): R
   const apps: RouteObject[] =
     kind === 'mobile' ? [{ path: 'apps', handle: { crumb: 'Apps' }, lazy: comingSoon('Device Apps') }] : [];
   return {
-    path: `${kind}/:${param}`,
+    path: segment(paths.devices[kind].path, paths.devices.list.path),
     handle,
     children: [{ index: true, lazy: comingSoon('Device Details') }, ...webAccess, ...apps],
   };
 }
 
 export const deviceRoutes: RouteObject = {
-  path: 'devices',
+  path: segment(paths.devices.list.path, paths.home.path),
   handle: { crumb: 'Devices' } satisfies RouteHandle,
   children: [
     { index: true, lazy: comingSoon('Devices') },

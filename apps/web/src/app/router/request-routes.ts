@@ -1,28 +1,37 @@
 /** /requests: website (the default), media and app requests, each with its four states (001 §2). */
 import type { RouteObject } from 'react-router';
 import { comingSoon } from './lazy-page';
+import { paths, segment, type RequestKind } from '../../lib/paths';
 import type { RouteHandle } from './route-handle';
 
-function requestKind(path: string, crumb: string, title: string): RouteObject {
+function requestKind(kind: RequestKind, crumb: string, title: string): RouteObject {
   const handle: RouteHandle = { crumb };
   return {
-    path,
+    path: segment(paths.requests.href(kind), paths.requests.path),
     handle,
     children: [
       { index: true, lazy: comingSoon(`${title} – Pending Admin`) },
       {
-        path: 'pending/tech',
+        path: segment(paths.requests.href(kind, 'pending/tech'), paths.requests.href(kind)),
         handle: { crumb: 'Pending for the support team' },
         lazy: comingSoon(`${title} – Pending for the support team`),
       },
-      { path: 'approved', handle: { crumb: 'Approved' }, lazy: comingSoon(`${title} – Approved`) },
-      { path: 'denied', handle: { crumb: 'Denied' }, lazy: comingSoon(`${title} – Denied`) },
+      {
+        path: segment(paths.requests.href(kind, 'approved'), paths.requests.href(kind)),
+        handle: { crumb: 'Approved' },
+        lazy: comingSoon(`${title} – Approved`),
+      },
+      {
+        path: segment(paths.requests.href(kind, 'denied'), paths.requests.href(kind)),
+        handle: { crumb: 'Denied' },
+        lazy: comingSoon(`${title} – Denied`),
+      },
     ],
   };
 }
 
 export const requestRoutes: RouteObject = {
-  path: 'requests',
+  path: segment(paths.requests.path, paths.home.path),
   handle: { crumb: 'Requests' } satisfies RouteHandle,
   children: [
     { index: true, lazy: comingSoon('Website Requests – Pending Admin') },

@@ -1,6 +1,6 @@
 /**
- * The route table (000 §2.1, 001 §2, 002 §2.1). Public: /login, /activate, /reset_password, /support
- * and the 404 page. Everything else sits behind RequireSession; the shell and every screen are lazy.
+ * The route table (000 §2.1, 001 §2, 002 §2.1). Public: /login, /activate, /reset_password, /support,
+ * the /library showcase and the 404 page. Everything else sits behind RequireSession; the shell and every screen are lazy.
  */
 import { createBrowserRouter } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
@@ -10,8 +10,11 @@ import { DeviceSettingsRedirect } from './DeviceSettingsRedirect';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
+import { paths, segment } from '../../lib/paths';
 import type { RouteHandle } from './route-handle';
 import { shellRoutes } from './shell-routes';
+
+const root = paths.home.path;
 
 export const router = createBrowserRouter([
   {
@@ -20,17 +23,23 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoader,
     children: [
-      { path: 'login', lazy: lazyPage(() => import('../../features/auth/routes/LoginPage')) },
-      { path: 'activate', lazy: lazyPage(() => import('../../features/auth/routes/ActivatePage')) },
+      { path: segment(paths.login.path, root), lazy: lazyPage(() => import('../../features/auth/routes/LoginPage')) },
+      {
+        path: segment(paths.activate.path, root),
+        lazy: lazyPage(() => import('../../features/auth/routes/ActivatePage')),
+      },
       {
         Component: RedirectIfSession,
         children: [
-          { path: 'reset_password', lazy: lazyPage(() => import('../../features/auth/routes/ResetPasswordPage')) },
+          {
+            path: segment(paths.resetPassword.path, root),
+            lazy: lazyPage(() => import('../../features/auth/routes/ResetPasswordPage')),
+          },
         ],
       },
       // Contact Us is public: in the shell when signed in, in a bare layout otherwise.
       {
-        path: 'support',
+        path: segment(paths.support.contact.path, root),
         lazy: lazyPage(() => import('../shell/SupportLayout')),
         children: [
           {
@@ -40,19 +49,37 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      // Bare-layout showcase pages (000 §2.1, auth "not shown"): public, as they hold sample content only.
+      {
+        path: 'library',
+        lazy: lazyPage(() => import('../shell/BareLayout')),
+        children: [
+          { index: true, lazy: lazyPage(() => import('../../features/library/routes/LibraryPage')) },
+          { path: 'typography', lazy: lazyPage(() => import('../../features/library/routes/TypographyPage')) },
+        ],
+      },
       {
         Component: RequireSession,
         children: [
           {
-            path: 'legal',
+            path: segment(paths.legal.path, root),
             lazy: lazyPage(() => import('../shell/BareLayout')),
             children: [
-              { path: 'privacy', lazy: lazyPage(() => import('../../features/legal/routes/WebsitePrivacyPage')) },
-              { path: 'terms', lazy: lazyPage(() => import('../../features/legal/routes/WebsiteTermsPage')) },
-              { path: 'cookies', lazy: lazyPage(() => import('../../features/legal/routes/CookiesPolicyPage')) },
+              {
+                path: segment(paths.legal.privacy.path, paths.legal.path),
+                lazy: lazyPage(() => import('../../features/legal/routes/WebsitePrivacyPage')),
+              },
+              {
+                path: segment(paths.legal.terms.path, paths.legal.path),
+                lazy: lazyPage(() => import('../../features/legal/routes/WebsiteTermsPage')),
+              },
+              {
+                path: segment(paths.legal.cookies.path, paths.legal.path),
+                lazy: lazyPage(() => import('../../features/legal/routes/CookiesPolicyPage')),
+              },
             ],
           },
-          { path: 'device/:type/:id', Component: DeviceSettingsRedirect },
+          { path: segment(paths.devices.legacy.path, root), Component: DeviceSettingsRedirect },
           {
             lazy: lazyPage(() => import('../shell/AppLayout')),
             // A screen that fails shows the error inside the shell, with the rail still there.

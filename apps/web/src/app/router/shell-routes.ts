@@ -4,9 +4,10 @@ import { lazyPage } from './lazy-page';
 import { deviceRoutes } from './device-routes';
 import { requestRoutes } from './request-routes';
 import { userRoutes } from './user-routes';
+import { paths, segment } from '../../lib/paths';
 import type { RouteHandle } from './route-handle';
 
-const support: RouteHandle['parents'] = [{ label: 'Support', to: '/support' }];
+const support: RouteHandle['parents'] = [{ label: 'Support', to: paths.support.contact.href() }];
 const agreements: RouteHandle['parents'] = [...(support ?? []), { label: 'Agreements' }];
 
 export const shellRoutes: RouteObject[] = [
@@ -15,27 +16,27 @@ export const shellRoutes: RouteObject[] = [
   deviceRoutes,
   userRoutes,
   {
-    path: 'account',
+    path: segment(paths.account.path, paths.home.path),
     handle: { crumb: 'Account Info' } satisfies RouteHandle,
     lazy: lazyPage(() => import('../../features/account/routes/AccountPage')),
   },
   {
-    path: 'support/feedback',
+    path: segment(paths.support.feedback.path, paths.home.path),
     handle: { crumb: 'Feedback', parents: support } satisfies RouteHandle,
     lazy: lazyPage(() => import('../../features/support/routes/FeedbackPage')),
   },
   {
-    path: 'support/agreements/terms',
+    path: segment(paths.support.terms.path, paths.home.path),
     handle: { crumb: 'Terms of Use', parents: agreements } satisfies RouteHandle,
     lazy: lazyPage(() => import('../../features/legal/routes/TermsOfUsePage')),
   },
   {
-    path: 'support/agreements/license-agreement',
+    path: segment(paths.support.licenseAgreement.path, paths.home.path),
     handle: { crumb: 'License Agreement', parents: agreements } satisfies RouteHandle,
     lazy: lazyPage(() => import('../../features/legal/routes/LicenseAgreementPage')),
   },
   {
-    path: 'support/agreements/privacy-policy',
+    path: segment(paths.support.privacyPolicy.path, paths.home.path),
     handle: { crumb: 'Privacy Policy', parents: agreements } satisfies RouteHandle,
     lazy: lazyPage(() => import('../../features/legal/routes/PrivacyPolicyPage')),
   },

@@ -1,21 +1,22 @@
 /** /users: console users, server and local users (000 §2.7-2.8, 002 §2). */
 import type { RouteObject } from 'react-router';
 import { comingSoon, lazyPage } from './lazy-page';
+import { paths, segment } from '../../lib/paths';
 import type { RouteHandle } from './route-handle';
 
 const serverUser: RouteObject = {
-  path: 'server_users/:serverUserId',
+  path: segment(paths.users.serverUser.path, paths.users.list.path),
   handle: { crumb: (params) => `Server user ${params.serverUserId ?? ''}`.trim() } satisfies RouteHandle,
   children: [
     {
       // Pathless: the layout loads the user once for every page below and names the crumb above.
-      lazy: lazyPage(() => import('../../features/server-users/routes/ServerUserLayout')),
+      lazy: lazyPage(() => import('../../features/users/routes/ServerUserLayout')),
       children: [
-        { index: true, lazy: lazyPage(() => import('../../features/server-users/routes/ServerUserDetailsPage')) },
+        { index: true, lazy: lazyPage(() => import('../../features/users/routes/ServerUserDetailsPage')) },
         {
-          path: 'settings',
+          path: segment(paths.users.serverUser.href(0, 'settings'), paths.users.serverUser.href(0)),
           handle: { crumb: 'Settings' },
-          lazy: lazyPage(() => import('../../features/server-users/routes/ServerUserSettingsPage')),
+          lazy: lazyPage(() => import('../../features/users/routes/ServerUserSettingsPage')),
         },
         // Later work (web access, screen captures); inside the layout so the left menu stays.
         { path: 'websites', handle: { crumb: 'Websites' }, lazy: comingSoon('Server User Websites') },
@@ -28,26 +29,30 @@ const serverUser: RouteObject = {
 };
 
 const consoleUser: RouteObject = {
-  path: ':userId',
+  path: segment(paths.users.details.path, paths.users.list.path),
   handle: { crumb: (params) => `User ${params.userId ?? ''}`.trim() } satisfies RouteHandle,
   // The layout loads the user once for every page below, shows the left menu and names the crumb.
-  lazy: lazyPage(() => import('../../features/user-details/routes/UserLayout')),
+  lazy: lazyPage(() => import('../../features/users/routes/UserLayout')),
   children: [
-    { index: true, lazy: lazyPage(() => import('../../features/user-details/routes/UserInformationPage')) },
+    { index: true, lazy: lazyPage(() => import('../../features/users/routes/UserInformationPage')) },
     {
-      path: 'settings',
+      path: segment(paths.users.settings.path, paths.users.details.path),
       handle: { crumb: 'Settings' },
-      lazy: lazyPage(() => import('../../features/user-details/routes/UserSettingsPage')),
+      lazy: lazyPage(() => import('../../features/users/routes/UserSettingsPage')),
     },
-    { path: 'apps', handle: { crumb: 'Apps' }, lazy: comingSoon('User Apps') },
+    {
+      path: segment(paths.users.apps.path, paths.users.details.path),
+      handle: { crumb: 'Apps' },
+      lazy: comingSoon('User Apps'),
+    },
   ],
 };
 
 export const userRoutes: RouteObject = {
-  path: 'users',
+  path: segment(paths.users.list.path, paths.home.path),
   handle: { crumb: 'Users' } satisfies RouteHandle,
   children: [
-    { index: true, lazy: lazyPage(() => import('../../features/users-list/routes/UsersListPage')) },
+    { index: true, lazy: lazyPage(() => import('../../features/users/routes/UsersListPage')) },
     serverUser,
     consoleUser,
   ],

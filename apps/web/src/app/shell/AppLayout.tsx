@@ -20,7 +20,7 @@ import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
-import { useRegistrationInfo } from '../../lib/api/registration-info';
+import { useRegistrationInfo } from '../../api/registration-info';
 import { DevelopmentBanner } from './DevelopmentBanner';
 import { Footer } from './Footer';
 import { Header } from './header/Header';

@@ -2,11 +2,12 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { APP_VERSION, PRODUCT_NAME } from '@wayguard/contracts';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 
 const LINKS = [
-  { to: '/legal/terms', label: 'Website Terms' },
-  { to: '/legal/privacy', label: 'Privacy Policy' },
-  { to: '/legal/cookies', label: 'Cookies Policy' },
+  { to: paths.legal.terms.href(), label: 'Website Terms' },
+  { to: paths.legal.privacy.href(), label: 'Privacy Policy' },
+  { to: paths.legal.cookies.href(), label: 'Cookies Policy' },
 ];
 
 export function Footer() {

@@ -5,6 +5,7 @@ import { PRODUCT_NAME } from '@wayguard/contracts';
 import { Link } from 'react-router';
 import { ColorSchemeToggle } from './header/ColorSchemeToggle';
 import { Footer } from './Footer';
+import { paths } from '../../lib/paths';
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
@@ -16,7 +17,14 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         h={60}
         style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
       >
-        <Anchor component={Link} to="/" fw={800} size="lg" underline="never" c="var(--mantine-color-text)">
+        <Anchor
+          component={Link}
+          to={paths.home.href()}
+          fw={800}
+          size="lg"
+          underline="never"
+          c="var(--mantine-color-text)"
+        >
           {PRODUCT_NAME}
         </Anchor>
         <ColorSchemeToggle />

@@ -10,17 +10,17 @@ import '@mantine/core/styles/Fieldset.layer.css';
 import { useState } from 'react';
 import { Button, Checkbox, Fieldset, Group, Popover, Stack } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
-import { appliedFilterCount, type Filters } from './list-state';
+import { appliedFilterCount, type Flags } from './filters/flags';
 
 export type FilterGroup<F extends string> = { label: string; options: { value: F; label: string }[] };
 
 type Props<F extends string> = {
   groups: FilterGroup<F>[];
   /** The filters in effect. */
-  value: Filters<F>;
+  value: Flags<F>;
   /** What Clear returns to (and what the count is measured against). */
-  defaults: Filters<F>;
-  onApply: (filters: Filters<F>) => void;
+  defaults: Flags<F>;
+  onApply: (filters: Flags<F>) => void;
   label?: string;
 };
 

@@ -7,6 +7,7 @@ import '@mantine/core/styles/Pagination.layer.css';
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, Pagination, Text, TextInput } from '@mantine/core';
 import { MSG, PAGE_SIZES } from '@wayguard/contracts';
+import { pageCount, rangeText } from './paging';
 
 type Props = {
   page: number;
@@ -21,18 +22,6 @@ type Props = {
   /** Names the pager, e.g. 'Users pages'. */
   label: string;
 };
-
-/** 'from–to of count items', or '… of more than {to} items' when the count is -1. */
-export function rangeText(page: number, count: number, total: number, rowsOnPage: number): string {
-  const from = (page - 1) * count + 1;
-  const to = from + rowsOnPage - 1;
-  return total < 0 ? `${from}–${to} of more than ${to} items` : `${from}–${to} of ${total} items`;
-}
-
-export function pageCount(page: number, count: number, total: number, rowsOnPage: number): number {
-  if (total < 0) return rowsOnPage >= count ? page + 1 : page;
-  return Math.max(1, Math.ceil(total / count));
-}
 
 export function ListPagination({
   page,

@@ -5,11 +5,11 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import '@mantine/core/styles/Fieldset.layer.css';
 import { useMemo } from 'react';
-import { Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { AREA_CODE_MAX, EMAIL_MAX, NAME_MAX, type RegistrationInfo } from '@wayguard/contracts';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { EMAIL_MAX, NAME_MAX, type RegistrationInfo } from '@wayguard/contracts';
 import { Controller, type Control } from 'react-hook-form';
+import { PhoneFields } from '../PhoneFields';
 import type { UserDetailsFormInput, UserDetailsFormValues } from './user-details-form';
 
 type Props = {
@@ -18,14 +18,8 @@ type Props = {
   countryCodes: RegistrationInfo['country_codes'];
 };
 
-const PHONE_MAX = 20;
-
 export function UserDetailsFields({ control, timeZones, countryCodes }: Props) {
   const zoneOptions = useMemo(() => timeZones.map((z) => ({ value: z.name, label: z.display_name })), [timeZones]);
-  const countryOptions = useMemo(
-    () => countryCodes.map((c) => ({ value: String(c.id), label: `${c.country_name} (+${c.digits})` })),
-    [countryCodes],
-  );
 
   return (
     <Stack gap="sm">
@@ -94,100 +88,24 @@ export function UserDetailsFields({ control, timeZones, countryCodes }: Props) {
           />
         )}
       />
-      <Fieldset legend="Telephone" variant="unstyled">
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-          <Controller
-            control={control}
-            name="telephone.country_code_id"
-            rules={{ deps: ['telephone.area_code', 'telephone.number'] }}
-            render={({ field, fieldState }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                onBlur={field.onBlur}
-                label="Telephone country code"
-                searchable
-                clearable
-                clearButtonProps={{ 'aria-label': 'Clear country code' }}
-                data={countryOptions}
-                nothingFoundMessage="No country found"
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="telephone.area_code"
-            rules={{ deps: ['telephone.country_code_id', 'telephone.number'] }}
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                label="Area code"
-                inputMode="numeric"
-                maxLength={AREA_CODE_MAX}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="telephone.number"
-            rules={{ deps: ['telephone.country_code_id', 'telephone.area_code'] }}
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                label="Telephone number"
-                type="tel"
-                autoComplete="tel-local"
-                maxLength={PHONE_MAX}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
-      </Fieldset>
-      <Fieldset legend="Mobile" variant="unstyled">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Controller
-            control={control}
-            name="mobile.country_code_id"
-            rules={{ deps: ['mobile.number'] }}
-            render={({ field, fieldState }) => (
-              <Select
-                ref={field.ref}
-                name={field.name}
-                value={field.value || null}
-                onChange={(v) => field.onChange(v ?? '')}
-                onBlur={field.onBlur}
-                label="Mobile country code"
-                searchable
-                clearable
-                clearButtonProps={{ 'aria-label': 'Clear country code' }}
-                data={countryOptions}
-                nothingFoundMessage="No country found"
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="mobile.number"
-            rules={{ deps: ['mobile.country_code_id'] }}
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                label="Mobile number"
-                type="tel"
-                autoComplete="tel"
-                maxLength={PHONE_MAX}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
-      </Fieldset>
+      <PhoneFields
+        control={control}
+        legend="Telephone"
+        names={{
+          countryCode: 'telephone.country_code_id',
+          areaCode: 'telephone.area_code',
+          number: 'telephone.number',
+        }}
+        labels={{ countryCode: 'Telephone country code', number: 'Telephone number' }}
+        countryCodes={countryCodes}
+      />
+      <PhoneFields
+        control={control}
+        legend="Mobile"
+        names={{ countryCode: 'mobile.country_code_id', number: 'mobile.number' }}
+        labels={{ countryCode: 'Mobile country code', number: 'Mobile number' }}
+        countryCodes={countryCodes}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-/** Which count goes where: the dashboard's tiles and the lists they open (000 §2.3). */
-import type { RegistrationInfo } from '@wayguard/contracts';
+/** Which count goes where: the dashboard's tiles and the lists they open (000 §2.3), deep links built by lib/paths. */
+import { USER_TILE_FILTERS, type RegistrationInfo } from '@wayguard/contracts';
+import { paths } from '../../lib/paths';
 
 type CountKey = {
   [K in keyof RegistrationInfo]: RegistrationInfo[K] extends number ? K : never;
@@ -8,25 +9,35 @@ type CountKey = {
 export type TileDef = { key: CountKey; label: string; to: string; testId: string };
 
 export const REQUEST_TILES: TileDef[] = [
-  { key: 'website_requests', label: 'Pending website requests', to: '/requests/website', testId: 'tile-website' },
+  {
+    key: 'website_requests',
+    label: 'Pending website requests',
+    to: paths.requests.href('website'),
+    testId: 'tile-website',
+  },
   {
     key: 'website_requests_tech',
     label: 'Website requests pending for the support team',
-    to: '/requests/website/pending/tech',
+    to: paths.requests.href('website', 'pending/tech'),
     testId: 'tile-website-tech',
   },
-  { key: 'media_requests', label: 'Pending media requests', to: '/requests/media', testId: 'tile-media' },
+  { key: 'media_requests', label: 'Pending media requests', to: paths.requests.href('media'), testId: 'tile-media' },
   {
     key: 'media_requests_tech',
     label: 'Media requests pending for the support team',
-    to: '/requests/media/pending/tech',
+    to: paths.requests.href('media', 'pending/tech'),
     testId: 'tile-media-tech',
   },
-  { key: 'mobile_app_requests', label: 'Pending mobile app requests', to: '/requests/apps', testId: 'tile-apps' },
+  {
+    key: 'mobile_app_requests',
+    label: 'Pending mobile app requests',
+    to: paths.requests.href('apps'),
+    testId: 'tile-apps',
+  },
   {
     key: 'mobile_app_requests_tech',
     label: 'Mobile app requests pending for the support team',
-    to: '/requests/apps/pending/tech',
+    to: paths.requests.href('apps', 'pending/tech'),
     testId: 'tile-apps-tech',
   },
 ];
@@ -35,31 +46,30 @@ export const ALERT_TILES: TileDef[] = [
   {
     key: 'critical_alert_count',
     label: 'Critical device alerts',
-    to: '/devices?critical_alerts=1',
+    to: paths.devices.list.href({ filters: ['critical_alerts'] }),
     testId: 'tile-critical',
   },
   {
     key: 'important_alert_count',
     label: 'Important device alerts',
-    to: '/devices?important_alerts=1',
+    to: paths.devices.list.href({ filters: ['important_alerts'] }),
     testId: 'tile-important',
   },
 ];
 
+/** The users list with a tile's filters: the server counts the tile with the same ones (USER_TILE_FILTERS). */
+const usersWith = (tile: keyof typeof USER_TILE_FILTERS) =>
+  paths.users.list.href({ filters: [...USER_TILE_FILTERS[tile]] });
+
 export const USER_TILES: TileDef[] = [
-  {
-    key: 'pending_users',
-    label: 'Pending users',
-    to: '/users?awaiting_activation=1&password_reset=1',
-    testId: 'tile-pending-users',
-  },
-  { key: 'active_users', label: 'Active users', to: '/users?active_last_30_days=1', testId: 'tile-active-users' },
+  { key: 'pending_users', label: 'Pending users', to: usersWith('pending_users'), testId: 'tile-pending-users' },
+  { key: 'active_users', label: 'Active users', to: usersWith('active_users'), testId: 'tile-active-users' },
   {
     key: 'deactivated_users',
     label: 'Deactivated users',
-    to: '/users?deactivated=1',
+    to: usersWith('deactivated_users'),
     testId: 'tile-deactivated-users',
   },
 ];
 
-export const FAILED_EMAIL_LINK = '/users?failed_email_delivery=1';
+export const FAILED_EMAIL_LINK = paths.users.list.href({ filters: ['failed_email_delivery'] });

@@ -7,7 +7,7 @@ vi.mock('../toast', () => ({
 }));
 
 const { ApiError } = await import('../api-client');
-const { showActionError, showRefusal } = await import('../action-error');
+const { showActionError } = await import('../action-error');
 
 describe('a failed action (000 §8)', () => {
   beforeEach(() => {
@@ -38,11 +38,5 @@ describe('a failed action (000 §8)', () => {
     showActionError(new ApiError(0, 'Failed to fetch', ''));
     showActionError(new Error('boom'));
     expect(shown).toEqual(['Failed to fetch', MSG.lastActionFailed]);
-  });
-
-  it("shows a refusal's own text, else 'Something went wrong…' (save returned no error text)", () => {
-    showRefusal({ error: 'Maximum character length is 32.' });
-    showRefusal({});
-    expect(shown).toEqual(['Maximum character length is 32.', MSG.somethingWrong]);
   });
 });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { ProfileMenu } from './ProfileMenu';
+import { paths } from '../../../lib/paths';
 
 type Props = { info: RegistrationInfo; navOpened: boolean; onToggleNav: () => void; navId: string };
 
@@ -21,7 +22,14 @@ export function Header({ info, navOpened, onToggleNav, navId }: Props) {
           aria-expanded={navOpened}
           aria-controls={navId}
         />
-        <Anchor component={Link} to="/" fw={800} size="lg" underline="never" c="var(--mantine-color-text)">
+        <Anchor
+          component={Link}
+          to={paths.home.href()}
+          fw={800}
+          size="lg"
+          underline="never"
+          c="var(--mantine-color-text)"
+        >
           {PRODUCT_NAME}
         </Anchor>
         <Group visibleFrom="sm" miw={0}>

@@ -3,7 +3,8 @@ import { Avatar, Menu, Text, UnstyledButton, Group } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import type { RegistrationInfo } from '@wayguard/contracts';
 import { Link } from 'react-router';
-import { useLogout } from '../../../lib/api/logout';
+import { useLogout } from '../../../api/logout';
+import { paths } from '../../../lib/paths';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
@@ -35,7 +36,7 @@ export function ProfileMenu({ info }: { info: RegistrationInfo }) {
         <Menu.Label>{info.user_email}</Menu.Label>
         <Menu.Item
           component={Link}
-          to={`/users/${info.user_id}`}
+          to={paths.users.details.href(info.user_id)}
           leftSection={<IconUser size={16} aria-hidden="true" />}
         >
           Profile

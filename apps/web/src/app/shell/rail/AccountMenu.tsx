@@ -4,11 +4,12 @@ import { CLASSIC_PATHS } from '../../../lib/classic-console';
 import { ClassicRailLink } from './ClassicRailLink';
 import { RailGroup } from './RailGroup';
 import { RailLink } from './RailLink';
+import { paths } from '../../../lib/paths';
 
 export function AccountMenu({ classicBase }: { classicBase: string }) {
   return (
     <RailGroup label="Account" icon={<IconBuilding size={20} stroke={1.5} />} area="/account">
-      <RailLink to="/account" label="Account Info" />
+      <RailLink to={paths.account.href()} label="Account Info" />
       <ClassicRailLink base={classicBase} path={CLASSIC_PATHS.notifications} label="Notifications" />
       <ClassicRailLink base={classicBase} path={CLASSIC_PATHS.reporting} label="Reporting" />
       <RailGroup label="Web Access">

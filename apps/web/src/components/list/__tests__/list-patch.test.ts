@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chooseSort,
-  cleanQuery,
-  defineListConfig,
-  LIST_QUERY_MAX,
-  parseListState,
-  patchListParams,
-} from '../list-state';
+import { usersListQuery, usersListResponse } from '@wayguard/contracts';
+import { flagsFilter } from '../filters/flags';
+import { defineList } from '../list-definition';
+import { chooseSort, cleanQuery, LIST_QUERY_MAX, parseListState, patchListParams } from '../list-state';
 
-const users = defineListConfig({
+const users = defineList({
   key: 'users',
-  sortKeys: ['username', 'email_address', 'last_active'] as const,
+  endpoint: '/users',
+  query: usersListQuery,
+  response: usersListResponse,
+  rows: (r) => r.users,
+  total: (r) => r.total_count,
+  rowKey: (u) => u.id,
+  sorts: ['username', 'email_address', 'last_active'] as const,
   defaultSort: 'username',
-  filterKeys: ['deactivated'] as const,
+  filters: { flags: flagsFilter(['deactivated'] as const) },
 });
-type Sort = (typeof users.sortKeys)[number];
-const choose = (sortBy: Sort, firstReverse: boolean) => chooseSort<Sort, 'deactivated'>(sortBy, firstReverse);
+type Sort = (typeof users.sorts)[number];
+const choose = (sortBy: Sort, firstReverse: boolean) => chooseSort<Sort, typeof users.filters>(sortBy, firstReverse);
 const qs = (s: string) => new URLSearchParams(s);
 const fresh = parseListState(qs(''), users);
 

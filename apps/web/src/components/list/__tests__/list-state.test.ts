@@ -1,31 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appliedFilterCount,
-  defaultFilters,
-  defineListConfig,
-  hasListParams,
-  parseListState,
-  toApiParams,
-  toExportParams,
-  writeListState,
-} from '../list-state';
+import { usersListQuery, usersListResponse } from '@wayguard/contracts';
+import { appliedCount } from '../filters/filter-kind';
+import { appliedFilterCount, flagDefaults, flagsFilter } from '../filters/flags';
+import { defineList } from '../list-definition';
+import { hasListParams, parseListState, toApiParams, toExportParams, writeListState } from '../list-state';
 import { downloadName } from '../download';
-import { pageCount, rangeText } from '../ListPagination';
+import { pageAfterEnd, pageCount, rangeText } from '../paging';
 import { firstReverse, sortLabel } from '../sort-labels';
 
-const users = defineListConfig({
+const users = defineList({
   key: 'users',
-  sortKeys: ['username', 'last_active'] as const,
+  endpoint: '/users',
+  query: usersListQuery,
+  response: usersListResponse,
+  rows: (r) => r.users,
+  total: (r) => r.total_count,
+  rowKey: (u) => u.id,
+  sorts: ['username', 'last_active'] as const,
   defaultSort: 'username',
-  filterKeys: ['deactivated', 'failed_email_delivery'] as const,
+  filters: { flags: flagsFilter(['deactivated', 'failed_email_delivery'] as const) },
 });
-const devices = defineListConfig({
+// No devices contract yet: the address part of a list needs none.
+const devices = {
   key: 'devices',
-  sortKeys: ['name'] as const,
-  defaultSort: 'name',
-  filterKeys: ['online', 'deactivated'] as const,
-  defaultFilters: ['online'] as const,
-});
+  sorts: ['name'] as const,
+  defaultSort: 'name' as const,
+  filters: { flags: flagsFilter(['online', 'deactivated'] as const, { on: ['online'] }) },
+};
 
 const qs = (s: string) => new URLSearchParams(s);
 
@@ -37,7 +38,7 @@ describe('list state in the address', () => {
       sortBy: 'username',
       reverse: false,
       query: '',
-      filters: { deactivated: false, failed_email_delivery: false },
+      filters: { flags: { deactivated: false, failed_email_delivery: false } },
     });
   });
 
@@ -47,7 +48,7 @@ describe('list state in the address', () => {
       users,
     );
     expect(s).toMatchObject({ page: 3, count: 50, sortBy: 'last_active', reverse: true, query: 'ann' });
-    expect(s.filters.deactivated).toBe(true);
+    expect(s.filters.flags.deactivated).toBe(true);
     expect(parseListState(qs('page=0&count=33&sort_by=password&reverse_order=x'), users)).toMatchObject({
       page: 1,
       count: 25,
@@ -62,15 +63,15 @@ describe('list state in the address', () => {
       ...parseListState(qs(''), users),
       page: 2,
       query: 'a b',
-      filters: { deactivated: true, failed_email_delivery: false },
+      filters: { flags: { deactivated: true, failed_email_delivery: false } },
     };
     expect(writeListState(qs('create_user=1&page=9'), state, users).toString()).toBe(
       'create_user=1&page=2&count=25&sort_by=username&reverse_order=0&query=a+b&deactivated=1',
     );
-    const off = { ...parseListState(qs(''), devices), filters: { online: false, deactivated: false } };
+    const off = { ...parseListState(qs(''), devices), filters: { flags: { online: false, deactivated: false } } };
     expect(writeListState(qs(''), off, devices).get('online')).toBe('0');
-    expect(parseListState(writeListState(qs(''), off, devices), devices).filters.online).toBe(false);
-    expect(parseListState(qs(''), devices).filters.online).toBe(true);
+    expect(parseListState(writeListState(qs(''), off, devices), devices).filters.flags.online).toBe(false);
+    expect(parseListState(qs(''), devices).filters.flags.online).toBe(true);
   });
 
   it('round-trips', () => {
@@ -99,9 +100,27 @@ describe('list state in the address', () => {
     expect(toExportParams(s, users)).toEqual({ sort_by: 'last_active', reverse_order: '1', deactivated: '1' });
   });
 
+  it('sends parameters the list contract accepts as they are', () => {
+    const s = parseListState(qs('page=3&count=50&sort_by=last_active&reverse_order=1&query=a&deactivated=1'), users);
+    expect(usersListQuery.parse(toApiParams(s, users))).toEqual({
+      page: 3,
+      count: 50,
+      sort_by: 'last_active',
+      reverse_order: true,
+      query: 'a',
+      deactivated: true,
+    });
+  });
+
   it('counts the filters that differ from the defaults', () => {
-    expect(appliedFilterCount({ deactivated: true, failed_email_delivery: true }, defaultFilters(users))).toBe(2);
-    expect(appliedFilterCount({ online: true, deactivated: false }, defaultFilters(devices))).toBe(0);
+    expect(
+      appliedFilterCount(
+        { deactivated: true, failed_email_delivery: true },
+        flagDefaults(['deactivated', 'failed_email_delivery'] as const),
+      ),
+    ).toBe(2);
+    expect(appliedFilterCount({ online: true, deactivated: false }, devices.filters.flags.initial)).toBe(0);
+    expect(appliedCount(devices.filters, { flags: { online: false, deactivated: true } })).toBe(2);
   });
 });
 
@@ -117,6 +136,16 @@ describe('pager and sort texts', () => {
     expect(pageCount(1, 25, 0, 0)).toBe(1);
     expect(pageCount(3, 25, -1, 25)).toBe(4);
     expect(pageCount(3, 25, -1, 7)).toBe(3);
+  });
+
+  it('moves a page past the end to the last page, and only then', () => {
+    expect(pageAfterEnd(9, 25, 85, 0)).toBe(4);
+    expect(pageAfterEnd(1_000_000, 25, 85, 0)).toBe(4);
+    expect(pageAfterEnd(4, 25, 85, 10)).toBeNull();
+    // Nothing matches at all: page 1 with the empty state, not a move.
+    expect(pageAfterEnd(3, 25, 0, 0)).toBeNull();
+    // 'More than' (-1): there is no last page to name, so the page stays (the pager offers Previous).
+    expect(pageAfterEnd(5, 25, -1, 0)).toBeNull();
   });
 
   it('labels sorts as the spec does', () => {

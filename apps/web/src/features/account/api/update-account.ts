@@ -1,19 +1,14 @@
 /** POST /account: the address lines and telephone (000 §7.2); then the account is refetched. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SuccessResponse, UpdateAccountRequest } from '@wayguard/contracts';
+import { accountKey } from '../../../api/account';
 import { api } from '../../../lib/api-client';
-import { assertSaved } from '../lib/save-error';
-import { accountKey } from './account';
+import type { ActionDef } from '../../../lib/use-action';
 
-export async function postAccount(body: UpdateAccountRequest): Promise<void> {
-  // quiet: the page shows the server's own error text (lib/save-error)
-  assertSaved(await api.post<SuccessResponse>('/account', body, { quiet: true }));
+export function postAccount(body: UpdateAccountRequest): Promise<SuccessResponse> {
+  return api.post<SuccessResponse>('/account', body, { quiet: true });
 }
 
-export function useUpdateAccount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postAccount,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKey }),
-  });
-}
+export const updateAccountAction: ActionDef<UpdateAccountRequest, SuccessResponse> = {
+  send: postAccount,
+  refresh: (_, outcome) => (outcome.ok ? [accountKey] : []),
+};

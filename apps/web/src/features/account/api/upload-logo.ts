@@ -3,24 +3,22 @@
  * accepts both, checks the bytes and re-encodes), or empty data, filename and sizes to remove the
  * logo. Sent through lib/upload so that the editor can show the upload's progress.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LogoRequest, SuccessResponse } from '@wayguard/contracts';
+import { accountKey } from '../../../api/account';
+import type { ActionDef } from '../../../lib/use-action';
 import { upload } from '../../../lib/upload';
-import { assertSaved } from '../lib/save-error';
-import { accountKey } from './account';
 
 export const REMOVE_LOGO: LogoRequest = { data: '', filename: '', width: 0, height: 0 };
 
-type Variables = { body: LogoRequest; onProgress?: (fraction: number) => void };
+/** `body` may be built when sending (cropping can fail; the failure is then the action's). */
+export type LogoVariables = { body: LogoRequest | (() => LogoRequest); onProgress?: (fraction: number) => void };
 
-export async function postLogo({ body, onProgress }: Variables): Promise<void> {
-  assertSaved(await upload<SuccessResponse>('/account/logo', body, { quiet: true, onProgress }));
+export function postLogo({ body, onProgress }: LogoVariables): Promise<SuccessResponse> {
+  const request = typeof body === 'function' ? body() : body;
+  return upload<SuccessResponse>('/account/logo', request, { quiet: true, onProgress });
 }
 
-export function useUploadLogo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postLogo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKey }),
-  });
-}
+export const uploadLogoAction: ActionDef<LogoVariables, SuccessResponse> = {
+  send: postLogo,
+  refresh: (_, outcome) => (outcome.ok ? [accountKey] : []),
+};

@@ -6,25 +6,19 @@ import '@mantine/core/styles/Tooltip.layer.css';
 import { ActionIcon, Box, Button, Center, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPhoto, IconPhotoEdit, IconTrash } from '@tabler/icons-react';
 import { LOGO_SIZE, MSG, type AccountResponse } from '@wayguard/contracts';
-import { toast } from '../../../lib/toast';
-import { REMOVE_LOGO, useUploadLogo } from '../api/upload-logo';
+import { useAction } from '../../../lib/use-action';
+import { REMOVE_LOGO, uploadLogoAction } from '../api/upload-logo';
 import { logoSource } from '../lib/logo-file';
-import { toastSaveError } from '../lib/save-error';
 import { AccountCard } from './AccountCard';
 
 type Props = { account: AccountResponse; canEdit: boolean; onEdit: () => void };
 
 export function AccountLogoCard({ account, canEdit, onEdit }: Props) {
   const src = logoSource(account.logo);
-  const remove = useUploadLogo();
+  const remove = useAction({ ...uploadLogoAction, success: MSG.accountUpdated });
 
   const onRemove = async () => {
-    try {
-      await remove.mutateAsync({ body: REMOVE_LOGO });
-      toast.success(MSG.accountUpdated);
-    } catch (e) {
-      toastSaveError(e);
-    }
+    await remove.run({ body: REMOVE_LOGO });
   };
 
   return (
@@ -38,7 +32,7 @@ export function AccountLogoCard({ account, canEdit, onEdit }: Props) {
               variant="outline"
               color="red"
               aria-label="Remove logo"
-              loading={remove.isPending}
+              loading={remove.pending}
               onClick={() => void onRemove()}
             >
               <IconTrash size={16} stroke={1.5} aria-hidden="true" />

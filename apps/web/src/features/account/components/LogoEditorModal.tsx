@@ -12,11 +12,10 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Box, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { LOGO_SIZE, MSG } from '@wayguard/contracts';
-import { toast } from '../../../lib/toast';
-import { useUploadLogo } from '../api/upload-logo';
+import { useAction } from '../../../lib/use-action';
+import { uploadLogoAction } from '../api/upload-logo';
 import { LOGO_ACCEPT, cropToPng, decodeLogo, isLogoFile } from '../lib/logo-file';
 import { initialView, type LogoView } from '../lib/logo-geometry';
-import { toastSaveError } from '../lib/save-error';
 import { LogoCanvas } from './LogoCanvas';
 import classes from './LogoEditor.module.css';
 import { LogoZoomControls } from './LogoZoomControls';
@@ -54,7 +53,7 @@ function LogoEditor({ onClose, onUploading }: { onClose: () => void; onUploading
   const [progress, setProgress] = useState<number | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const helpId = useId();
-  const upload = useUploadLogo();
+  const upload = useAction({ ...uploadLogoAction, success: MSG.accountUpdated });
   const busy = progress !== null;
 
   const takeFile = async (file: File) => {
@@ -103,20 +102,18 @@ function LogoEditor({ onClose, onUploading }: { onClose: () => void; onUploading
     if (!picked) return;
     setProgress(0);
     onUploading(true);
-    try {
-      const data = cropToPng(picked.image, view);
-      await upload.mutateAsync({
-        body: { data, filename: picked.name, width: LOGO_SIZE.width, height: LOGO_SIZE.height },
-        onProgress: setProgress,
-      });
-      toast.success(MSG.accountUpdated);
-      onClose();
-    } catch (e) {
-      toastSaveError(e);
-    } finally {
-      setProgress(null);
-      onUploading(false);
-    }
+    const outcome = await upload.run({
+      body: () => ({
+        data: cropToPng(picked.image, view),
+        filename: picked.name,
+        width: LOGO_SIZE.width,
+        height: LOGO_SIZE.height,
+      }),
+      onProgress: setProgress,
+    });
+    setProgress(null);
+    onUploading(false);
+    if (outcome.ok) onClose();
   };
 
   const pickButton = (

@@ -2,19 +2,18 @@
  * Social Media Profiles (000 §2.6): the Facebook, Twitter and YouTube handles in that order, each a
  * link to the profile; edited in place, each handle at most 32 characters.
  */
-import { Anchor, DataList, Stack, TextInput } from '@mantine/core';
+import { Anchor, DataList, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, SOCIAL_PROFILES, type AccountResponse, type SocialMediaRequest } from '@wayguard/contracts';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
-import { useUpdateSocialMedia } from '../api/update-social-media';
+import { useAction } from '../../../lib/use-action';
+import { updateSocialMediaAction } from '../api/update-social-media';
 import { useEditMode } from '../hooks/useEditMode';
-import { toastSaveError } from '../lib/save-error';
 import { profileUrl, socialProfile, socialSchema, socialValues, type SocialInput } from '../lib/social-form';
 import { AccountCard } from './AccountCard';
 import { Detail } from './Detail';
 import { EditButton } from './EditButton';
-import { FormActions } from './FormActions';
+import { EditForm } from '../../../components/EditForm';
 
 type Props = { account: AccountResponse; canEdit: boolean };
 
@@ -51,7 +50,7 @@ export function SocialProfilesCard({ account, canEdit }: Props) {
 }
 
 function SocialProfilesForm({ account, onDone }: { account: AccountResponse; onDone: () => void }) {
-  const save = useUpdateSocialMedia();
+  const save = useAction({ ...updateSocialMediaAction, success: MSG.accountUpdated });
   const form = useForm<SocialInput, unknown, SocialMediaRequest>({
     mode: 'onChange',
     resolver: zodResolver(socialSchema),
@@ -60,37 +59,34 @@ function SocialProfilesForm({ account, onDone }: { account: AccountResponse; onD
   const { isDirty, isValid, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      toast.success(MSG.accountUpdated);
-      onDone();
-    } catch (e) {
-      toastSaveError(e);
-    }
+    if ((await save.run(values, { form })).ok) onDone();
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Social media profiles">
-      <Stack gap="sm">
-        {SOCIAL_PROFILES.map((p, i) => (
-          <Controller
-            key={p.key}
-            control={form.control}
-            name={p.key}
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                label={p.label}
-                description={p.website}
-                autoFocus={i === 0}
-                autoComplete="off"
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        ))}
-        <FormActions onCancel={onDone} canSave={isDirty && isValid} saving={isSubmitting || save.isPending} />
-      </Stack>
-    </form>
+    <EditForm
+      label="Social media profiles"
+      onSubmit={onSubmit}
+      onCancel={onDone}
+      canSave={isDirty && isValid}
+      saving={isSubmitting || save.pending}
+    >
+      {SOCIAL_PROFILES.map((p, i) => (
+        <Controller
+          key={p.key}
+          control={form.control}
+          name={p.key}
+          render={({ field, fieldState }) => (
+            <TextInput
+              {...field}
+              label={p.label}
+              description={p.website}
+              autoFocus={i === 0}
+              autoComplete="off"
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      ))}
+    </EditForm>
   );
 }

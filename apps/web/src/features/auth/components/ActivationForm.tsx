@@ -6,9 +6,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, activationRequest, type ActivationRequest } from '@wayguard/contracts';
 import { toast } from '../../../lib/toast';
 import { useActivationMutation } from '../api/activation';
-import { authPaths } from '../lib/paths';
-import { FormErrorAlert } from './FormErrorAlert';
-import { PasswordField } from './PasswordField';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { PasswordField } from '../../../components/PasswordField';
+import { paths } from '../../../lib/paths';
 
 type Props = { token: string; name: string | null; defaultUsername: string };
 
@@ -29,7 +29,7 @@ export function ActivationForm({ token, name, defaultUsername }: Props) {
       onSuccess: (res) => {
         if (!res.success) return;
         toast.success(MSG.accountActivated);
-        navigate(authPaths.login({ username: values.username }), { replace: true });
+        navigate(paths.login.href({ username: values.username }), { replace: true });
       },
     });
 

@@ -2,7 +2,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { authPaths } from '../lib/paths';
+import { paths } from '../../../lib/paths';
 
 export function ActivationLinkProblem({ message }: { message: string }) {
   return (
@@ -10,7 +10,7 @@ export function ActivationLinkProblem({ message }: { message: string }) {
       <Alert color="red" icon={<IconAlertCircle aria-hidden />}>
         {message}
       </Alert>
-      <Button component={Link} to={authPaths.login()} variant="default" fullWidth>
+      <Button component={Link} to={paths.login.href()} variant="default" fullWidth>
         Go to login
       </Button>
     </Stack>

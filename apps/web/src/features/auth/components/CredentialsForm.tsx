@@ -1,14 +1,17 @@
-/** Login step 1: username and password (000 §2.4, §5), with the link to reset a forgotten password. */
-import type { ReactNode } from 'react';
+/**
+ * Login step 1: username and password (000 §2.4, §5), with the link to reset a forgotten password.
+ * A plain controlled form checked by loginFormErrors (contracts): the login page loads neither
+ * react-hook-form nor zod (tools/bench/login-bundle.mjs). As with the other forms, the first field in
+ * error gets the focus, and after a refused submit each field is checked again as it is typed.
+ */
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginForm } from '@wayguard/contracts';
-import { authPaths } from '../lib/paths';
+import { loginFormErrors, type LoginFormErrors, type LoginFormValues } from '@wayguard/contracts';
 import { AuthLink } from './AuthLink';
-import { PasswordField } from './PasswordField';
+import { PasswordField } from '../../../components/PasswordField';
+import { paths } from '../../../lib/paths';
 
-export type CredentialsValues = { username: string; password: string };
+export type CredentialsValues = LoginFormValues;
 
 type Props = {
   defaultValues: CredentialsValues;
@@ -19,18 +22,34 @@ type Props = {
 };
 
 export function CredentialsForm({ defaultValues, pending, onSubmit, captcha }: Props) {
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<CredentialsValues>({ resolver: zodResolver(loginForm), defaultValues });
-  const username = useWatch({ control, name: 'username' });
+  const [values, setValues] = useState(defaultValues);
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const change = (field: keyof CredentialsValues) => (e: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [field]: e.currentTarget.value };
+    setValues(next);
+    if (submitted) setErrors(loginFormErrors(next));
+  };
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setSubmitted(true);
+    const found = loginFormErrors(values);
+    setErrors(found);
+    if (found.username) usernameRef.current?.focus();
+    else if (found.password) passwordRef.current?.focus();
+    else onSubmit({ ...values, username: values.username.trim() });
+  };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate onSubmit={submit}>
       <Stack gap="md">
         <TextInput
+          ref={usernameRef}
+          name="username"
           label="Username"
           autoComplete="username"
           autoCapitalize="none"
@@ -38,21 +57,25 @@ export function CredentialsForm({ defaultValues, pending, onSubmit, captcha }: P
           required
           withAsterisk={false}
           autoFocus={!defaultValues.username}
-          error={errors.username?.message}
-          {...register('username')}
+          error={errors.username}
+          value={values.username}
+          onChange={change('username')}
         />
         <Stack gap={6}>
           <PasswordField
+            ref={passwordRef}
+            name="password"
             label="Password"
             autoComplete="current-password"
             required
             withAsterisk={false}
             autoFocus={!!defaultValues.username}
-            error={errors.password?.message}
-            {...register('password')}
+            error={errors.password}
+            value={values.password}
+            onChange={change('password')}
           />
           <Group justify="flex-end">
-            <AuthLink to={authPaths.resetPassword(username)}>Forgot password?</AuthLink>
+            <AuthLink to={paths.resetPassword.href(values.username)}>Forgot password?</AuthLink>
           </Group>
         </Stack>
         {captcha}

@@ -1,6 +1,7 @@
 /**
- * Reset password (002 §2.12, §5, §8): username, e-mail and the captcha. Any failure shows the
- * catalogue's one text (never whether the user exists); success goes to /login with a notice.
+ * Reset password (002 §2.12, §5, §8): username and e-mail; the captcha (optional in the spec) shows
+ * only once the server asks for it, after repeated requests, as at sign-in. Any other failure shows
+ * the catalogue's one text (never whether the user exists); success goes to /login with a notice.
  */
 import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
@@ -8,11 +9,12 @@ import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, resetPasswordRequest } from '@wayguard/contracts';
+import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useResetPasswordMutation } from '../api/reset-password';
-import { authPaths } from '../lib/paths';
 import { Captcha } from './Captcha';
-import { FormErrorAlert } from './FormErrorAlert';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { paths } from '../../../lib/paths';
 
 export type ResetPasswordValues = { username: string; email: string };
 
@@ -24,6 +26,7 @@ export function ResetPasswordForm({ defaultUsername, onUsernameChange }: Props) 
   const [captchaPayload, setCaptchaPayload] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
+  const [captchaAsked, setCaptchaAsked] = useState(false);
   const [failed, setFailed] = useState(false);
   const {
     register,
@@ -34,25 +37,32 @@ export function ResetPasswordForm({ defaultUsername, onUsernameChange }: Props) 
     defaultValues: { username: defaultUsername, email: '' },
   });
 
-  const requireCaptcha = () => {
-    if (!captchaPayload) setCaptchaError(MSG.captchaRequired);
-    return captchaPayload;
+  /** False when the server has asked for the captcha and it is not solved yet. */
+  const captchaReady = () => {
+    if (captchaAsked && !captchaPayload) {
+      setCaptchaError(MSG.captchaRequired);
+      return false;
+    }
+    return true;
   };
 
   const submit = (values: ResetPasswordValues) => {
-    const recaptcha_response = requireCaptcha();
-    if (!recaptcha_response) return;
+    if (!captchaReady()) return;
     setFailed(false);
     reset.mutate(
-      { ...values, recaptcha_response },
+      { ...values, ...(captchaPayload ? { recaptcha_response: captchaPayload } : {}) },
       {
         onSuccess: () => {
           toast.success(MSG.resetPasswordSent);
-          navigate(authPaths.login({ username: values.username, email: values.email }));
+          navigate(paths.login.href({ username: values.username, email: values.email }));
         },
-        onError: () => {
-          // The solved challenge is spent either way: start a fresh one.
-          setFailed(true);
+        onError: (e) => {
+          if (e instanceof ApiError && e.message === MSG.captchaRequired) {
+            // The server asks for the captcha now: show it, with its message.
+            setCaptchaAsked(true);
+            setCaptchaError(MSG.captchaRequired);
+          } else setFailed(true);
+          // A solved challenge is spent either way: start a fresh one.
           setCaptchaPayload(null);
           setCaptchaRound((n) => n + 1);
         },
@@ -63,7 +73,7 @@ export function ResetPasswordForm({ defaultUsername, onUsernameChange }: Props) 
   const usernameField = register('username');
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit, requireCaptcha)}>
+    <form noValidate onSubmit={handleSubmit(submit, captchaReady)}>
       <Stack gap="md">
         <Text>
           Enter your username and the e-mail address of your account, and we will e-mail you a one-time password.
@@ -94,14 +104,16 @@ export function ResetPasswordForm({ defaultUsername, onUsernameChange }: Props) 
           error={errors.email?.message}
           {...register('email')}
         />
-        <Captcha
-          key={captchaRound}
-          onVerified={(payload) => {
-            setCaptchaPayload(payload);
-            setCaptchaError(null);
-          }}
-          error={captchaError}
-        />
+        {captchaAsked ? (
+          <Captcha
+            key={captchaRound}
+            onVerified={(payload) => {
+              setCaptchaPayload(payload);
+              setCaptchaError(null);
+            }}
+            error={captchaError}
+          />
+        ) : null}
         <Button type="submit" fullWidth loading={reset.isPending || reset.isSuccess}>
           Reset Password
         </Button>

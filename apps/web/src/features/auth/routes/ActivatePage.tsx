@@ -11,7 +11,7 @@ import { ActivationLinkProblem } from '../components/ActivationLinkProblem';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthLink } from '../components/AuthLink';
 import { InlineLoader } from '../components/InlineLoader';
-import { authPaths } from '../lib/paths';
+import { paths } from '../../../lib/paths';
 
 const TITLE = 'Activate User Account';
 
@@ -39,7 +39,7 @@ export default function ActivatePage() {
   }
 
   return (
-    <AuthLayout title={TITLE} footer={<AuthLink to={authPaths.support}>Contact Us</AuthLink>}>
+    <AuthLayout title={TITLE} footer={<AuthLink to={paths.support.contact.href()}>Contact Us</AuthLink>}>
       {content}
     </AuthLayout>
   );

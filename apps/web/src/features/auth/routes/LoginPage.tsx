@@ -2,21 +2,26 @@
  * /login (000 §2.4, §4.1): username and password, then whatever the server asks for — a new password,
  * a two-factor code (with set-up), a captcha — and finally back to the page the visitor came from.
  */
+import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthLink } from '../components/AuthLink';
-import { Captcha } from '../components/Captcha';
 import { CredentialsForm } from '../components/CredentialsForm';
-import { ExpiredPasswordForm } from '../components/ExpiredPasswordForm';
-import { FormErrorAlert } from '../components/FormErrorAlert';
-import { MfaCodeForm } from '../components/MfaCodeForm';
-import { MfaSetupPanel } from '../components/MfaSetupPanel';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { InlineLoader } from '../components/InlineLoader';
+import {
+  LazyCaptcha as Captcha,
+  LazyExpiredPasswordForm as ExpiredPasswordForm,
+  LazyMfaCodeForm as MfaCodeForm,
+  LazyTwoFactorSetupPanel as TwoFactorSetupPanel,
+  prefetchLaterLoginSteps,
+} from '../components/later-login-steps';
 import { ResetEmailNotice } from '../components/ResetEmailNotice';
 import { StartOverButton } from '../components/StartOverButton';
 import { useLoginFlow, type LoginStep } from '../hooks/useLoginFlow';
-import { authPaths } from '../lib/paths';
 import { safeRedirectPath } from '../lib/safe-redirect';
+import { paths } from '../../../lib/paths';
 
 const TITLES: Record<LoginStep, string> = {
   credentials: 'Login',
@@ -33,13 +38,17 @@ export default function LoginPage() {
     window.location.assign(safeRedirectPath(params.get('origin'))),
   );
 
+  useEffect(prefetchLaterLoginSteps, []);
+
   const captcha = flow.challenge ? (
-    <Captcha
-      key={flow.captchaRound}
-      challenge={flow.challenge}
-      onVerified={flow.onCaptchaVerified}
-      error={flow.captchaError}
-    />
+    <Suspense fallback={<InlineLoader label="Loading the captcha" />}>
+      <Captcha
+        key={flow.captchaRound}
+        challenge={flow.challenge}
+        onVerified={flow.onCaptchaVerified}
+        error={flow.captchaError}
+      />
+    </Suspense>
   ) : undefined;
 
   return (
@@ -48,7 +57,7 @@ export default function LoginPage() {
       footer={
         <>
           {flow.step !== 'credentials' && <StartOverButton onClick={flow.startOver} disabled={flow.pending} />}
-          <AuthLink to={authPaths.support}>Contact Us</AuthLink>
+          <AuthLink to={paths.support.contact.href()}>Contact Us</AuthLink>
         </>
       }
     >
@@ -62,27 +71,29 @@ export default function LoginPage() {
           captcha={captcha}
         />
       )}
-      {flow.step === 'change_password' && (
-        <ExpiredPasswordForm
-          currentPassword={flow.credentials.password}
-          pending={flow.pending}
-          onSubmit={flow.submitNewPassword}
-          captcha={captcha}
-        />
-      )}
-      {flow.step === 'mfa' && (
-        <>
-          {flow.mfaSetup && (
-            <MfaSetupPanel
-              setup={flow.mfaSetup}
-              refreshing={flow.refreshing}
-              disabled={flow.pending}
-              onRefresh={flow.refreshQrCode}
-            />
-          )}
-          <MfaCodeForm pending={flow.pending && !flow.refreshing} onSubmit={flow.submitMfaPin} captcha={captcha} />
-        </>
-      )}
+      <Suspense fallback={<InlineLoader label="Loading" />}>
+        {flow.step === 'change_password' && (
+          <ExpiredPasswordForm
+            currentPassword={flow.credentials.password}
+            pending={flow.pending}
+            onSubmit={flow.submitNewPassword}
+            captcha={captcha}
+          />
+        )}
+        {flow.step === 'mfa' && (
+          <>
+            {flow.mfaSetup && (
+              <TwoFactorSetupPanel
+                setup={flow.mfaSetup}
+                refreshing={flow.refreshing}
+                disabled={flow.pending}
+                onRefresh={flow.refreshQrCode}
+              />
+            )}
+            <MfaCodeForm pending={flow.pending && !flow.refreshing} onSubmit={flow.submitMfaPin} captcha={captcha} />
+          </>
+        )}
+      </Suspense>
     </AuthLayout>
   );
 }

@@ -9,8 +9,8 @@ import { previousLocation, sessionMarker } from '../../../lib/session-marker';
 import { AuthLayout } from '../components/AuthLayout';
 import { AuthLink } from '../components/AuthLink';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';
-import { authPaths } from '../lib/paths';
 import { safeRedirectPath } from '../lib/safe-redirect';
+import { paths } from '../../../lib/paths';
 
 const TITLE = 'Reset password';
 
@@ -27,8 +27,8 @@ export default function ResetPasswordPage() {
       title={TITLE}
       footer={
         <>
-          <AuthLink to={authPaths.login({ username })}>Login</AuthLink>
-          <AuthLink to={authPaths.support}>Contact Us</AuthLink>
+          <AuthLink to={paths.login.href({ username })}>Login</AuthLink>
+          <AuthLink to={paths.support.contact.href()}>Contact Us</AuthLink>
         </>
       }
     >

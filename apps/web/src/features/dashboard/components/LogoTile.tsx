@@ -1,33 +1,38 @@
-/** The account logo; the tile opens the logo editor on the account page (000 §2.3). */
+/**
+ * The account logo (000 §2.3). For a Console Admin, the only role that may change the account, the tile
+ * opens the logo editor on the account page; everyone else sees the logo, or that there is none yet and
+ * who can add it, and the tile opens the account page.
+ */
 import { Card, Center, Image, Stack, Text } from '@mantine/core';
-import { IconPhotoPlus } from '@tabler/icons-react';
+import { IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useAccountLogo } from '../api/account-logo';
+import { logoTileView } from '../logo-tile';
 import classes from './tiles.module.css';
 
-export function LogoTile({ companyName }: { companyName: string }) {
+export function LogoTile({ companyName, canEdit }: { companyName: string; canEdit: boolean }) {
   const logo = useAccountLogo();
   const src = logo.data ?? null;
+  const view = logoTileView(canEdit, src !== null);
+  const Icon = canEdit ? IconPhotoPlus : IconPhoto;
   return (
-    <Card
-      component={Link}
-      to="/account?add_logo=1"
-      withBorder
-      padding="md"
-      className={classes.tile}
-      data-testid="logo-tile"
-    >
+    <Card component={Link} to={view.to} withBorder padding="md" className={classes.tile} data-testid="logo-tile">
       <Stack gap="xs" h="100%" justify="center">
         <Center mih={100}>
           {src ? (
             <Image src={src} alt={`${companyName} logo`} mah={100} maw="100%" fit="contain" />
           ) : (
-            <IconPhotoPlus size={48} stroke={1.25} aria-hidden="true" />
+            <Icon size={48} stroke={1.25} aria-hidden="true" />
           )}
         </Center>
         <Text size="sm" ta="center" fw={600}>
-          {src ? 'Change your account logo' : 'Add your account logo'}
+          {view.title}
         </Text>
+        {view.note ? (
+          <Text size="xs" ta="center" c="dimmed">
+            {view.note}
+          </Text>
+        ) : null}
       </Stack>
     </Card>
   );

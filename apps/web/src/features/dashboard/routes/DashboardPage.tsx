@@ -15,7 +15,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useRegistrationInfo } from '../../../lib/api/registration-info';
+import { useRegistrationInfo } from '../../../api/registration-info';
 import { usePageTitle } from '../../../lib/page-title';
 import { CountTile } from '../components/CountTile';
 import { Greeting } from '../components/Greeting';
@@ -39,7 +39,7 @@ export default function DashboardPage() {
           <Greeting fullName={info.user_full_name} email={info.user_email} companyName={info.company_name} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
-          <LogoTile companyName={info.company_name} />
+          <LogoTile companyName={info.company_name} canEdit={info.user_type === 'console_admin'} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
           <NewsTile />

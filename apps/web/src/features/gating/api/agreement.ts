@@ -1,14 +1,15 @@
 /** POST /agreement: accept or decline the pending Terms of Use (000 §3.2, §4.2). */
-import { useMutation } from '@tanstack/react-query';
 import type { AgreementRequest, SuccessResponse } from '@wayguard/contracts';
+import { registrationInfoKey } from '../../../api/registration-info';
 import { api } from '../../../lib/api-client';
+import type { ActionDef } from '../../../lib/use-action';
 
-export function postAgreement(body: AgreementRequest, quiet = false): Promise<SuccessResponse> {
-  return api.post<SuccessResponse>('/agreement', body, { quiet });
+export function postAgreement(body: AgreementRequest): Promise<SuccessResponse> {
+  return api.post<SuccessResponse>('/agreement', body, { quiet: true });
 }
 
-export function useAgreementAnswer() {
-  return useMutation({
-    mutationFn: ({ body, quiet }: { body: AgreementRequest; quiet?: boolean }) => postAgreement(body, quiet),
-  });
-}
+/** Once accepted, the registration info no longer names a pending agreement and the gate opens. */
+export const agreementAction: ActionDef<AgreementRequest, SuccessResponse> = {
+  send: postAgreement,
+  refresh: (body, outcome) => (outcome.ok && body.result === 'accept' ? [registrationInfoKey] : []),
+};

@@ -1,24 +1,15 @@
 /** POST /profile: save the signed-in user's details; the shared registration info is refetched. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SuccessResponse, UserDetailsRequest } from '@wayguard/contracts';
+import { registrationInfoKey } from '../../../api/registration-info';
 import { api } from '../../../lib/api-client';
-import { registrationInfoKey } from '../../../lib/api/registration-info';
+import type { ActionDef } from '../../../lib/use-action';
 import { profileKey } from './profile';
 
 export function postProfile(body: UserDetailsRequest): Promise<SuccessResponse> {
-  return api.post<SuccessResponse>('/profile', body);
+  return api.post<SuccessResponse>('/profile', body, { quiet: true });
 }
 
-export function useSaveProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: postProfile,
-    onSuccess: async (res) => {
-      if (!res.success) return;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: profileKey }),
-        queryClient.invalidateQueries({ queryKey: registrationInfoKey }),
-      ]);
-    },
-  });
-}
+export const saveProfileAction: ActionDef<UserDetailsRequest, SuccessResponse> = {
+  send: postProfile,
+  refresh: (_, outcome) => (outcome.ok ? [profileKey, registrationInfoKey] : []),
+};

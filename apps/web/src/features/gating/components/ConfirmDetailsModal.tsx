@@ -1,14 +1,16 @@
 /**
  * 'Confirm User Details' gate (000 §4.2): the user's own details, prefilled from GET /profile,
  * validated on blur; Save is enabled once the form is valid, and the modal stays until it is saved.
+ * A changed e-mail asks for the password first (000 §4.4), with the dialog the app layer passes in
+ * (the user details page's own), then saves.
  */
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, type RegistrationInfo } from '@wayguard/contracts';
+import { MSG, type RegistrationInfo, type UserDetailsRequest } from '@wayguard/contracts';
 import { useForm } from 'react-hook-form';
 import { PageLoader } from '../../../components/PageLoader';
 import { UserDetailsFields } from '../../../components/user-details/UserDetailsFields';
@@ -21,17 +23,25 @@ import {
   type UserDetailsFormValues,
 } from '../../../components/user-details/user-details-form';
 import { browserTimeZone } from '../../../lib/dates';
-import { toast } from '../../../lib/toast';
+import { useAction } from '../../../lib/use-action';
 import { useProfile } from '../api/profile';
-import { useSaveProfile } from '../api/save-profile';
+import { saveProfileAction } from '../api/save-profile';
 
 export const CONFIRM_DETAILS_TITLE = 'Confirm User Details';
 
-type Props = { timeZones: RegistrationInfo['time_zones']; countryCodes: RegistrationInfo['country_codes'] };
+/** The password check before one's own e-mail changes: opened, then onVerified once POST /verify_password agreed. */
+export type VerifyPasswordDialogProps = { opened: boolean; onClose: () => void; onVerified: () => void };
 
-export function ConfirmDetailsModal({ timeZones, countryCodes }: Props) {
+type Props = {
+  timeZones: RegistrationInfo['time_zones'];
+  countryCodes: RegistrationInfo['country_codes'];
+  VerifyPasswordDialog: ComponentType<VerifyPasswordDialogProps>;
+};
+
+export function ConfirmDetailsModal({ timeZones, countryCodes, VerifyPasswordDialog }: Props) {
   const profile = useProfile();
-  const save = useSaveProfile();
+  const save = useAction({ ...saveProfileAction, success: MSG.detailsConfirmed });
+  const [awaitingPassword, setAwaitingPassword] = useState<UserDetailsRequest | null>(null);
   const form = useForm<UserDetailsFormInput, unknown, UserDetailsFormValues>({
     mode: 'onBlur',
     resolver: zodResolver(userDetailsForm),
@@ -48,14 +58,17 @@ export function ConfirmDetailsModal({ timeZones, countryCodes }: Props) {
     reset(userDetailsFromProfile(profile.data, fallback));
   }, [profile.data, timeZones, reset]);
 
+  const store = async (body: UserDetailsRequest) => {
+    await save.run(body, { form });
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const res = await save.mutateAsync(toUserDetailsRequest(values));
-      if (res.success) toast.success(MSG.detailsConfirmed);
-      else toast.error(res.error || MSG.somethingWrong);
-    } catch {
-      // the API client has shown the catalogue's toast
-    }
+    const body = toUserDetailsRequest(values);
+    // The server takes a new e-mail only after a recent password check (a few minutes after sign-in it
+    // has lapsed), compared without case as the server does.
+    const stored = profile.data?.email_address ?? '';
+    if (body.email_address.toLowerCase() !== stored.toLowerCase()) setAwaitingPassword(body);
+    else await store(body);
   });
 
   return (
@@ -77,13 +90,27 @@ export function ConfirmDetailsModal({ timeZones, countryCodes }: Props) {
             <Text size="sm">Please check your details and save them to continue.</Text>
             <UserDetailsFields control={form.control} timeZones={timeZones} countryCodes={countryCodes} />
             <Group justify="flex-end">
-              <Button type="submit" disabled={!isValid || save.isPending} loading={isSubmitting}>
+              <Button type="submit" disabled={!isValid || save.pending} loading={isSubmitting}>
                 Save
               </Button>
             </Group>
           </Stack>
         </form>
       )}
+      {/* Loaded only when asked for, so that the gate itself never waits for the dialog's code. */}
+      <Suspense fallback={null}>
+        {awaitingPassword !== null && (
+          <VerifyPasswordDialog
+            opened
+            onClose={() => setAwaitingPassword(null)}
+            onVerified={() => {
+              const body = awaitingPassword;
+              setAwaitingPassword(null);
+              if (body) void store(body);
+            }}
+          />
+        )}
+      </Suspense>
     </Modal>
   );
 }

@@ -8,12 +8,10 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import { useCallback, useId, useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@wayguard/contracts';
-import { registrationInfoKey } from '../../../lib/api/registration-info';
 import { useEndSession } from '../../../lib/end-session';
-import { toast } from '../../../lib/toast';
-import { useAgreementAnswer } from '../api/agreement';
+import { useAction } from '../../../lib/use-action';
+import { agreementAction } from '../api/agreement';
 import { currentPosition } from '../lib/current-position';
 import { AgreementText } from '../../../components/agreement/AgreementText';
 
@@ -25,8 +23,10 @@ export function TermsOfUseModal({ agreementId, title, content }: Props) {
   const [readToEnd, setReadToEnd] = useState(false);
   const [showScrollError, setShowScrollError] = useState(false);
   const [locating, setLocating] = useState(false);
-  const answer = useAgreementAnswer();
-  const queryClient = useQueryClient();
+  const answer = useAction({
+    ...agreementAction,
+    success: (_, body) => (body.result === 'accept' ? MSG.termsAccepted : null),
+  });
   const endSession = useEndSession();
   const errorId = useId();
   const onReachedEnd = useCallback(() => {
@@ -42,34 +42,19 @@ export function TermsOfUseModal({ agreementId, title, content }: Props) {
     setLocating(true);
     const geolocation = await currentPosition();
     setLocating(false);
-    try {
-      const res = await answer.mutateAsync({
-        body: { id: agreementId, result: 'accept', captured: nowSeconds(), geolocation },
-      });
-      if (!res.success) {
-        toast.error(res.error || MSG.somethingWrong);
-        return;
-      }
-      toast.success(MSG.termsAccepted);
-      await queryClient.invalidateQueries({ queryKey: registrationInfoKey });
-    } catch {
-      // the API client has shown the catalogue's toast
-    }
+    await answer.run({ id: agreementId, result: 'accept', captured: nowSeconds(), geolocation });
   };
 
   const decline = async () => {
-    try {
-      await answer.mutateAsync({
-        body: { id: agreementId, result: 'decline', captured: nowSeconds(), geolocation: null },
-        quiet: true,
-      });
-    } catch {
-      // signed out either way
-    }
+    // Signed out whatever the server answers: no failure toast.
+    await answer.run(
+      { id: agreementId, result: 'decline', captured: nowSeconds(), geolocation: null },
+      { quiet: true },
+    );
     await endSession();
   };
 
-  const busy = locating || answer.isPending;
+  const busy = locating || answer.pending;
   return (
     <Modal
       opened

@@ -7,7 +7,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { AgreementParagraphs } from '../../../components/agreement/AgreementParagraphs';
 import { BackToTop } from '../../../components/BackToTop';
-import { useRegistrationInfo } from '../../../lib/api/registration-info';
+import { useRegistrationInfo } from '../../../api/registration-info';
 import { usePageTitle } from '../../../lib/page-title';
 import { otherAgreements, type AgreementKind } from './agreement-links';
 

@@ -11,6 +11,7 @@ import { BackToTop } from '../../../components/BackToTop';
 import { usePageTitle } from '../../../lib/page-title';
 import { sessionMarker } from '../../../lib/session-marker';
 import classes from './LegalDocument.module.css';
+import { paths } from '../../../lib/paths';
 
 type Props = {
   title: string;
@@ -24,7 +25,7 @@ const HEADING_ID = 'legal-heading';
 function BackLink() {
   const signedIn = sessionMarker.isSet();
   return (
-    <Anchor component={Link} to={signedIn ? '/' : '/login'} size="sm" data-testid="legal-back">
+    <Anchor component={Link} to={signedIn ? paths.home.href() : paths.login.href()} size="sm" data-testid="legal-back">
       <IconArrowLeft size={16} aria-hidden="true" style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
       {signedIn ? 'Back to the console' : 'Back to login'}
     </Anchor>

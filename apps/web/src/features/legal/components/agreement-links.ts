@@ -3,13 +3,14 @@
  * Privacy Policy is reached through these links (000 §2.1: "linked"), shown on every agreement page.
  */
 import type { RegistrationInfo } from '@wayguard/contracts';
+import { paths } from '../../../lib/paths';
 
 export type AgreementKind = keyof RegistrationInfo['agreements'];
 
 export const AGREEMENT_PAGES: readonly { kind: AgreementKind; path: string; title: string }[] = [
-  { kind: 'terms_of_use', path: '/support/agreements/terms', title: 'Terms of Use' },
-  { kind: 'eula', path: '/support/agreements/license-agreement', title: 'License Agreement' },
-  { kind: 'privacy_policy', path: '/support/agreements/privacy-policy', title: 'Privacy Policy' },
+  { kind: 'terms_of_use', path: paths.support.terms.href(), title: 'Terms of Use' },
+  { kind: 'eula', path: paths.support.licenseAgreement.href(), title: 'License Agreement' },
+  { kind: 'privacy_policy', path: paths.support.privacyPolicy.href(), title: 'Privacy Policy' },
 ];
 
 /** The pages of the other agreements, in the order above. */

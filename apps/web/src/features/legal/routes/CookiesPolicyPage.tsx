@@ -1,13 +1,15 @@
 /** /legal/cookies: the company's Cookies Policy, fixed text (002 §2.15; last updated 21 November 2023). */
 import { Link } from 'react-router';
 import { LegalDocument, LegalTable } from '../components/LegalDocument';
+import { paths } from '../../../lib/paths';
 
 export default function CookiesPolicyPage() {
   return (
     <LegalDocument title="Cookies Policy" updated={{ iso: '2023-11-21', label: '21 November 2023' }}>
       <p>
         This policy explains how Wayguard Ltd uses cookies and similar technologies on the Wayguard websites and in the
-        Wayguard Console. It should be read together with our <Link to="/legal/privacy">Privacy Policy</Link>.
+        Wayguard Console. It should be read together with our{' '}
+        <Link to={paths.legal.privacy.href()}>Privacy Policy</Link>.
       </p>
 
       <h2>1. What cookies are</h2>
@@ -92,7 +94,7 @@ export default function CookiesPolicyPage() {
       <p>
         If you have questions about our use of cookies, please e-mail{' '}
         <a href="mailto:privacy@wayguard.example">privacy@wayguard.example</a> or use the{' '}
-        <Link to="/support">Contact Us</Link> page.
+        <Link to={paths.support.contact.href()}>Contact Us</Link> page.
       </p>
     </LegalDocument>
   );

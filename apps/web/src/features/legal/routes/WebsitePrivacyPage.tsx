@@ -4,6 +4,7 @@
  */
 import { Link } from 'react-router';
 import { LegalDocument, LegalTable } from '../components/LegalDocument';
+import { paths } from '../../../lib/paths';
 
 export default function WebsitePrivacyPage() {
   return (
@@ -169,7 +170,7 @@ export default function WebsitePrivacyPage() {
       <h2>11. Cookies</h2>
       <p>
         The website uses only the cookies and local storage that it needs to work. Our{' '}
-        <Link to="/legal/cookies">Cookies Policy</Link> lists them.
+        <Link to={paths.legal.cookies.href()}>Cookies Policy</Link> lists them.
       </p>
 
       <h2>12. Complaints</h2>

@@ -1,6 +1,7 @@
 /** /legal/terms: Website Terms of Use, the company's fixed text (002 §2.15; last updated 5 May 2021). */
 import { Link } from 'react-router';
 import { LegalDocument } from '../components/LegalDocument';
+import { paths } from '../../../lib/paths';
 
 export default function WebsiteTermsPage() {
   return (
@@ -18,7 +19,7 @@ export default function WebsiteTermsPage() {
         device-safety services to schools, businesses and families.
       </p>
       <p>
-        You can reach us through the <Link to="/support">Contact Us</Link> page, by e-mail at{' '}
+        You can reach us through the <Link to={paths.support.contact.href()}>Contact Us</Link> page, by e-mail at{' '}
         <a href="mailto:legal@wayguard.example">legal@wayguard.example</a> or by telephone on +44 161 496 0000.
       </p>
 
@@ -30,11 +31,11 @@ export default function WebsiteTermsPage() {
           service, the filtering agent and the administration of your organisation’s devices and users;
         </li>
         <li>
-          our <Link to="/legal/privacy">Privacy Policy</Link>, which explains how we use personal data; and
+          our <Link to={paths.legal.privacy.href()}>Privacy Policy</Link>, which explains how we use personal data; and
         </li>
         <li>
-          our <Link to="/legal/cookies">Cookies Policy</Link>, which explains the cookies and similar technologies the
-          website uses.
+          our <Link to={paths.legal.cookies.href()}>Cookies Policy</Link>, which explains the cookies and similar
+          technologies the website uses.
         </li>
       </ul>
       <p>Where those documents and these terms differ, the License Agreement and the Console Terms of Use prevail.</p>
@@ -139,7 +140,7 @@ export default function WebsiteTermsPage() {
       <p>
         If you have any questions about these terms, please contact us at{' '}
         <a href="mailto:legal@wayguard.example">legal@wayguard.example</a> or through the{' '}
-        <Link to="/support">Contact Us</Link> page. Thank you for using Wayguard.
+        <Link to={paths.support.contact.href()}>Contact Us</Link> page. Thank you for using Wayguard.
       </p>
     </LegalDocument>
   );

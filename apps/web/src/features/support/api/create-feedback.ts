@@ -3,11 +3,15 @@
  * feedback_notes and one feedback_file[] part per attachment. Sent through lib/upload for its
  * upload progress; the caller shows the server's message (quiet).
  */
-import { useMutation } from '@tanstack/react-query';
 import { FEEDBACK_FILE_FIELD, type FeedbackForm, type FeedbackResponse } from '@wayguard/contracts';
+import type { ActionDef } from '../../../lib/use-action';
 import { upload } from '../../../lib/upload';
 
-export type FeedbackRequest = { fields: FeedbackForm; files: readonly File[] };
+export type FeedbackRequest = {
+  fields: FeedbackForm;
+  files: readonly File[];
+  onProgress?: (fraction: number) => void;
+};
 
 export function feedbackFormData({ fields, files }: FeedbackRequest): FormData {
   const body = new FormData();
@@ -17,10 +21,11 @@ export function feedbackFormData({ fields, files }: FeedbackRequest): FormData {
   return body;
 }
 
-export function postFeedback(request: FeedbackRequest, onProgress?: (fraction: number) => void) {
-  return upload<FeedbackResponse>('/feedback/create', feedbackFormData(request), { quiet: true, onProgress });
+export function postFeedback(request: FeedbackRequest) {
+  return upload<FeedbackResponse>('/feedback/create', feedbackFormData(request), {
+    quiet: true,
+    onProgress: request.onProgress,
+  });
 }
 
-export function useCreateFeedback(onProgress: (fraction: number) => void) {
-  return useMutation({ mutationFn: (request: FeedbackRequest) => postFeedback(request, onProgress) });
-}
+export const createFeedbackAction: ActionDef<FeedbackRequest, FeedbackResponse> = { send: postFeedback };

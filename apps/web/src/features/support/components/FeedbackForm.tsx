@@ -20,9 +20,8 @@ import {
   feedbackForm,
   type FeedbackForm as FeedbackFields,
 } from '@wayguard/contracts';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { useCreateFeedback } from '../api/create-feedback';
+import { useAction } from '../../../lib/use-action';
+import { createFeedbackAction } from '../api/create-feedback';
 import { AttachmentPicker } from './AttachmentPicker';
 
 type Values = z.input<typeof feedbackForm>;
@@ -30,18 +29,6 @@ type Props = { defaultName: string; defaultEmail: string; onSent: () => void };
 
 export const ACKNOWLEDGE_LABEL =
   'I understand that my feedback, my name and e-mail address and any attached files will be sent to the Wayguard support team, who may contact me about it.';
-
-const FIELD_NAMES = ['feedback_name', 'feedback_email', 'feedback_summary', 'feedback_notes'] as const;
-
-/** Field errors of a 400 answer ({ fields: { feedback_name: '...' } }). */
-function serverFieldErrors(error: unknown): [keyof Values, string][] {
-  if (!(error instanceof ApiError) || error.status !== 400) return [];
-  const fields = (error.body as { fields?: Record<string, unknown> } | null)?.fields ?? {};
-  return FIELD_NAMES.flatMap((name) => {
-    const message = fields[name];
-    return typeof message === 'string' ? [[name, message] as [keyof Values, string]] : [];
-  });
-}
 
 export function FeedbackForm({ defaultName, defaultEmail, onSent }: Props) {
   const defaultValues: Values = {
@@ -55,6 +42,7 @@ export function FeedbackForm({ defaultName, defaultEmail, onSent }: Props) {
     handleSubmit,
     reset,
     setError,
+    getValues,
     formState: { errors, isValid },
   } = useForm<Values, unknown, FeedbackFields>({
     resolver: zodResolver(feedbackForm),
@@ -65,41 +53,31 @@ export function FeedbackForm({ defaultName, defaultEmail, onSent }: Props) {
   const [acknowledged, setAcknowledged] = useState(false);
   const [round, setRound] = useState(0);
   const [progress, setProgress] = useState(0);
-  const send = useCreateFeedback(setProgress);
+  const send = useAction({
+    ...createFeedbackAction,
+    success: (answer) => answer.message || MSG.feedbackSent,
+  });
   const blockedId = useId();
 
-  const canSend = isValid && acknowledged && !send.isPending;
+  const canSend = isValid && acknowledged && !send.pending;
 
-  const submit = (fields: FeedbackFields) => {
+  const submit = async (fields: FeedbackFields) => {
     if (!acknowledged) return;
     setProgress(0);
-    send.mutate(
-      { fields, files },
-      {
-        onSuccess: (answer) => {
-          if (!answer.success) {
-            toast.error(answer.message || MSG.somethingWrong);
-            return;
-          }
-          toast.success(answer.message || MSG.feedbackSent);
-          reset(defaultValues);
-          setFiles([]);
-          setAcknowledged(false);
-          setRound((n) => n + 1);
-          onSent();
-        },
-        onError: (error) => {
-          for (const [name, message] of serverFieldErrors(error)) setError(name, { message });
-          toast.error(error instanceof Error && error.message ? error.message : MSG.somethingWrong);
-        },
-      },
-    );
+    // A 400 naming fields marks those inputs as well as showing its text.
+    const outcome = await send.run({ fields, files, onProgress: setProgress }, { form: { setError, getValues } });
+    if (!outcome.ok) return;
+    reset(defaultValues);
+    setFiles([]);
+    setAcknowledged(false);
+    setRound((n) => n + 1);
+    onSent();
   };
 
   const percent = Math.round(progress * 100);
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} aria-label="Feedback">
+    <form noValidate onSubmit={(e) => void handleSubmit(submit)(e)} aria-label="Feedback">
       <Stack gap="md">
         <TextInput
           label="Name"
@@ -134,14 +112,14 @@ export function FeedbackForm({ defaultName, defaultEmail, onSent }: Props) {
           error={errors.feedback_notes?.message}
           {...register('feedback_notes')}
         />
-        <AttachmentPicker key={round} files={files} onChange={setFiles} disabled={send.isPending} />
+        <AttachmentPicker key={round} files={files} onChange={setFiles} disabled={send.pending} />
         <Checkbox
           label={ACKNOWLEDGE_LABEL}
           checked={acknowledged}
           onChange={(event) => setAcknowledged(event.currentTarget.checked)}
-          disabled={send.isPending}
+          disabled={send.pending}
         />
-        {send.isPending && (
+        {send.pending && (
           <Stack gap={4} data-testid="upload-progress">
             <Text size="sm">Sending… {percent}%</Text>
             <Progress value={percent} aria-label="Upload progress" />
@@ -151,13 +129,13 @@ export function FeedbackForm({ defaultName, defaultEmail, onSent }: Props) {
           <Button
             type="submit"
             disabled={!canSend}
-            loading={send.isPending}
+            loading={send.pending}
             leftSection={<IconSend size={18} aria-hidden="true" />}
-            aria-describedby={canSend || send.isPending ? undefined : blockedId}
+            aria-describedby={canSend || send.pending ? undefined : blockedId}
           >
             Send
           </Button>
-          {!canSend && !send.isPending && (
+          {!canSend && !send.pending && (
             <Text id={blockedId} size="sm" c="dimmed">
               Fill in every field and tick the box above to send.
             </Text>

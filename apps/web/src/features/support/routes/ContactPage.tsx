@@ -12,6 +12,7 @@ import { useContact } from '../api/contact';
 import { ContactFieldValue } from '../components/ContactFieldValue';
 import { ContactSkeleton } from '../components/ContactSkeleton';
 import { CopyFieldButton } from '../components/CopyFieldButton';
+import { paths } from '../../../lib/paths';
 
 export default function ContactPage() {
   usePageTitle('Contact Us');
@@ -58,7 +59,7 @@ export default function ContactPage() {
         <Group>
           <Button
             component={Link}
-            to="/support/feedback"
+            to={paths.support.feedback.href()}
             variant="default"
             leftSection={<IconMessage size={18} aria-hidden="true" />}
           >

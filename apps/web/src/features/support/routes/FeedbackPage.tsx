@@ -1,6 +1,6 @@
 /** Feedback (002 §2.14): the form, with name and e-mail prefilled from the session's registration info. */
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useRegistrationInfo } from '../../../lib/api/registration-info';
+import { useRegistrationInfo } from '../../../api/registration-info';
 import { usePageTitle } from '../../../lib/page-title';
 import { FeedbackForm } from '../components/FeedbackForm';
 

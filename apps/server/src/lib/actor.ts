@@ -1,0 +1,39 @@
+/**
+ * The one "who is acting" object of the console API. The auth plugin (plugins/auth.ts) makes it once
+ * per request from the loaded session; routes hand it to services, which scope every query by its
+ * account and record it in audit entries.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '@wayguard/contracts';
+import type { SessionUser } from '../types.js';
+
+export type Actor = {
+  userId: number;
+  accountId: number;
+  username: string;
+  role: Role;
+  /** The client's address, for audit records and per-address limits. */
+  ip: string;
+  /** The session's id hash: password verifications and session rotation are per session. */
+  sessionIdHash: string;
+};
+
+export function toActor(session: SessionUser, ip: string): Actor {
+  return {
+    userId: session.userId,
+    accountId: session.accountId,
+    username: session.username,
+    role: session.type,
+    ip,
+    sessionIdHash: session.sessionIdHash,
+  };
+}
+
+/** The request's actor. Only private routes have one: calling this on a public route is a programming error. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new Error('actorOf on a route without a session');
+  return request.actor;
+}
+
+/** The audit fields of an entry made by `actor` (spread into audit()). */
+export const byActor = (actor: Actor) => ({ accountId: actor.accountId, actorUserId: actor.userId, ip: actor.ip });

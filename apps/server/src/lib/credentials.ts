@@ -1,0 +1,66 @@
+/**
+ * Activation links and password-reset credentials: issued here (by sign-up flows in modules/auth and by
+ * user creation and admin actions in modules/users), single use, expiring, stored only as hashes, and
+ * mailed through the outbox in the caller's transaction.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { ACTIVATION_TOKEN_LENGTH } from '@wayguard/contracts';
+import type { DbOrTx } from '../db/client.js';
+import { tokens } from '../db/schema/index.js';
+import { randomAlphanumeric, sha256 } from './crypto.js';
+import { enqueueMail } from './mailer.js';
+import { activationMail, resetPasswordMail } from './emails.js';
+
+const ACTIVATION_TTL_MS = 7 * 24 * 3_600_000;
+const RESET_TTL_MS = 24 * 3_600_000;
+
+/** Voids the user's older tokens of this kind and mails a new one. Used by user creation and resend too. */
+export async function issueActivation(
+  db: DbOrTx,
+  publicUrl: string,
+  user: { id: number; accountId: number; email: string; firstName: string; username: string },
+  ttlMs = ACTIVATION_TTL_MS,
+): Promise<string> {
+  const token = randomAlphanumeric(ACTIVATION_TOKEN_LENGTH);
+  await db
+    .update(tokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(tokens.userId, user.id), eq(tokens.kind, 'activation'), isNull(tokens.usedAt)));
+  await db.insert(tokens).values({
+    accountId: user.accountId,
+    userId: user.id,
+    kind: 'activation',
+    tokenHash: sha256(token),
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+  await enqueueMail(db, {
+    accountId: user.accountId,
+    to: user.email,
+    ...activationMail(publicUrl, user.firstName, user.username, token),
+  });
+  return token;
+}
+
+export async function issueResetCredential(
+  db: DbOrTx,
+  publicUrl: string,
+  user: { id: number; accountId: number; email: string; firstName: string; username: string },
+): Promise<void> {
+  const credential = randomAlphanumeric(16);
+  await db
+    .update(tokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(tokens.userId, user.id), eq(tokens.kind, 'reset_password'), isNull(tokens.usedAt)));
+  await db.insert(tokens).values({
+    accountId: user.accountId,
+    userId: user.id,
+    kind: 'reset_password',
+    tokenHash: sha256(credential),
+    expiresAt: new Date(Date.now() + RESET_TTL_MS),
+  });
+  await enqueueMail(db, {
+    accountId: user.accountId,
+    to: user.email,
+    ...resetPasswordMail(publicUrl, user.firstName, user.username, credential),
+  });
+}

@@ -1,0 +1,64 @@
+/** Queries of the signed-in user's own row (profile and two-factor set-up), always by the actor's id and account. */
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor.js';
+
+const own = (a: Actor) => and(eq(users.id, a.userId), eq(users.accountId, a.accountId));
+
+export type ProfileFields = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  timeZone: string;
+  telephone: (typeof users.$inferSelect)['telephone'];
+  mobile: (typeof users.$inferSelect)['mobile'];
+};
+
+export async function findOwnUser(db: DbOrTx, a: Actor) {
+  const [u] = await db.select().from(users).where(own(a));
+  return u;
+}
+
+export async function findOwnEmail(db: DbOrTx, a: Actor): Promise<string | undefined> {
+  const [u] = await db.select({ email: users.email }).from(users).where(own(a));
+  return u?.email;
+}
+
+/** Saves one's own details; saving them also confirms them (000 §3.3). */
+export async function saveOwnDetails(db: DbOrTx, a: Actor, f: ProfileFields): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...f, hasConfirmedDetails: true })
+    .where(own(a));
+}
+
+/** The username and pending secret, row locked for the set-up's transaction. */
+export async function lockTwoFactorState(db: DbOrTx, a: Actor) {
+  const [u] = await db
+    .select({ username: users.username, pending: users.mfaPendingSecret })
+    .from(users)
+    .where(own(a))
+    .for('update');
+  return u;
+}
+
+export async function setPendingSecret(db: DbOrTx, a: Actor, secret: string): Promise<void> {
+  await db.update(users).set({ mfaPendingSecret: secret }).where(own(a));
+}
+
+/** The pending secret: undefined when the user row is gone, null when no set-up was started. */
+export async function readPendingSecret(db: DbOrTx, a: Actor): Promise<string | null | undefined> {
+  const [u] = await db.select({ pending: users.mfaPendingSecret }).from(users).where(own(a));
+  return u === undefined ? undefined : u.pending;
+}
+
+/** Promotes exactly `pending` (a concurrent refresh makes this miss) and turns two-factor sign-in on. */
+export async function promotePendingSecret(db: DbOrTx, a: Actor, pending: string, counter: number): Promise<boolean> {
+  const promoted = await db
+    .update(users)
+    .set({ mfaSecret: pending, mfaPendingSecret: null, mfaEnabled: true, mfaLastCounter: counter })
+    .where(and(own(a), eq(users.mfaPendingSecret, pending)))
+    .returning({ id: users.id });
+  return promoted.length > 0;
+}

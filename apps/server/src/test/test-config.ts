@@ -1,0 +1,15 @@
+/** The configuration every server test app runs with (one place, so the seeded template matches the apps). */
+import { loadConfig, type Config } from '../config.js';
+
+/** Environment of a test app; a test file adds its own keys (BLOB_DIR, SESSION_IDLE_MINUTES, ...). */
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'true',
+  DEMO_OUTBOX: 'true',
+  PUBLIC_URL: 'http://localhost:8080',
+} as const;
+
+export function testConfig(url: string, env: Record<string, string> = {}): Config {
+  return loadConfig({ ...TEST_ENV, DATABASE_URL: url, ...env });
+}

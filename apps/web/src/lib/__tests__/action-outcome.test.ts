@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@wayguard/contracts';
+import { ApiError } from '../api-client';
+import { errorOutcome, fieldErrorsOf, formFieldErrors, responseOutcome } from '../action-outcome';
+
+describe('an answer becomes an outcome (000 §8)', () => {
+  it('is a success unless it says success: false', () => {
+    expect(responseOutcome({ success: true })).toEqual({ ok: true, data: { success: true } });
+    expect(responseOutcome({ qr_code: 'x' })).toEqual({ ok: true, data: { qr_code: 'x' } });
+  });
+
+  it("fails on success: false with the server's text, else 'Something went wrong…' or the screen's own", () => {
+    expect(responseOutcome({ success: false, error: 'User is already deactivated' })).toEqual({
+      ok: false,
+      message: 'User is already deactivated',
+      fields: {},
+    });
+    expect(responseOutcome({ success: false })).toMatchObject({ ok: false, message: MSG.somethingWrong });
+    expect(responseOutcome({ success: false, error: '' }, MSG.mfaWrongCode)).toMatchObject({
+      message: MSG.mfaWrongCode,
+    });
+    // Feedback answers carry their text as `message`.
+    expect(responseOutcome({ success: false, message: 'Too many files' })).toMatchObject({ message: 'Too many files' });
+  });
+});
+
+describe('an error becomes an outcome', () => {
+  it("reads as lib/action-error says, with the 400's field errors", () => {
+    const body = { success: false, error: 'Email is taken', fields: { email_address: 'Email is taken', x: 3 } };
+    expect(errorOutcome(new ApiError(400, 'x', body))).toEqual({
+      ok: false,
+      message: 'Email is taken',
+      fields: { email_address: 'Email is taken' },
+    });
+    expect(errorOutcome(new ApiError(404, 'Not found', null))).toMatchObject({ message: MSG.lastActionFailed });
+    expect(errorOutcome(new ApiError(500, 'x', null))).toMatchObject({ message: MSG.somethingWrong });
+    expect(errorOutcome(new ApiError(403, 'x', null))).toMatchObject({ message: null });
+  });
+
+  it('says nothing for a request the user cancelled', () => {
+    expect(errorOutcome(new DOMException('aborted', 'AbortError'))).toEqual({ ok: false, message: null, fields: {} });
+  });
+
+  it('keeps only string messages of fields', () => {
+    expect(fieldErrorsOf({ fields: { a: 'A', b: 1, c: '' } })).toEqual({ a: 'A' });
+    expect(fieldErrorsOf({ fields: null })).toEqual({});
+    expect(fieldErrorsOf('text')).toEqual({});
+  });
+});
+
+describe('server field errors land on the inputs', () => {
+  const inputs = new Set(['email_address', 'telephone.area_code', 'address']);
+  const isField = (p: string) => inputs.has(p);
+
+  it('on the input of the same path, else on its parent; the rest are counted', () => {
+    expect(
+      formFieldErrors(
+        {
+          email_address: 'Taken',
+          'telephone.area_code': 'Please select an area code',
+          'address.2': 'Required',
+          zip: 'x',
+        },
+        isField,
+      ),
+    ).toEqual({
+      onInputs: [
+        ['email_address', 'Taken'],
+        ['telephone.area_code', 'Please select an area code'],
+        ['address', 'Required'],
+      ],
+      unplaced: 1,
+    });
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Every route path and link of the console (000 §2.1, 001 §2, 002 §2.1), built in one place. Each
+ * entry has `path`, the route's pattern (the router's route table takes its segments from it, see
+ * `segment`), and `href(...)`, the address to link or navigate to. Deep links carry their list
+ * filters as the list reads them (`?awaiting_activation=1&password_reset=1`), typed from the
+ * contracts' filter keys: `paths.users.list.href({ filters: ['awaiting_activation', 'password_reset'] })`.
+ */
+import type { UserFilterFlag } from '@wayguard/contracts';
+
+type Query = Record<string, string | null | undefined>;
+
+function withQuery(path: string, params: Query): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v) qs.set(k, v);
+  const q = qs.toString();
+  return q ? `${path}?${q}` : path;
+}
+
+/** A list address with its filter flags switched on (each as `flag=1`, the list's URL form). */
+function withFlags<F extends string>(path: string, filters: readonly F[] = []): string {
+  return withQuery(path, Object.fromEntries(filters.map((f) => [f, '1'])));
+}
+
+const id = (value: number | string) => encodeURIComponent(String(value));
+
+/** Device-list flags the dashboard links to (001 §2; the devices list is later work). */
+export type DeviceFilterFlag = 'critical_alerts' | 'important_alerts';
+export type DeviceKind = 'machine' | 'mobile';
+export type DevicePage = 'settings' | 'categories' | 'websites' | 'media' | 'apps';
+export type RequestKind = 'website' | 'media' | 'apps';
+export type RequestState = 'pending' | 'pending/tech' | 'approved' | 'denied';
+/** The server user's pages below its own (000 §2.1, 002 §2.1). */
+export type ServerUserPage = 'settings' | 'websites' | 'categories' | 'media' | 'screen-captures';
+
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  login: {
+    path: '/login',
+    href: (params: { username?: string | null; email?: string | null } = {}) => withQuery('/login', params),
+  },
+  activate: { path: '/activate', href: () => '/activate' },
+  resetPassword: {
+    path: '/reset_password',
+    href: (username?: string | null) => withQuery('/reset_password', { username: username?.trim() }),
+  },
+  legal: {
+    path: '/legal',
+    privacy: { path: '/legal/privacy', href: () => '/legal/privacy' },
+    terms: { path: '/legal/terms', href: () => '/legal/terms' },
+    cookies: { path: '/legal/cookies', href: () => '/legal/cookies' },
+  },
+  support: {
+    contact: { path: '/support', href: () => '/support' },
+    feedback: { path: '/support/feedback', href: () => '/support/feedback' },
+    terms: { path: '/support/agreements/terms', href: () => '/support/agreements/terms' },
+    licenseAgreement: {
+      path: '/support/agreements/license-agreement',
+      href: () => '/support/agreements/license-agreement',
+    },
+    privacyPolicy: { path: '/support/agreements/privacy-policy', href: () => '/support/agreements/privacy-policy' },
+  },
+  account: {
+    path: '/account',
+    /** `addLogo` opens the logo editor at once (the dashboard's logo tile, 000 §2.3). */
+    href: (params: { addLogo?: boolean } = {}) => withQuery('/account', { add_logo: params.addLogo ? '1' : null }),
+  },
+  requests: {
+    path: '/requests',
+    href: (kind?: RequestKind, state: RequestState = 'pending') =>
+      !kind ? '/requests' : state === 'pending' ? `/requests/${kind}` : `/requests/${kind}/${state}`,
+  },
+  devices: {
+    list: {
+      path: '/devices',
+      href: (params: { filters?: readonly DeviceFilterFlag[] } = {}) => withFlags('/devices', params.filters),
+    },
+    machine: { path: '/devices/machine/:machineId' },
+    mobile: { path: '/devices/mobile/:mobileId' },
+    /** /device/{type}/{id}: another address of the device settings tab (001 §2.3). */
+    legacy: { path: '/device/:type/:id' },
+    /** A device's own page, or one of its tabs. */
+    href: (kind: string, deviceId: string, page?: DevicePage) =>
+      `/devices/${id(kind)}/${id(deviceId)}${page ? `/${page}` : ''}`,
+  },
+  users: {
+    list: {
+      path: '/users',
+      href: (params: { filters?: readonly UserFilterFlag[] } = {}) => withFlags('/users', params.filters),
+    },
+    details: { path: '/users/:userId', href: (userId: number) => `/users/${id(userId)}` },
+    settings: { path: '/users/:userId/settings', href: (userId: number) => `/users/${id(userId)}/settings` },
+    apps: { path: '/users/:userId/apps', href: (userId: number) => `/users/${id(userId)}/apps` },
+    serverUser: {
+      path: '/users/server_users/:serverUserId',
+      href: (serverUserId: number, page?: ServerUserPage) =>
+        `/users/server_users/${id(serverUserId)}${page ? `/${page}` : ''}`,
+    },
+  },
+} as const;
+
+/**
+ * The part of `path` below `parent`, for a nested route's `path` (`segment(paths.users.details.path,
+ * paths.users.list.path)` is ':userId').
+ */
+export function segment(path: string, parent: string): string {
+  const base = parent.endsWith('/') ? parent : `${parent}/`;
+  if (!path.startsWith(base)) throw new Error(`${path} is not below ${parent}`);
+  return path.slice(base.length);
+}
+
+/** A route's id parameter as a positive database id (at most 2^31-1), or null when it cannot be one. */
+export function parseRouteId(param: string | undefined): number | null {
+  if (!param || !/^[1-9][0-9]{0,9}$/.test(param)) return null;
+  const value = Number(param);
+  return value <= 2_147_483_647 ? value : null;
+}
