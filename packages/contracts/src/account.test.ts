@@ -44,6 +44,8 @@ describe('account details (000 §5 Account address)', () => {
   it.each([
     [{ ...phone, country_code_id: null }, 'Please select a country code'],
     [{ ...phone, country_code_id: 0 }, 'Please select a country code'],
+    // past the id column's range (a fuzz case once answered 500)
+    [{ ...phone, country_code_id: 2_147_483_648 }, 'Please select a country code'],
     [{ ...phone, area_code: '' }, 'Please select an area code'],
     [{ ...phone, area_code: '12345' }, 'Please select an area code'],
     [{ ...phone, number: '' }, 'Please enter a telephone number'],

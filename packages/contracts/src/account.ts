@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { AREA_CODE_MAX, LOGO, PHONE_NUMBER_MAX, SOCIAL_HANDLE_MAX, TEXT_MAX } from './constants.js';
 import { MSG } from './messages.js';
+import { chosenIdField } from './common.js';
 
 export const ADDRESS_LINES = 5;
 
@@ -60,7 +61,7 @@ export type AccountResponse = z.infer<typeof accountResponse>;
 
 /** The account's telephone: country code, area code (max 4) and number together, with the account form's texts. */
 export const accountTelephone = z.object({
-  country_code_id: z.number({ error: MSG.accountCountryCodeRequired }).int().positive(MSG.accountCountryCodeRequired),
+  country_code_id: chosenIdField(MSG.accountCountryCodeRequired),
   area_code: z
     .string({ error: MSG.accountAreaCodeRequired })
     .trim()

@@ -23,3 +23,7 @@ export const queryFlag = z
 /** A row id in a body, and in a query string (where it arrives as text). */
 export const idField = z.number().int().positive().max(ID_MAX);
 export const idQueryField = z.coerce.number().int().positive().max(ID_MAX);
+
+/** A selected row id whose absence the form reports with one message (country codes: 000 §5). */
+export const chosenIdField = (message: string) =>
+  z.number({ error: message }).int(message).positive(message).max(ID_MAX, message);

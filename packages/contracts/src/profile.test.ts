@@ -34,6 +34,9 @@ describe('user details (000 §5)', () => {
     [{ last_name: '' }, MSG.lastNameRequired],
     [{ time_zone: '' }, MSG.timezoneRequired],
     [{ telephone: { country_code_id: null, area_code: '0161', number: '496000' } }, MSG.countryCodeRequired],
+    // past the id column's range (a fuzz case once answered 500)
+    [{ telephone: { country_code_id: 2_147_483_648, area_code: '0161', number: '496000' } }, MSG.countryCodeRequired],
+    [{ mobile: { country_code_id: 1.5, number: '7700900123' } }, MSG.countryCodeRequired],
     [{ telephone: { country_code_id: 19, area_code: '', number: '496000' } }, MSG.areaCodeRequired],
     [{ telephone: { country_code_id: 19, area_code: '01611', number: '496000' } }, MSG.areaCodeRequired],
     [{ telephone: { country_code_id: 19, area_code: '0161', number: '' } }, MSG.telephoneRequired],

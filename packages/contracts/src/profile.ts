@@ -3,10 +3,11 @@ import { z } from 'zod';
 import { AREA_CODE_MAX, NAME_MAX, NAME_MIN, PHONE_NUMBER_MAX } from './constants.js';
 import { MSG } from './messages.js';
 import { emailField } from './auth.js';
+import { chosenIdField } from './common.js';
 
 /** A telephone is sent whole or not at all (000 §4.5): country code, area code (max 4) and number together. */
 export const telephone = z.object({
-  country_code_id: z.number({ error: MSG.countryCodeRequired }).int().positive(MSG.countryCodeRequired),
+  country_code_id: chosenIdField(MSG.countryCodeRequired),
   area_code: z
     .string({ error: MSG.areaCodeRequired })
     .trim()
@@ -20,7 +21,7 @@ export const telephone = z.object({
 });
 /** A mobile is sent with both its country code and number. */
 export const mobile = z.object({
-  country_code_id: z.number({ error: MSG.countryCodeRequired }).int().positive(MSG.countryCodeRequired),
+  country_code_id: chosenIdField(MSG.countryCodeRequired),
   number: z
     .string({ error: MSG.mobileRequired })
     .trim()
