@@ -1,6 +1,7 @@
 /** The contracts package: every endpoint's zod schemas, limits, keys, labels and messages, once, for the server and the web app. */
 export * from './constants.js';
 export * from './messages.js';
+export * from './messages-core.js';
 export * from './common.js';
 export * from './auth.js';
 export * from './login-form.js';

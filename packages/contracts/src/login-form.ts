@@ -3,7 +3,7 @@
  * the page whose bundle must stay small (tools/bench/login-bundle.mjs): it cannot afford zod.
  * loginForm in auth.ts applies this same check, so the schema and the page cannot disagree.
  */
-import { MSG } from './messages.js';
+import { CORE_MSG } from './messages-core.js';
 
 export type LoginFormValues = { username: string; password: string };
 export type LoginFormErrors = Partial<Record<keyof LoginFormValues, string>>;
@@ -11,7 +11,7 @@ export type LoginFormErrors = Partial<Record<keyof LoginFormValues, string>>;
 /** The message of each field that breaks a rule; an empty object when the form may be sent. */
 export function loginFormErrors(v: LoginFormValues): LoginFormErrors {
   const errors: LoginFormErrors = {};
-  if (v.username.trim() === '') errors.username = MSG.usernameRequired;
-  if (v.password === '') errors.password = MSG.passwordRequired;
+  if (v.username.trim() === '') errors.username = CORE_MSG.usernameRequired;
+  if (v.password === '') errors.password = CORE_MSG.passwordRequired;
   return errors;
 }

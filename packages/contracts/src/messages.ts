@@ -1,8 +1,9 @@
 /** Every user-facing text the spec quotes, verbatim. Forms, server and tests use these constants. */
+import { CORE_MSG } from './messages-core.js';
+
 export const MSG = {
+  ...CORE_MSG,
   // validation (000 §5, 002 §5)
-  usernameRequired: 'Please enter a Username',
-  passwordRequired: 'Please enter a Password',
   passwordTooShort: 'Password is too short',
   passwordInvalid: 'Please enter a valid password',
   passwordConfirmRequired: 'Please enter a same password',
@@ -46,11 +47,6 @@ export const MSG = {
   fileTypeNotAllowed: (file: string) =>
     `${file} is not an allowed file type. Please attach an image (PNG, JPEG, GIF, WebP), a PDF or a text file`,
   // errors (000 §8)
-  lastActionFailed: 'Last action failed. Please try again',
-  notFound: 'Not found',
-  somethingWrong: 'Something went wrong. Please contact our support',
-  loginFailed: (serverMessage: string) => `Login failed. ${serverMessage}`,
-  loginException: 'Something goes wrong during Login process',
   mfaSetupPrompt:
     'You need to set up two-factor authentication. Please scan the QR code image below with your authenticator app.',
   mfaPrompt: 'Please enter a 6 digit code from your authenticator app.',
@@ -81,7 +77,6 @@ export const MSG = {
   accountActivated: 'Your account has been activated. You can now log in.',
   // server-side reasons shown after 'Login failed. '
   badCredentials: 'The username or password is incorrect.',
-  captchaRequired: 'Please complete the security check.',
   accountLocked: 'Too many failed attempts. Please wait a few minutes and try again.',
   mfaCodeWrong: 'The two-factor code is not valid.',
   passwordReused: 'The new password must be different from the current one.',
@@ -92,8 +87,6 @@ export const MSG = {
   userDeactivatedBanner: 'This user has been deactivated',
   activationEmailSent: 'Activation email sent',
   passwordExpired: 'Your password has expired. Please choose a new password.',
-  resetEmailSentNotice:
-    'A reset password email has been sent to {email}. Sign in with the one-time password it holds, then choose a new password.',
   developmentBanner:
     'This new console is still in development. Some actions will take you to the Classic Admin Console.',
   classicTooltip: 'Navigate to Classic Admin Console',

@@ -4,7 +4,7 @@
  * 401 clears the session marker and reloads; 403 goes home; 400/404/500 show the catalogue's toasts.
  * Components never call fetch; feature `api/` hooks call `api.get/post`.
  */
-import { API_BASE, CSRF_HEADER, MSG } from '@wayguard/contracts';
+import { API_BASE, CSRF_HEADER, CORE_MSG } from '@wayguard/contracts';
 import { sessionMarker } from './session-marker';
 import { toast } from './toast';
 
@@ -42,8 +42,8 @@ function serverMessage(body: unknown): string | undefined {
 
 /** The catalogue's text for a status (000 §8). */
 export function statusMessage(status: number): string {
-  if (status >= 500) return MSG.somethingWrong;
-  return MSG.lastActionFailed;
+  if (status >= 500) return CORE_MSG.somethingWrong;
+  return CORE_MSG.lastActionFailed;
 }
 
 async function request<T>(method: string, path: string, body: unknown, opts: Options = {}): Promise<T> {
@@ -61,7 +61,7 @@ async function request<T>(method: string, path: string, body: unknown, opts: Opt
       signal: opts.signal,
     });
   } catch (e) {
-    const message = e instanceof Error ? e.message : MSG.lastActionFailed;
+    const message = e instanceof Error ? e.message : CORE_MSG.lastActionFailed;
     if (!opts.quiet) toast.error(message);
     throw new ApiError(0, message, null);
   }
@@ -82,7 +82,7 @@ async function request<T>(method: string, path: string, body: unknown, opts: Opt
   } else if (!opts.quiet) {
     toast.error(statusMessage(res.status));
   }
-  const message = res.status === 404 ? MSG.notFound : (serverMessage(parsed) ?? statusMessage(res.status));
+  const message = res.status === 404 ? CORE_MSG.notFound : (serverMessage(parsed) ?? statusMessage(res.status));
   throw new ApiError(res.status, message, parsed);
 }
 

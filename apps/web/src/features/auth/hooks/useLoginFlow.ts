@@ -4,7 +4,7 @@
  * the credentials so far, the captcha the server asked for, the two-factor set-up data and the error.
  */
 import { useCallback, useState } from 'react';
-import { MSG, type LoginRequest, type LoginResponse } from '@wayguard/contracts';
+import { CORE_MSG, type LoginRequest, type LoginResponse } from '@wayguard/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { sessionMarker } from '../../../lib/session-marker';
 import { useLoginMutation } from '../api/login';
@@ -29,8 +29,9 @@ type FlowState = {
 
 /** Thrown or network errors: 400/429 carry the server's reason, the rest is the catalogue's exception. */
 function errorText(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return MSG.loginFailed(error.message);
-  return MSG.loginException;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+    return CORE_MSG.loginFailed(error.message);
+  return CORE_MSG.loginException;
 }
 
 export function useLoginFlow(initialUsername: string, onSignedIn: () => void) {
@@ -60,7 +61,7 @@ export function useLoginFlow(initialUsername: string, onSignedIn: () => void) {
       setState((prev) => {
         const challenge = res.recaptcha_access_token;
         const captcha = { challenge, captchaRound: challenge ? prev.captchaRound + 1 : prev.captchaRound };
-        const error = res.error_message ? MSG.loginFailed(res.error_message) : null;
+        const error = res.error_message ? CORE_MSG.loginFailed(res.error_message) : null;
         if (res.must_change_password) {
           return { ...prev, ...captcha, step: 'change_password', credentials: sent, error, mfaSetup: null };
         }
@@ -73,7 +74,7 @@ export function useLoginFlow(initialUsername: string, onSignedIn: () => void) {
         }
         // A captcha demanded mid-flow keeps the visitor on the step; any other refusal starts over.
         const step = challenge ? prev.step : 'credentials';
-        return { ...prev, ...captcha, step, credentials: sent, error: error ?? MSG.loginException };
+        return { ...prev, ...captcha, step, credentials: sent, error: error ?? CORE_MSG.loginException };
       });
     },
     [onSignedIn],
@@ -82,7 +83,7 @@ export function useLoginFlow(initialUsername: string, onSignedIn: () => void) {
   const send = useCallback(
     (credentials: Credentials, fields: StepFields = {}) => {
       if (state.challenge && !captchaPayload) {
-        setCaptchaError(MSG.captchaRequired);
+        setCaptchaError(CORE_MSG.captchaRequired);
         return;
       }
       setState((prev) => ({ ...prev, error: null }));
