@@ -28,8 +28,15 @@ function rand(): number {
   return Math.floor(Math.random() * 254) + 1;
 }
 
-/** WCAG 2.2 AA scan of the current page; fails with the list of violations. */
+/**
+ * WCAG 2.2 AA scan of the current page; fails with the list of violations. Waits first for the page's
+ * transitions (a dialog fading in, a button changing colour) to end: axe reads the colours of the
+ * moment, and a half-faded button is not what a user is left looking at.
+ */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

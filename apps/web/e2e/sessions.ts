@@ -95,6 +95,9 @@ function baseURL(): string {
  * the user back to. Waits until the address leaves /login.
  */
 export async function signInThroughForm(page: Page, user: Credentials, origin?: string): Promise<void> {
+  // A sign-in replaces the session the browser holds (the server rotates it): drop a saved one first,
+  // which other tests are using at the same time, so that this sign-in never ends theirs.
+  await page.context().clearCookies();
   await page.goto(origin ? `/login?origin=${encodeURIComponent(origin)}` : '/login');
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
