@@ -34,7 +34,16 @@ test.describe('activation page', () => {
     await submit.click();
     await expect(page.getByText(MSG.passwordsMustMatch)).toBeVisible();
 
+    // A refusal (a username other than the link's) shows the server's text on the form, which stays.
+    await page.getByLabel('Username').fill('someone.else');
     await page.getByLabel('Confirm password').fill('Welcome2026Noah');
+    await submit.click();
+    const refusal = page.getByRole('alert').filter({ hasText: MSG.activationUsernameMismatch });
+    await expect(refusal).toBeVisible();
+    await expect(page).toHaveURL(/\/activate\?token=/);
+    await expect(page.getByText(MSG.accountActivated)).toHaveCount(0);
+
+    await page.getByLabel('Username').fill('newstaff');
     await submit.click();
     await expect(page.getByText(MSG.accountActivated)).toBeVisible();
     await expect(page).toHaveURL(/\/login\?username=newstaff$/);

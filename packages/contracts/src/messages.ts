@@ -82,6 +82,8 @@ export const MSG = {
   passwordReused: 'The new password must be different from the current one.',
   tooManyRequests: 'Too many requests. Please wait and try again.',
   csrfMissing: 'Missing or invalid CSRF token',
+  activationUsernameMismatch: 'The username does not match this activation link.',
+  agreementNotCurrent: 'This agreement is not the current one.',
   unauthorized: 'Not signed in',
   // page notices
   userDeactivatedBanner: 'This user has been deactivated',

@@ -117,7 +117,7 @@ describe('POST /activation', () => {
   it('refuses a username that is not the one the link is for', async () => {
     const res = await activate({ ...valid(), username: 'teacher' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, error: 'The username does not match this activation link.' });
+    expect(res.json()).toMatchObject({ success: false, error: MSG.activationUsernameMismatch });
     expect((await check(newstaffToken)).json()).toMatchObject({ success: true });
   });
 

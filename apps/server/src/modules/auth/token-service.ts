@@ -43,7 +43,7 @@ export async function activate(db: Db, req: ActivationRequest, ip: string) {
   if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now() || row.status !== 'awaiting_activation')
     throw badRequest(MSG.activationExpired);
   if (row.username.toLowerCase() !== req.username.trim().toLowerCase())
-    throw badRequest('The username does not match this activation link.');
+    throw badRequest(MSG.activationUsernameMismatch);
   const passwordHash = await hashPassword(req.password);
   const ok = await db.transaction(async (tx) => {
     const used = await tx

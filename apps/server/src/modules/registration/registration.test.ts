@@ -431,7 +431,7 @@ describe('POST /agreement', () => {
     for (const id of [eula?.id ?? 0, 999_999]) {
       const res = await answer(reviewer, { id, result: 'accept', captured: 1_700_000_000 });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, error: 'This agreement is not the current one.' });
+      expect(res.json()).toMatchObject({ success: false, error: MSG.agreementNotCurrent });
     }
     expect(await t.db.select().from(agreementAcceptances)).toHaveLength(before.length);
     expect((await info(reviewer)).agreement).not.toBeNull();

@@ -1,5 +1,5 @@
 /** GET /registration_info, the stats poll, the agreement gate and the news tile (000 §3.1, §4.2). */
-import type { AgreementRequest, News, RegistrationInfo } from '@wayguard/contracts';
+import { MSG, type AgreementRequest, type News, type RegistrationInfo } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
 import { notFound, badRequest } from '../../lib/http-errors.js';
 import { timeZones } from '../../lib/time-zones.js';
@@ -68,7 +68,7 @@ export const stats = (db: Db, a: Actor) => requestCounts(db, a.accountId);
  */
 export async function answerAgreement(db: Db, a: Actor, body: AgreementRequest): Promise<boolean> {
   const terms = await latestAgreement(db, 'terms_of_use');
-  if (!terms || terms.id !== body.id) throw badRequest('This agreement is not the current one.');
+  if (!terms || terms.id !== body.id) throw badRequest(MSG.agreementNotCurrent);
   await insertAgreementAnswer(db, {
     accountId: a.accountId,
     userId: a.userId,

@@ -1,11 +1,14 @@
 /** Activation (000 §2.5, §4.3, §5): greets the user by name and asks username, password, confirmation. */
+import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { MSG, activationRequest, type ActivationRequest } from '@wayguard/contracts';
-import { toast } from '../../../lib/toast';
-import { useActivationMutation } from '../api/activation';
+import { useAction } from '../../../lib/use-action';
+import { activationAction } from '../api/activation';
+import { checkActivationTokenQuery } from '../api/check-activation-token';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PasswordField } from '../../../components/PasswordField';
 import { paths } from '../../../lib/paths';
@@ -14,30 +17,35 @@ type Props = { token: string; name: string | null; defaultUsername: string };
 
 export function ActivationForm({ token, name, defaultUsername }: Props) {
   const navigate = useNavigate();
-  const activation = useActivationMutation();
+  const queryClient = useQueryClient();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [activated, setActivated] = useState(false);
+  const activation = useAction({
+    ...activationAction,
+    success: MSG.accountActivated,
+    errors: 'inline',
+    onSuccess: (_, values) => {
+      setActivated(true);
+      // The link is spent: a later visit must check it again.
+      queryClient.removeQueries({ queryKey: checkActivationTokenQuery(values.token).queryKey });
+      navigate(paths.login.href({ username: values.username }), { replace: true });
+    },
+  });
+  const form = useForm<ActivationRequest>({
+    resolver: zodResolver(activationRequest),
+    defaultValues: { username: defaultUsername, password: '', password_confirm: '', token },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ActivationRequest>({
-    resolver: zodResolver(activationRequest),
-    defaultValues: { username: defaultUsername, password: '', password_confirm: '', token },
-  });
+  } = form;
 
-  const submit = (values: ActivationRequest) =>
-    activation.mutate(values, {
-      onSuccess: (res) => {
-        if (!res.success) return;
-        toast.success(MSG.accountActivated);
-        navigate(paths.login.href({ username: values.username }), { replace: true });
-      },
-    });
-
-  const serverError = activation.isError
-    ? activation.error.message
-    : activation.data && !activation.data.success
-      ? (activation.data.error ?? MSG.somethingWrong)
-      : null;
+  const submit = async (values: ActivationRequest) => {
+    setServerError(null);
+    const outcome = await activation.run(values, { form });
+    if (!outcome.ok) setServerError(outcome.message);
+  };
 
   return (
     <form noValidate onSubmit={handleSubmit(submit)}>
@@ -75,7 +83,7 @@ export function ActivationForm({ token, name, defaultUsername }: Props) {
           error={errors.password_confirm?.message}
           {...register('password_confirm')}
         />
-        <Button type="submit" fullWidth loading={activation.isPending || activation.isSuccess}>
+        <Button type="submit" fullWidth loading={activation.pending || activated}>
           Activate account
         </Button>
       </Stack>

@@ -9,9 +9,8 @@ import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, resetPasswordRequest } from '@wayguard/contracts';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { useResetPasswordMutation } from '../api/reset-password';
+import { useAction } from '../../../lib/use-action';
+import { resetPasswordAction } from '../api/reset-password';
 import { Captcha } from './Captcha';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { paths } from '../../../lib/paths';
@@ -22,7 +21,16 @@ type Props = { defaultUsername: string; onUsernameChange: (username: string) => 
 
 export function ResetPasswordForm({ defaultUsername, onUsernameChange }: Props) {
   const navigate = useNavigate();
-  const reset = useResetPasswordMutation();
+  const reset = useAction({
+    ...resetPasswordAction,
+    success: MSG.resetPasswordSent,
+    errors: 'inline',
+    onSuccess: (_, values) => {
+      setSent(true);
+      navigate(paths.login.href({ username: values.username, email: values.email }));
+    },
+  });
+  const [sent, setSent] = useState(false);
   const [captchaPayload, setCaptchaPayload] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
@@ -46,28 +54,19 @@ export function ResetPasswordForm({ defaultUsername, onUsernameChange }: Props) 
     return true;
   };
 
-  const submit = (values: ResetPasswordValues) => {
+  const submit = async (values: ResetPasswordValues) => {
     if (!captchaReady()) return;
     setFailed(false);
-    reset.mutate(
-      { ...values, ...(captchaPayload ? { recaptcha_response: captchaPayload } : {}) },
-      {
-        onSuccess: () => {
-          toast.success(MSG.resetPasswordSent);
-          navigate(paths.login.href({ username: values.username, email: values.email }));
-        },
-        onError: (e) => {
-          if (e instanceof ApiError && e.message === MSG.captchaRequired) {
-            // The server asks for the captcha now: show it, with its message.
-            setCaptchaAsked(true);
-            setCaptchaError(MSG.captchaRequired);
-          } else setFailed(true);
-          // A solved challenge is spent either way: start a fresh one.
-          setCaptchaPayload(null);
-          setCaptchaRound((n) => n + 1);
-        },
-      },
-    );
+    const outcome = await reset.run({ ...values, ...(captchaPayload ? { recaptcha_response: captchaPayload } : {}) });
+    if (outcome.ok) return;
+    if (outcome.message === MSG.captchaRequired) {
+      // The server asks for the captcha now: show it, with its message.
+      setCaptchaAsked(true);
+      setCaptchaError(MSG.captchaRequired);
+    } else setFailed(true);
+    // A solved challenge is spent either way: start a fresh one.
+    setCaptchaPayload(null);
+    setCaptchaRound((n) => n + 1);
   };
 
   const usernameField = register('username');
@@ -114,7 +113,7 @@ export function ResetPasswordForm({ defaultUsername, onUsernameChange }: Props) 
             error={captchaError}
           />
         ) : null}
-        <Button type="submit" fullWidth loading={reset.isPending || reset.isSuccess}>
+        <Button type="submit" fullWidth loading={reset.pending || sent}>
           Reset Password
         </Button>
       </Stack>
