@@ -12,5 +12,6 @@ export * from './users.js';
 export * from './account.js';
 export * from './support.js';
 export * from './server-users.js';
+export * from './enrolment-tokens.js';
 export * from './two-factor.js';
 export * from './roles.js';

@@ -1,7 +1,7 @@
 /** Writes one audit record. Callers pass ids and names, never passwords or tokens. */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { auditEvents, serverUsers, users } from '../db/schema/index.js';
+import { auditEvents, enrolmentTokens, serverUsers, users } from '../db/schema/index.js';
 import type { NotInAccount, TenantTarget } from './http-errors.js';
 import type { Actor } from './actor.js';
 
@@ -32,6 +32,10 @@ const OWNER: Record<TenantTarget, (db: DbOrTx, id: number) => Promise<number | u
   user: async (db, id) => (await db.select({ a: users.accountId }).from(users).where(eq(users.id, id)).limit(1))[0]?.a,
   server_user: async (db, id) =>
     (await db.select({ a: serverUsers.accountId }).from(serverUsers).where(eq(serverUsers.id, id)).limit(1))[0]?.a,
+  enrolment_token: async (db, id) =>
+    (
+      await db.select({ a: enrolmentTokens.accountId }).from(enrolmentTokens).where(eq(enrolmentTokens.id, id)).limit(1)
+    )[0]?.a,
 };
 
 export const CROSS_ACCOUNT_DENIED = 'access.cross_account_denied';

@@ -11,6 +11,7 @@ import usersRoutes from './users/routes.js';
 import serverUsersRoutes from './server-users/routes.js';
 import accountRoutes from './account/routes.js';
 import supportRoutes from './support/routes.js';
+import enrolmentTokenRoutes from './enrolment-tokens/routes.js';
 
 // Route plugins are typed for the zod provider; registration only needs them as plugins.
 export type ApiModule = FastifyPluginAsync;
@@ -24,4 +25,5 @@ export const API_MODULES: readonly ApiModule[] = [
   serverUsersRoutes,
   accountRoutes,
   supportRoutes,
+  enrolmentTokenRoutes,
 ] as readonly FastifyPluginAsync[];

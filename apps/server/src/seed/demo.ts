@@ -16,12 +16,14 @@ import {
   deviceConfigs,
   devices,
   deviceUsers,
+  enrolmentTokens,
   serverConnections,
   serverUsers,
   users,
   type AccessPermissions,
 } from '../db/schema/index.js';
-import { hashPassword } from '../lib/crypto.js';
+import { hashPassword, randomToken, sha256 } from '../lib/crypto.js';
+import { ENROLMENT_TOKEN } from '@wayguard/contracts';
 import { issueActivation } from '../lib/credentials.js';
 import { seedReferenceData } from './reference-data.js';
 import { fillerUsers, NORTHFIELD_USERS, RIVERSIDE_USERS, type DemoUser } from './demo-users.js';
@@ -284,6 +286,30 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
         },
       ])
       .returning();
+
+    // Enrolment tokens (design/agent-api.md): one live per account, one revoked. Their secrets are
+    // random and not kept: an administrator makes a new token to enrol a device.
+    await tx.insert(enrolmentTokens).values(
+      [
+        { accountId: northfield.id, label: 'Staff laptops', maxUses: 200, uses: 14, by: 'admin', days: 30 },
+        { accountId: northfield.id, label: 'Old lab image', maxUses: 50, uses: 50, by: 'admin', days: -10 },
+        { accountId: riverside.id, label: 'Family phones', maxUses: 5, uses: 2, by: 'family', days: 60 },
+      ].map((t) => {
+        const secret = `${ENROLMENT_TOKEN.prefix}${randomToken(ENROLMENT_TOKEN.bytes)}`;
+        return {
+          accountId: t.accountId,
+          label: t.label,
+          tokenHash: sha256(secret),
+          hint: secret.slice(0, ENROLMENT_TOKEN.prefix.length + ENROLMENT_TOKEN.hintLength),
+          maxUses: t.maxUses,
+          uses: t.uses,
+          createdByName: t.by,
+          createdAt: new Date(now.getTime() - 20 * DAY),
+          expiresAt: new Date(now.getTime() + t.days * DAY),
+          revokedAt: t.days < 0 ? new Date(now.getTime() - 12 * DAY) : null,
+        };
+      }),
+    );
 
     // Devices with alerts.
     const nfDevices = await tx

@@ -7,3 +7,4 @@ export * from './web-access.js';
 export * from './screen-captures.js';
 export * from './support.js';
 export * from './security.js';
+export * from './enrolment.js';

@@ -322,11 +322,15 @@ export async function sampleCtx(t: SecurityApp, actor: string, target: string): 
   const terms = await t.db.execute<{ id: number }>(
     sql`SELECT id FROM agreements WHERE kind = 'terms_of_use' ORDER BY published_at DESC, id DESC LIMIT 1`,
   );
+  const token = await t.db.execute<{ id: number }>(
+    sql`SELECT id FROM enrolment_tokens WHERE account_id = ${a.account_id} AND revoked_at IS NULL ORDER BY id LIMIT 1`,
+  );
   return {
     actor: { id: a.id, email: a.email },
     user: { id: u.id, email: u.email },
     serverUser: su.rows[0]?.id ?? 1,
     agreementId: terms.rows[0]?.id ?? 1,
+    enrolmentToken: token.rows[0]?.id ?? 1,
   };
 }
 

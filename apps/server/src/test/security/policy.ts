@@ -57,7 +57,7 @@ export function roleTableOf(routes: readonly RouteInfo[]): Record<string, readon
  * one account); `global` marks reference data every account shares; `enum` a fixed code, not a row.
  */
 export type IdRef = { tenant: TenantEntity } | { global: string } | { enum: string };
-export type TenantEntity = 'users' | 'server_users';
+export type TenantEntity = 'users' | 'server_users' | 'enrolment_tokens';
 const COUNTRY_CODE: IdRef = { global: 'country_codes (reference data)' };
 const USER_TYPE: IdRef = { enum: 'user type id 41/261/0' };
 
@@ -86,6 +86,7 @@ export const ID_FIELDS: Readonly<Record<string, Readonly<Record<string, IdRef>>>
   'POST /server_users/server_user': { 'body.id': { tenant: 'server_users' } },
   'POST /server_users/options': { 'body.id': { tenant: 'server_users' } },
   'POST /account': { 'body.telephone.country_code_id': COUNTRY_CODE },
+  'POST /enrolment_tokens/revoke': { 'body.id': { tenant: 'enrolment_tokens' } },
 };
 
 /** What a sample may refer to: the acting user and rows of the actor's account it may act on. */
@@ -97,6 +98,8 @@ export type SampleCtx = {
   serverUser: number;
   /** The current Terms of Use. */
   agreementId: number;
+  /** A live enrolment token of the actor's account. */
+  enrolmentToken: number;
 };
 export type MultipartSample = {
   fields: Record<string, string>;
@@ -158,6 +161,9 @@ export const SAMPLES: Readonly<Record<string, (c: SampleCtx) => Sample>> = {
   'POST /users/options': (c) => ({ body: { id: c.user.id, type_id: 261 } }),
   'GET /server_users/details': (c) => ({ query: { id: c.serverUser } }),
   'POST /server_users/server_user': (c) => ({ body: { id: c.serverUser, action: 'delete' } }),
+  'GET /enrolment_tokens': () => ({}),
+  'POST /enrolment_tokens': () => ({ body: { label: 'Sample token', max_uses: 5, valid_days: 7 } }),
+  'POST /enrolment_tokens/revoke': (c) => ({ body: { id: c.enrolmentToken } }),
   'POST /server_users/options': (c) => ({
     body: {
       id: c.serverUser,

@@ -35,6 +35,7 @@ import { idPaths, routeSchemas } from './schemas.js';
 const CATALOGUE: Record<TenantEntity, { table: string; column: string; missing: number | string; target: string }> = {
   users: { table: 'users', column: 'id', missing: 2_000_000_000, target: 'user' },
   server_users: { table: 'server_users', column: 'id', missing: 2_000_000_000, target: 'server_user' },
+  enrolment_tokens: { table: 'enrolment_tokens', column: 'id', missing: 2_000_000_000, target: 'enrolment_token' },
 };
 
 let t: SecurityApp;

@@ -1,0 +1,89 @@
+/**
+ * Enrolment tokens of the session's account (design/agent-api.md): list, create (the secret is in the
+ * answer once and never stored), revoke. Console Admins only: the routes declare it.
+ */
+import {
+  ENROLMENT_TOKEN,
+  ENROLMENT_TOKEN_MSG,
+  type EnrolmentToken,
+  type EnrolmentTokenCreateRequest,
+  type EnrolmentTokenCreateResponse,
+} from '@wayguard/contracts';
+import type { Db } from '../../db/client.js';
+import { audit } from '../../lib/audit.js';
+import { byActor, type Actor } from '../../lib/actor.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+import { badRequest, notInAccount } from '../../lib/http-errors.js';
+import { findToken, insertToken, listTokens, revokeToken, type EnrolmentTokenRow } from './repository.js';
+
+const DAY_MS = 86_400_000;
+const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
+
+export function tokenState(row: EnrolmentTokenRow, now: Date): EnrolmentToken['state'] {
+  if (row.revokedAt) return 'revoked';
+  if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  if (row.uses >= row.maxUses) return 'used_up';
+  return 'active';
+}
+
+function toView(row: EnrolmentTokenRow, now: Date): EnrolmentToken {
+  return {
+    id: row.id,
+    label: row.label,
+    hint: `${row.hint}…`,
+    state: tokenState(row, now),
+    max_uses: row.maxUses,
+    uses: row.uses,
+    created_by: row.createdByName,
+    date_created: seconds(row.createdAt),
+    expires: seconds(row.expiresAt),
+    revoked: seconds(row.revokedAt),
+  };
+}
+
+/** GET /enrolment_tokens. */
+export async function enrolmentTokens(db: Db, a: Actor, now = new Date()): Promise<{ tokens: EnrolmentToken[] }> {
+  return { tokens: (await listTokens(db, a.accountId)).map((r) => toView(r, now)) };
+}
+
+/** POST /enrolment_tokens: a new random token; only its hash and its first characters are stored. */
+export async function createEnrolmentToken(
+  db: Db,
+  a: Actor,
+  b: EnrolmentTokenCreateRequest,
+  now = new Date(),
+): Promise<EnrolmentTokenCreateResponse> {
+  const secret = `${ENROLMENT_TOKEN.prefix}${randomToken(ENROLMENT_TOKEN.bytes)}`;
+  return db.transaction(async (tx) => {
+    const row = await insertToken(tx, {
+      accountId: a.accountId,
+      label: b.label,
+      tokenHash: sha256(secret),
+      hint: secret.slice(0, ENROLMENT_TOKEN.prefix.length + ENROLMENT_TOKEN.hintLength),
+      maxUses: b.max_uses,
+      createdByName: a.username,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + b.valid_days * DAY_MS),
+    });
+    await audit(tx, {
+      action: 'enrolment_token.created',
+      ...byActor(a),
+      targetType: 'enrolment_token',
+      targetId: row.id,
+      details: { label: row.label, max_uses: row.maxUses, expires_at: row.expiresAt.toISOString() },
+    });
+    return { success: true, token: toView(row, now), secret };
+  });
+}
+
+/** POST /enrolment_tokens/revoke: at once; a second revoke (another admin first) is refused with its reason. */
+export async function revokeEnrolmentToken(db: Db, a: Actor, id: number, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await revokeToken(tx, a.accountId, id, now);
+    if (!row) {
+      if (!(await findToken(tx, a.accountId, id))) throw notInAccount('enrolment_token', id);
+      throw badRequest(ENROLMENT_TOKEN_MSG.alreadyRevoked);
+    }
+    await audit(tx, { action: 'enrolment_token.revoked', ...byActor(a), targetType: 'enrolment_token', targetId: id });
+  });
+}
