@@ -34,6 +34,8 @@ function rand(): number {
  * moment, and a half-faded button is not what a user is left looking at.
  */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  // Two frames first: a transition that a click has just asked for starts at the next frame.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );

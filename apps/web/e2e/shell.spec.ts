@@ -108,6 +108,8 @@ test.describe('app shell', () => {
     }
     const notifications = nav.getByRole('link', { name: 'Notifications (opens in a new tab)' });
     await notifications.hover();
+    // One tooltip: another link's (the mouse crossed it on its way) may still be fading out.
+    await expect(page.getByRole('tooltip', { name: MSG.classicTooltip })).toHaveCount(1);
     await expect(page.getByRole('tooltip', { name: MSG.classicTooltip })).toBeVisible();
     await page.mouse.move(900, 500);
     await expect(page.getByRole('tooltip')).toHaveCount(0);
@@ -115,6 +117,7 @@ test.describe('app shell', () => {
     await nav.getByRole('link', { name: 'Account Info' }).focus();
     await page.keyboard.press('Tab');
     await expect(notifications).toBeFocused();
+    await expect(page.getByRole('tooltip', { name: MSG.classicTooltip })).toHaveCount(1);
     await expect(page.getByRole('tooltip', { name: MSG.classicTooltip })).toBeVisible();
   });
 

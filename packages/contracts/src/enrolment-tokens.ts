@@ -26,7 +26,7 @@ export const ENROLMENT_TOKEN_MSG = {
   labelTooLong: `The name can be at most ${ENROLMENT_TOKEN.labelMax} characters`,
   usesRange: `Please enter a number of devices from 1 to ${ENROLMENT_TOKEN.usesMax.toLocaleString('en-US')}`,
   daysRange: `Please enter a number of days from 1 to ${ENROLMENT_TOKEN.daysMax}`,
-  created: 'Enrolment token created. Copy it now: it will not be shown again.',
+  created: 'Copy the token now: it will not be shown again.',
   revoked: 'Enrolment token revoked',
   alreadyRevoked: 'This enrolment token has already been revoked',
 } as const;

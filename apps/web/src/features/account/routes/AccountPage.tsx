@@ -1,6 +1,7 @@
 /**
  * Account Info (/account, 000 §2.6): account information, details, logo, Android registration,
- * counts, social media profiles and, when enabled, the endpoint-security console. Only a Console
+ * counts, social media profiles, when enabled the endpoint-security console, and (ours, Console
+ * Admins only) the devices' enrolment tokens. Only a Console
  * Admin may change the account (the server answers others 403), so the edit controls are theirs only.
  */
 import '@mantine/core/styles/DataList.layer.css';
@@ -15,6 +16,7 @@ import { AccountInformationCard } from '../components/AccountInformationCard';
 import { AccountLogoCard } from '../components/AccountLogoCard';
 import { AndroidRegistrationCard } from '../components/AndroidRegistrationCard';
 import { EndpointSecurityCard } from '../components/EndpointSecurityCard';
+import { EnrolmentTokensCard } from '../components/EnrolmentTokensCard';
 import { LogoEditorModal } from '../components/LogoEditorModal';
 import { OnThisAccountCard } from '../components/OnThisAccountCard';
 import { SocialProfilesCard } from '../components/SocialProfilesCard';
@@ -56,6 +58,11 @@ export default function AccountPage() {
             {account.eset.is_enabled ? <EndpointSecurityCard eset={account.eset} /> : null}
           </Stack>
         </Grid.Col>
+        {canEdit ? (
+          <Grid.Col span={12}>
+            <EnrolmentTokensCard />
+          </Grid.Col>
+        ) : null}
       </Grid>
       {canEdit ? <LogoEditorModal opened={editorOpen} onClose={editor.close} /> : null}
     </Stack>

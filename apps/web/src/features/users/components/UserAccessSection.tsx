@@ -12,7 +12,7 @@ import type { UserPageContext } from '../hooks/use-user-page';
 import { useStatusActions } from '../hooks/use-status-actions';
 import { focusUserHeading } from '../lib/focus';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { SectionCard } from '../../../components/SectionCard';
 import { ValueList } from './ValueList';
 

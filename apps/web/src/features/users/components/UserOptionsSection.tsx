@@ -11,7 +11,7 @@ import { MSG, type UserOptionsRequest } from '@wayguard/contracts';
 import { useAction } from '../../../lib/use-action';
 import { userOptionsAction } from '../api/user-options';
 import type { UserPageContext } from '../hooks/use-user-page';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { SectionCard } from '../../../components/SectionCard';
 import { TwoFactorDialog } from './TwoFactorDialog';
 import classes from './UserOptionsSection.module.css';

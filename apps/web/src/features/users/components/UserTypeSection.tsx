@@ -14,7 +14,7 @@ import { USER_TYPE_OPTIONS, type UserTypeOption } from '../lib/user-types';
 import { useAction } from '../../../lib/use-action';
 import { userOptionsAction } from '../api/user-options';
 import type { UserPageContext } from '../hooks/use-user-page';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { SectionCard } from '../../../components/SectionCard';
 import classes from './TypeTiles.module.css';
 

@@ -1,0 +1,36 @@
+/**
+ * Enrolment tokens (docs/decisions.md "Enrolment tokens"): GET /enrolment_tokens, POST
+ * /enrolment_tokens (the answer holds the secret, once), POST /enrolment_tokens/revoke.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  EnrolmentTokenCreateRequest,
+  EnrolmentTokenCreateResponse,
+  EnrolmentTokenRevokeRequest,
+  EnrolmentTokensResponse,
+  SuccessResponse,
+} from '@wayguard/contracts';
+import { api } from '../../../lib/api-client';
+import type { ActionDef } from '../../../lib/use-action';
+
+export const enrolmentTokensKey = ['enrolment_tokens'] as const;
+
+export const enrolmentTokensQuery = queryOptions({
+  queryKey: enrolmentTokensKey,
+  queryFn: ({ signal }) => api.get<EnrolmentTokensResponse>('/enrolment_tokens', undefined, { signal }),
+});
+
+export function useEnrolmentTokens(enabled: boolean) {
+  return useQuery({ ...enrolmentTokensQuery, enabled });
+}
+
+export const createEnrolmentTokenAction: ActionDef<EnrolmentTokenCreateRequest, EnrolmentTokenCreateResponse> = {
+  send: (body) => api.post<EnrolmentTokenCreateResponse>('/enrolment_tokens', body, { quiet: true }),
+  refresh: (_, outcome) => (outcome.ok ? [enrolmentTokensKey] : []),
+};
+
+export const revokeEnrolmentTokenAction: ActionDef<EnrolmentTokenRevokeRequest, SuccessResponse> = {
+  send: (body) => api.post<SuccessResponse>('/enrolment_tokens/revoke', body, { quiet: true }),
+  // A refusal (revoked meanwhile by another administrator) means the list on screen is stale too.
+  refresh: () => [enrolmentTokensKey],
+};

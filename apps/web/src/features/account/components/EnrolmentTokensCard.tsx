@@ -1,0 +1,124 @@
+/**
+ * Enrolment Tokens (ours, docs/decisions.md): the tokens devices join this account with — their name,
+ * hint, use and state — with New Token and Revoke. Console Admins only: the page shows it to them.
+ */
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import { useState } from 'react';
+import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { ENROLMENT_TOKEN_MSG, ENROLMENT_TOKEN_STATE_LABELS, type EnrolmentToken } from '@wayguard/contracts';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { formatDate } from '../../../lib/dates';
+import { useAction } from '../../../lib/use-action';
+import { revokeEnrolmentTokenAction, useEnrolmentTokens } from '../api/enrolment-tokens';
+import { AccountCard } from './AccountCard';
+import { NewEnrolmentTokenDialog } from './NewEnrolmentTokenDialog';
+
+const STATE_COLOR: Record<EnrolmentToken['state'], string> = {
+  active: 'green',
+  expired: 'gray',
+  used_up: 'gray',
+  revoked: 'red',
+};
+
+export function EnrolmentTokensCard() {
+  const tokens = useEnrolmentTokens(true);
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<EnrolmentToken | null>(null);
+  const revoke = useAction({ ...revokeEnrolmentTokenAction, success: ENROLMENT_TOKEN_MSG.revoked });
+
+  const confirmRevoke = async () => {
+    if (!revoking) return;
+    const outcome = await revoke.run({ id: revoking.id });
+    // A refusal (revoked meanwhile) has shown its toast and refreshed the list: nothing left to ask.
+    if (outcome.ok || outcome.message) setRevoking(null);
+  };
+
+  const action = (
+    <Button
+      size="xs"
+      variant="outline"
+      leftSection={<IconPlus size={14} aria-hidden="true" />}
+      onClick={() => setCreating(true)}
+    >
+      New Token
+    </Button>
+  );
+
+  return (
+    <AccountCard title="Enrolment Tokens" action={action} testId="enrolment-tokens">
+      <Text size="sm" c="dimmed">
+        Devices join this account with a token: enter it when the Wayguard agent asks for one.
+      </Text>
+      {tokens.isError ? (
+        <Text size="sm" role="alert">
+          The tokens could not be loaded.
+        </Text>
+      ) : tokens.data === undefined ? (
+        <Text size="sm" aria-busy="true">
+          Loading the tokens…
+        </Text>
+      ) : tokens.data.tokens.length === 0 ? (
+        <Text size="sm">No tokens yet.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing="xs" aria-label="Enrolment tokens">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Token</Table.Th>
+                <Table.Th>Devices</Table.Th>
+                <Table.Th>Expires</Table.Th>
+                <Table.Th>State</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {tokens.data.tokens.map((t) => (
+                <Table.Tr key={t.id} data-testid={`enrolment-token-${t.id}`}>
+                  <Table.Td>{t.label}</Table.Td>
+                  <Table.Td>
+                    <Text component="span" ff="monospace" size="sm">
+                      {t.hint}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {t.uses.toLocaleString('en-US')} of {t.max_uses.toLocaleString('en-US')}
+                  </Table.Td>
+                  <Table.Td>{formatDate(t.expires)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="dot" color={STATE_COLOR[t.state]}>
+                      {ENROLMENT_TOKEN_STATE_LABELS[t.state]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {t.state === 'active' ? (
+                      <Button size="xs" variant="subtle" color="red" onClick={() => setRevoking(t)}>
+                        Revoke<VisuallyHidden> {t.label}</VisuallyHidden>
+                      </Button>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <NewEnrolmentTokenDialog opened={creating} onClose={() => setCreating(false)} />
+      <ConfirmDialog
+        opened={revoking !== null}
+        title="Revoke token"
+        confirmLabel="Revoke"
+        danger
+        pending={revoke.pending}
+        onClose={() => setRevoking(null)}
+        onConfirm={() => void confirmRevoke()}
+      >
+        Revoke “{revoking?.label}”? Devices already enrolled stay enrolled; no new device can use this token.
+      </ConfirmDialog>
+    </AccountCard>
+  );
+}
