@@ -42,9 +42,20 @@ const webZones = [
 
 const serverZones = [
   ...ownFolderOnly(path.join(server, 'modules'), ['A module', 'module']),
+  ...ownFolderOnly(path.join(server, 'agent'), ['A device-API module', 'device-API module']),
+  {
+    target: path.join(server, 'agent'),
+    from: path.join(server, 'modules'),
+    message: 'The device-facing API never imports console modules; move what both need to lib/.',
+  },
+  {
+    target: path.join(server, 'modules'),
+    from: path.join(server, 'agent'),
+    message: 'Console modules never import the device-facing API; move what both need to lib/.',
+  },
   {
     target: [path.join(server, 'lib'), path.join(server, 'db')],
-    from: [path.join(server, 'modules'), path.join(server, 'plugins')],
+    from: [path.join(server, 'modules'), path.join(server, 'agent'), path.join(server, 'plugins')],
     message: 'lib/ and db/ never import modules or plugins.',
   },
 ];

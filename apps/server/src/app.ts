@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { API_BASE } from '@wayguard/contracts';
+import { AGENT_BASE, API_BASE } from '@wayguard/contracts';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { pino } from 'pino';
@@ -21,6 +21,7 @@ import lifecycle from './plugins/lifecycle.js';
 import errorsPlugin from './plugins/errors.js';
 import docs from './plugins/docs.js';
 import authPlugin from './plugins/auth.js';
+import agentAuth from './plugins/agent-auth.js';
 import rateLimit from './plugins/rate-limit.js';
 import contentTypeGuard from './plugins/content-type-guard.js';
 import health from './plugins/health.js';
@@ -28,6 +29,7 @@ import staticFiles from './plugins/static-files.js';
 import { rejectInvalidCharacters } from './plugins/input-guard.js';
 import { API_MODULES, type ApiModule } from './modules/index.js';
 import devOutboxRoutes from './modules/dev-outbox/routes.js';
+import { AGENT_MODULES } from './agent/index.js';
 import './types.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -83,6 +85,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   await app.register(errorsPlugin);
   await app.register(docs);
   await app.register(authPlugin);
+  await app.register(agentAuth);
   await app.register(rateLimit);
   await app.register(contentTypeGuard);
   await app.register(health);
@@ -93,6 +96,19 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       for (const module of options.modules ?? API_MODULES) await api.register(module);
     },
     { prefix: API_BASE },
+  );
+  // The device-facing API (design/agent-api.md): its own authentication, and server_time in every answer.
+  await app.register(
+    async (agent) => {
+      agent.addHook('preValidation', rejectInvalidCharacters);
+      agent.addHook('preSerialization', async (_request, _reply, payload) =>
+        payload && typeof payload === 'object' && !Array.isArray(payload)
+          ? { ...payload, server_time: Math.floor(Date.now() / 1000) }
+          : payload,
+      );
+      for (const module of AGENT_MODULES) await agent.register(module);
+    },
+    { prefix: AGENT_BASE },
   );
   if (config.DEMO_OUTBOX) await app.register(devOutboxRoutes);
 

@@ -8,6 +8,9 @@ import type { Actor } from './lib/actor.js';
 import type { SubjectAction } from './lib/authorize.js';
 import type { RateLimitRule } from './plugins/rate-limit.js';
 
+/** The device a device-facing API call is made by (plugins/agent-auth.ts). */
+export type AgentDevice = { id: number; accountId: number; kind: 'machine' | 'mobile' };
+
 export type SessionUser = {
   sessionIdHash: string;
   csrfToken: string;
@@ -37,6 +40,8 @@ declare module 'fastify' {
     session: SessionUser | null;
     /** Who is acting: made by plugins/auth.ts from the session (null on public routes without one). */
     actor: Actor | null;
+    /** The calling device on /api/agent/v1 routes that declare `agent: 'device'` (plugins/agent-auth.ts). */
+    device: AgentDevice | null;
   }
   interface FastifyContextConfig {
     /** Reachable without a session (sign-in, activation, reset, captcha, contact). */
@@ -52,5 +57,10 @@ declare module 'fastify' {
     rateLimit?: RateLimitRule | readonly RateLimitRule[];
     /** Accepts multipart/form-data bodies (uploads). */
     multipart?: boolean;
+    /**
+     * Who may call a device-facing API route: 'device' (a device secret as a Bearer token) or 'public'
+     * (enrolment, which carries its token in the body). Every /api/agent/v1 route declares it.
+     */
+    agent?: 'device' | 'public';
   }
 }

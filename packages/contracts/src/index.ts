@@ -13,5 +13,6 @@ export * from './account.js';
 export * from './support.js';
 export * from './server-users.js';
 export * from './enrolment-tokens.js';
+export * from './agent.js';
 export * from './two-factor.js';
 export * from './roles.js';

@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
 export type KeyValue = { key: string; value: string };
@@ -36,12 +48,25 @@ export const devices = pgTable(
     deactivatedDate: timestamp('deactivated_date', { withTimezone: true }),
     /** Machine-only or mobile-only detail (hard drives, keys, SIM cards, ...), shaped as 001 §3. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    /** Hash of the device-facing API token. */
+    /** SHA-256 of the device's secret for the device-facing API (design/agent-api.md); null: never enrolled. */
     agentTokenHash: text('agent_token_hash'),
+    /** The agent's own id for itself, kept across re-installs: re-enrolment finds the device by it. */
+    instanceId: text('instance_id'),
+    hardwareUuid: text('hardware_uuid').notNull().default(''),
+    agentVersion: text('agent_version').notNull().default(''),
+    checkinIntervalS: integer('checkin_interval_s').notNull().default(300),
+    /** The newest check-in's sequence number: an older one arriving late changes nothing. */
+    lastCheckinSeq: bigint('last_checkin_seq', { mode: 'number' }).notNull().default(-1),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
+    enrolmentTokenId: integer('enrolment_token_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('devices_account_kind_serial_uq').on(t.accountId, t.kind, t.serial),
+    uniqueIndex('devices_account_instance_uq')
+      .on(t.accountId, t.instanceId)
+      .where(sql`${t.instanceId} IS NOT NULL`),
+    uniqueIndex('devices_agent_token_hash_uq').on(t.agentTokenHash),
     index('devices_account_name_idx').on(t.accountId, t.name),
     index('devices_account_user_idx').on(t.accountId, t.userKind, t.userRefId),
   ],

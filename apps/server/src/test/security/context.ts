@@ -8,7 +8,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fastify';
 import type { ZodType } from 'zod';
-import { API_BASE, CSRF_HEADER, type Role } from '@wayguard/contracts';
+import { randomUUID } from 'node:crypto';
+import { AGENT_BASE, API_BASE, CSRF_HEADER, type Role } from '@wayguard/contracts';
 import type { SubjectAction } from '../../lib/authorize.js';
 import type { Config } from '../../config.js';
 import { createDb, type Db } from '../../db/client.js';
@@ -38,6 +39,8 @@ export type RouteInfo = {
   /** The subject-dependent rule its service applies (config.subjectRule). */
   subjectRule: SubjectAction | undefined;
   multipart: boolean;
+  /** On the device-facing API: who may call it (config.agent); undefined elsewhere. */
+  agent: 'device' | 'public' | undefined;
   bodyLimit: number | undefined;
   body: ZodType | undefined;
   querystring: ZodType | undefined;
@@ -55,6 +58,7 @@ function toRouteInfo(r: RouteOptions): RouteInfo[] {
     multipart?: boolean;
     roles?: readonly Role[];
     subjectRule?: SubjectAction;
+    agent?: 'device' | 'public';
   };
   return methods.map((method) => ({
     method,
@@ -65,6 +69,7 @@ function toRouteInfo(r: RouteOptions): RouteInfo[] {
     roles: config.roles ?? [],
     subjectRule: config.subjectRule,
     multipart: config.multipart === true,
+    agent: config.agent,
     bodyLimit: r.bodyLimit,
     body: schema.body,
     querystring: schema.querystring,
@@ -146,6 +151,34 @@ export const freshIp = () => {
   const n = ipCounter++;
   return `10.${200 + ((n >> 16) % 50)}.${(n >> 8) & 255}.${n & 255}`;
 };
+
+/**
+ * A device of `username`'s account enrolled through the real API (a token made through the console
+ * API, then POST /api/agent/v1/enroll), and its secret for `Authorization: Bearer`.
+ */
+export async function deviceOf(
+  t: SecurityApp,
+  username: string,
+  instanceId = `sec-${randomUUID()}`,
+): Promise<{ id: number; secret: string }> {
+  const admin = await sessionOf(t, username);
+  const made = await send(t.app, {
+    method: 'POST',
+    url: `${API_BASE}/enrolment_tokens`,
+    session: admin,
+    body: JSON.stringify({ label: 'Security suite', max_uses: 100, valid_days: 1 }),
+  });
+  const token = (made.json() as { secret?: string }).secret;
+  if (!token) throw new Error(`no enrolment token for ${username}: ${made.body}`);
+  const res = await send(t.app, {
+    method: 'POST',
+    url: `${AGENT_BASE}/enroll`,
+    body: JSON.stringify({ token, instance_id: instanceId, kind: 'machine', serial: instanceId, name: 'Security PC' }),
+  });
+  const body = res.json() as { device_id?: number; device_secret?: string };
+  if (!body.device_id || !body.device_secret) throw new Error(`enrolment failed: ${res.body}`);
+  return { id: body.device_id, secret: body.device_secret };
+}
 
 export type Request = {
   method: Method;

@@ -15,6 +15,7 @@ import {
   MARKER,
   answerProblems,
   createSecurityApp,
+  deviceOf,
   send,
   sessionOf,
   type Method,
@@ -35,6 +36,8 @@ const blobDir = await mkdtemp(path.join(tmpdir(), 'wg-fuzz-blobs-'));
 const t = await createSecurityApp({ BLOB_DIR: blobDir });
 const ctx = await sampleCtx(t, 'admin', 'ben.hughes2');
 let session: Session = await sessionOf(t, 'admin');
+/** A device of the admin's account, enrolled through the API, for the device-facing routes. */
+const agentDevice = await deviceOf(t, 'admin');
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 const started = Date.now();
 
@@ -74,6 +77,8 @@ async function runCase(r: RouteInfo, c: FuzzCase): Promise<{ problems: string[];
       method: r.method as Method,
       url: pathOf(r, c.params) + encodeQuery(c.query),
       session: c.withSession ? session : undefined,
+      // Device routes get past their guard with a device's secret, so that their input is what is tried.
+      headers: c.withSession && r.agent === 'device' ? { authorization: `Bearer ${agentDevice.secret}` } : {},
       body: c.body,
       contentType: c.contentType,
     });

@@ -32,6 +32,10 @@ export const NON_API_ROUTES: readonly { pattern: RegExp; why: string }[] = [
   { pattern: /^(GET|HEAD) \/api\/dev\/outbox$/, why: 'demo mail outbox; only when DEMO_OUTBOX (never in production)' },
   { pattern: /^(GET|HEAD) \/api\/docs(\/.*)?$/, why: 'OpenAPI document and Swagger UI: the contract, no data' },
   { pattern: /^(GET|HEAD) \/(?!api\/)[^*]*$/, why: 'static files of the web app (listed at start)' },
+  {
+    pattern: /^(GET|HEAD|POST|PUT) \/api\/agent\/v1\/[a-z_/{}:-]+$/,
+    why: 'the device-facing API: plugins/agent-auth.ts guards it with device secrets (agent.test.ts)',
+  },
 ];
 
 /**

@@ -1,0 +1,128 @@
+/**
+ * POST /api/agent/v1/enroll (design/agent-api.md "Identity and authentication"): an enrolment token
+ * and the device's description for the device's id and a new secret. Re-enrolment never duplicates
+ * a device: it is found by (account, instance_id), then by (account, kind, serial); it keeps its
+ * history, name and settings, and gets a new secret (the old one stops working). Only a new device
+ * counts as a use of the token. Two enrolments of one new device at once: the unique indexes let one
+ * insert, and the other, run again, finds it.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  AGENT_CHECKIN_INTERVAL_S,
+  AGENT_MSG,
+  type AgentEnrollResponse,
+  type AgentEnrollment as Enrolment,
+} from '@wayguard/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { devices, enrolmentTokens } from '../../db/schema/index.js';
+import { audit } from '../../lib/audit.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+import { HttpError } from '../../lib/http-errors.js';
+
+const SECRET_BYTES = 32;
+
+export const tokenInvalid = () => new HttpError(401, AGENT_MSG.tokenInvalid, { error_code: 'token_invalid' as const });
+
+async function liveToken(tx: DbOrTx, token: string, now: Date) {
+  const [t] = await tx
+    .select()
+    .from(enrolmentTokens)
+    .where(eq(enrolmentTokens.tokenHash, sha256(token)))
+    .for('update')
+    .limit(1);
+  if (!t || t.revokedAt || t.expiresAt.getTime() <= now.getTime()) return null;
+  return t;
+}
+
+async function knownDevice(tx: DbOrTx, accountId: number, b: Enrolment) {
+  const [byInstance] = await tx
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.accountId, accountId), eq(devices.instanceId, b.instance_id)))
+    .limit(1);
+  if (byInstance) return byInstance;
+  const [bySerial] = await tx
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.accountId, accountId), eq(devices.kind, b.kind), eq(devices.serial, b.serial)))
+    .limit(1);
+  return bySerial ?? null;
+}
+
+async function enrolOnce(db: Db, b: Enrolment, ip: string, now: Date): Promise<AgentEnrollResponse> {
+  const secret = randomToken(SECRET_BYTES);
+  return db.transaction(async (tx) => {
+    const token = await liveToken(tx, b.token, now);
+    if (!token) throw tokenInvalid();
+    const known = await knownDevice(tx, token.accountId, b);
+    const reported = {
+      instanceId: b.instance_id,
+      hardwareUuid: b.hardware_uuid,
+      os: b.os,
+      osVersion: b.os_version,
+      agentVersion: b.agent_version,
+      modelName: b.model,
+      agentTokenHash: sha256(secret),
+      lastOnline: now,
+      statusUpdated: now,
+    };
+    let deviceId: number;
+    if (known) {
+      await tx
+        .update(devices)
+        .set(reported)
+        .where(and(eq(devices.id, known.id), eq(devices.accountId, token.accountId)));
+      deviceId = known.id;
+    } else {
+      if (token.uses >= token.maxUses) throw tokenInvalid();
+      const [created] = await tx
+        .insert(devices)
+        .values({
+          ...reported,
+          accountId: token.accountId,
+          kind: b.kind,
+          serial: b.serial,
+          name: b.name,
+          registeredDate: now,
+          enrolledAt: now,
+          enrolmentTokenId: token.id,
+          checkinIntervalS: AGENT_CHECKIN_INTERVAL_S,
+        })
+        .returning({ id: devices.id });
+      deviceId = created!.id;
+      await tx
+        .update(enrolmentTokens)
+        .set({ uses: sql`${enrolmentTokens.uses} + 1` })
+        .where(eq(enrolmentTokens.id, token.id));
+    }
+    await audit(tx, {
+      action: known ? 'device.reenrolled' : 'device.enrolled',
+      accountId: token.accountId,
+      targetType: 'device',
+      targetId: deviceId,
+      ip,
+      details: { enrolment_token_id: token.id, instance_id: b.instance_id },
+    });
+    return {
+      server_time: Math.floor(now.getTime() / 1000),
+      device_id: deviceId,
+      device_secret: secret,
+      checkin_interval_s: AGENT_CHECKIN_INTERVAL_S,
+    };
+  });
+}
+
+const isUniqueViolation = (e: unknown): boolean => {
+  const err = e as { code?: string; cause?: unknown } | null;
+  return !!err && (err.code === '23505' || isUniqueViolation(err.cause));
+};
+
+export async function enrol(db: Db, b: Enrolment, ip: string, now = new Date()): Promise<AgentEnrollResponse> {
+  try {
+    return await enrolOnce(db, b, ip, now);
+  } catch (e) {
+    // The same new device enrolled at the same moment by another call: now it is known.
+    if (isUniqueViolation(e)) return enrolOnce(db, b, ip, now);
+    throw e;
+  }
+}

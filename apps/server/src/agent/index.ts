@@ -1,0 +1,12 @@
+/**
+ * The device-facing API's modules (design/agent-api.md), registered under AGENT_BASE by app.ts, apart
+ * from the console API: plugins/agent-auth.ts authenticates them, plugins/auth.ts never sees them.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import enrolmentRoutes from './enrolment/routes.js';
+import checkinRoutes from './checkin/routes.js';
+
+export const AGENT_MODULES: readonly FastifyPluginAsync[] = [
+  enrolmentRoutes,
+  checkinRoutes,
+] as readonly FastifyPluginAsync[];

@@ -1,0 +1,42 @@
+/**
+ * Authentication of the device-facing API (/api/agent/v1, design/agent-api.md): a route declares
+ * `config.agent`, 'device' or 'public', and the app refuses to start otherwise. On a 'device' route the
+ * caller sends `Authorization: Bearer <device secret>`; the secret's SHA-256 finds the device. No
+ * secret, or one no device holds (never issued, rotated by a re-enrolment), answers 401 with
+ * error_code 'reenrol'. Console cookies and CSRF tokens play no part here, and a device secret plays
+ * none on the console API (plugins/auth.ts reads only its cookie).
+ */
+import fp from 'fastify-plugin';
+import { AGENT_BASE, AGENT_MSG } from '@wayguard/contracts';
+import { findDeviceBySecretHash } from '../lib/agent-devices.js';
+import { sha256 } from '../lib/crypto.js';
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
+
+export default fp(async (app) => {
+  app.decorateRequest('device', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${AGENT_BASE}/`)) return;
+    const agent = route.config?.agent;
+    if (agent !== 'device' && agent !== 'public')
+      throw new Error(`${String(route.method)} ${route.url} declares no config.agent ('device' or 'public')`);
+    if (route.config?.roles || route.config?.public)
+      throw new Error(`${route.url}: console declarations on a device route`);
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.routeOptions.url ?? request.url;
+    if (!path.startsWith(AGENT_BASE)) return;
+    void reply.header('cache-control', 'no-store');
+    if (request.routeOptions.config?.agent !== 'device') return;
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    const device = match?.[1] ? await findDeviceBySecretHash(app.db, sha256(match[1])) : null;
+    if (!device) {
+      return reply
+        .code(401)
+        .send({ success: false, error: AGENT_MSG.reenrol, error_message: AGENT_MSG.reenrol, error_code: 'reenrol' });
+    }
+    request.device = device;
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The device-facing API (/api/agent/v1, design/agent-api.md) read from the app's own route table:
+ * every route declares who may call it; a device route refuses a missing, malformed, rotated or
+ * console-only credential with 401 'reenrol'; a device secret opens no console API route; a route
+ * without its declaration stops the app at start. Bad input is fuzz.test.ts's (it covers these routes
+ * too, with a device secret).
+ */
+import { describe, expect, it } from 'vitest';
+import type { FastifyPluginAsync } from 'fastify';
+import { AGENT_BASE, AGENT_MSG } from '@wayguard/contracts';
+import { buildApp } from '../../app.js';
+import {
+  apiRoutes,
+  deviceOf,
+  expectSafeAnswer,
+  send,
+  sessionOf,
+  useSecurityApp,
+  type RouteInfo,
+  type SecurityApp,
+} from './context.js';
+import { requestOf, sampleOf } from './requests.js';
+import type { SampleCtx } from './policy.js';
+
+let t: SecurityApp;
+let ctx: SampleCtx;
+useSecurityApp((s) => {
+  ({ t, ctx } = s);
+});
+
+const agentRoutes = () => t.routes.filter((r) => r.url.startsWith(`${AGENT_BASE}/`) && r.method !== 'HEAD');
+const deviceRoutes = () => agentRoutes().filter((r) => r.agent === 'device');
+const call = (r: RouteInfo, o: { secret?: string; cookie?: string; csrf?: string } = {}) =>
+  send(t.app, {
+    method: r.method,
+    url: r.url,
+    ...(r.method === 'GET' ? {} : { body: '{}' }),
+    headers: o.secret ? { authorization: `Bearer ${o.secret}` } : {},
+    session: o.cookie ? { cookie: o.cookie, csrf: o.csrf ?? '' } : undefined,
+  });
+
+describe('device-facing API', () => {
+  it('has routes, each declaring device or public; only enrolment is public', () => {
+    expect(agentRoutes().map((r) => r.key)).toEqual(
+      expect.arrayContaining([`POST ${AGENT_BASE}/enroll`, `POST ${AGENT_BASE}/checkin`]),
+    );
+    for (const r of agentRoutes())
+      expect([r.key, r.agent]).toEqual([r.key, expect.stringMatching(/^(device|public)$/)]);
+    expect(
+      agentRoutes()
+        .filter((r) => r.agent === 'public')
+        .map((r) => r.key),
+    ).toEqual([`POST ${AGENT_BASE}/enroll`]);
+  });
+
+  it('refuses every device route without a valid device secret (none, malformed, unknown, or a console session), with the security headers', async () => {
+    const admin = await sessionOf(t, 'admin');
+    for (const r of deviceRoutes()) {
+      for (const o of [
+        {},
+        { secret: 'short' },
+        { secret: 'A'.repeat(43) },
+        { cookie: admin.cookie, csrf: admin.csrf },
+      ]) {
+        const res = await call(r, o);
+        expectSafeAnswer(r.key, res, { api: true });
+        expect([r.key, res.statusCode, res.json()]).toEqual([
+          r.key,
+          401,
+          expect.objectContaining({ error: AGENT_MSG.reenrol, error_code: 'reenrol', server_time: expect.any(Number) }),
+        ]);
+      }
+    }
+  });
+
+  it('a re-enrolment rotates the secret: the old one is refused everywhere', async () => {
+    const instance = `sec-rotate-${Date.now()}`;
+    const first = await deviceOf(t, 'admin', instance);
+    const second = await deviceOf(t, 'admin', instance);
+    expect(second.id).toBe(first.id);
+    for (const r of deviceRoutes()) {
+      expect([r.key, (await call(r, { secret: first.secret })).statusCode]).toEqual([r.key, 401]);
+      expect([r.key, (await call(r, { secret: second.secret })).statusCode]).not.toEqual([r.key, 401]);
+    }
+  });
+
+  it('a device secret opens no console API route', async () => {
+    const device = await deviceOf(t, 'admin');
+    for (const r of apiRoutes(t.routes).filter((x) => !x.public)) {
+      const req = requestOf(r, sampleOf(r, ctx));
+      const res = await send(t.app, { ...req, headers: { authorization: `Bearer ${device.secret}` } });
+      expect([r.key, res.statusCode]).toEqual([
+        r.key,
+        r.method === 'GET' || r.method === 'HEAD' ? 401 : expect.any(Number),
+      ]);
+      expect([r.key, res.statusCode < 300]).toEqual([r.key, false]);
+    }
+  });
+
+  it('stops the app at start when a device-facing route declares no caller', async () => {
+    const undeclared: FastifyPluginAsync = async (app) => {
+      app.register(
+        async (agent) => {
+          agent.post('/undeclared', async () => ({ ok: true }));
+        },
+        { prefix: AGENT_BASE },
+      );
+    };
+    const app = await buildApp({ ...t.config, DEMO_OUTBOX: false }, t.db);
+    const start = async () => {
+      await app.register(undeclared);
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow(/\/api\/agent\/v1\/undeclared declares no config.agent/);
+    await app.close().catch(() => undefined);
+  });
+});
