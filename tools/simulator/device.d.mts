@@ -1,0 +1,27 @@
+// Types of device.mjs, for the TypeScript tests that drive simulated devices.
+export type Identity = {
+  instanceId: string;
+  kind: 'machine' | 'mobile';
+  serial: string;
+  name: string;
+  os: string;
+  osVersion: string;
+  model: string;
+};
+export function identityOf(fleet: string, index: number, kind: 'machine' | 'mobile'): Identity;
+export class SimDevice {
+  constructor(o: {
+    baseUrl: string;
+    token: string;
+    identity: Identity;
+    agentVersion?: string;
+    log?: (line: string) => void;
+  });
+  readonly identity: Identity;
+  deviceId: number | null;
+  secret: string | null;
+  seq: number;
+  intervalS: number;
+  enrol(): Promise<{ device_id: number; device_secret: string; checkin_interval_s: number; server_time: number }>;
+  checkin(): Promise<{ applied: boolean; checkin_interval_s: number; server_time: number }>;
+}

@@ -1,0 +1,109 @@
+// A simulated monitored device talking to the device-facing API (design/agent-api.md) over real HTTP:
+// enrolment with a token, then check-ins with a growing sequence number. The CLI (simulate.mjs) drives
+// many of them; tests and benchmarks can use this class directly.
+
+const AGENT_BASE = '/api/agent/v1';
+
+/** @typedef {{ instanceId: string, kind: 'machine' | 'mobile', serial: string, name: string, os: string, osVersion: string, model: string }} Identity */
+
+/** The identity of the index-th simulated device of a run named `fleet`: the same every time, so re-runs re-enrol. */
+export function identityOf(fleet, index, kind) {
+  const n = String(index + 1).padStart(3, '0');
+  const tag =
+    fleet
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 8) || 'SIM';
+  return kind === 'mobile'
+    ? {
+        instanceId: `sim-${fleet}-m-${n}`,
+        kind,
+        serial: `${tag}-MOB-${n}`,
+        name: `${tag}-TAB${n}`,
+        os: 'Android',
+        osVersion: '14',
+        model: 'Galaxy Tab A9',
+      }
+    : {
+        instanceId: `sim-${fleet}-pc-${n}`,
+        kind,
+        serial: `${tag}-PC-${n}`,
+        name: `${tag}-PC${n}`,
+        os: 'Windows',
+        osVersion: '11 23H2',
+        model: 'OptiPlex 7010',
+      };
+}
+
+export class SimDevice {
+  /** @param {{ baseUrl: string, token: string, identity: Identity, agentVersion?: string, log?: (line: string) => void }} o */
+  constructor(o) {
+    this.baseUrl = o.baseUrl.replace(/\/$/, '');
+    this.token = o.token;
+    this.identity = o.identity;
+    this.agentVersion = o.agentVersion ?? '5.15.0-sim';
+    this.log = o.log ?? (() => undefined);
+    /** @type {number | null} */
+    this.deviceId = null;
+    /** @type {string | null} */
+    this.secret = null;
+    this.seq = 0;
+    this.intervalS = 300;
+  }
+
+  async #post(path, body, auth) {
+    const res = await fetch(`${this.baseUrl}${AGENT_BASE}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(auth ? { authorization: `Bearer ${this.secret}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    const json = await res.json().catch(() => ({}));
+    return { status: res.status, body: json };
+  }
+
+  /** Enrols (or re-enrols: the server finds the device by its instance id) and keeps the new secret. */
+  async enrol() {
+    const id = this.identity;
+    const { status, body } = await this.#post('/enroll', {
+      token: this.token,
+      instance_id: id.instanceId,
+      kind: id.kind,
+      serial: id.serial,
+      hardware_uuid: '',
+      name: id.name,
+      os: id.os,
+      os_version: id.osVersion,
+      agent_version: this.agentVersion,
+      model: id.model,
+    });
+    if (status !== 200)
+      throw new Error(`${id.name}: enrolment refused (${status} ${body.error_code ?? ''} ${body.error ?? ''})`);
+    this.deviceId = body.device_id;
+    this.secret = body.device_secret;
+    this.intervalS = body.checkin_interval_s;
+    this.log(`${id.name}: enrolled as device ${this.deviceId} (check in every ${this.intervalS} s)`);
+    return body;
+  }
+
+  /** One check-in; a secret the server no longer knows (401 reenrol) makes the device enrol again. */
+  async checkin() {
+    if (!this.secret) await this.enrol();
+    this.seq += 1;
+    let r = await this.#post('/checkin', { seq: this.seq, agent_version: this.agentVersion }, true);
+    if (r.status === 401 && r.body.error_code === 'reenrol') {
+      this.log(`${this.identity.name}: secret refused, enrolling again`);
+      await this.enrol();
+      r = await this.#post('/checkin', { seq: this.seq, agent_version: this.agentVersion }, true);
+    }
+    if (r.status !== 200)
+      throw new Error(`${this.identity.name}: check-in refused (${r.status} ${r.body.error ?? ''})`);
+    this.intervalS = r.body.checkin_interval_s;
+    this.log(
+      `${this.identity.name}: check-in #${this.seq}${r.body.applied ? '' : ' (older than one recorded: ignored)'}`,
+    );
+    return r.body;
+  }
+}

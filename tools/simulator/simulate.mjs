@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// Device simulator (design/agent-api.md "The simulator"): enrols N machines and mobiles with an
+// enrolment token against a running server, over real HTTP, then keeps them checking in with jitter
+// and prints what each does. Re-running with the same --fleet re-enrols the same devices (no
+// duplicates: the server finds them by instance id).
+//
+//   npm run simulate -- --token wge_… [--devices 10] [--mobiles 3] [--url http://localhost:8080]
+//                       [--fleet sim] [--interval 30] [--once]
+//
+// --token      an enrolment token (Account Info → Enrolment Tokens → New Token); or WG_ENROLMENT_TOKEN
+// --devices    how many machines (default 5); --mobiles how many mobiles (default 0)
+// --interval   seconds between check-ins (default: what the server says), each ±20 % at random
+// --once       enrol, check in once, and stop
+import { parseArgs } from 'node:util';
+import { SimDevice, identityOf } from './device.mjs';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: process.env.WG_URL ?? 'http://localhost:8080' },
+    token: { type: 'string', default: process.env.WG_ENROLMENT_TOKEN ?? '' },
+    devices: { type: 'string', default: '5' },
+    mobiles: { type: 'string', default: '0' },
+    fleet: { type: 'string', default: 'sim' },
+    interval: { type: 'string' },
+    once: { type: 'boolean', default: false },
+  },
+});
+
+if (!values.token) {
+  console.error('An enrolment token is needed: --token wge_… (Account Info → Enrolment Tokens → New Token).');
+  process.exit(2);
+}
+const machines = Number(values.devices);
+const mobiles = Number(values.mobiles);
+if (
+  !Number.isInteger(machines) ||
+  !Number.isInteger(mobiles) ||
+  machines < 0 ||
+  mobiles < 0 ||
+  machines + mobiles === 0
+) {
+  console.error('--devices and --mobiles are whole numbers, at least one device in all.');
+  process.exit(2);
+}
+
+const stamp = () => new Date().toISOString().slice(11, 19);
+const log = (line) => console.log(`${stamp()} ${line}`);
+const fleet = [
+  ...Array.from({ length: machines }, (_, i) => identityOf(values.fleet, i, 'machine')),
+  ...Array.from({ length: mobiles }, (_, i) => identityOf(values.fleet, i, 'mobile')),
+].map((identity) => new SimDevice({ baseUrl: values.url, token: values.token, identity, log }));
+
+let failures = 0;
+const guarded = async (device, step) => {
+  try {
+    await step(device);
+  } catch (e) {
+    failures += 1;
+    log(e instanceof Error ? e.message : String(e));
+  }
+};
+
+log(`enrolling ${fleet.length} device(s) with ${values.url}`);
+for (const d of fleet) await guarded(d, (x) => x.enrol());
+await Promise.all(fleet.map((d) => guarded(d, (x) => x.checkin())));
+if (values.once) process.exit(failures > 0 ? 1 : 0);
+
+let stopping = false;
+process.on('SIGINT', () => {
+  stopping = true;
+  log('stopping');
+  process.exit(0);
+});
+const intervalOf = (d) =>
+  (values.interval ? Number(values.interval) : d.intervalS) * (0.8 + Math.random() * 0.4) * 1000;
+for (const d of fleet) {
+  const loop = () => {
+    if (stopping) return;
+    void guarded(d, (x) => x.checkin()).finally(() => setTimeout(loop, intervalOf(d)));
+  };
+  setTimeout(loop, intervalOf(d));
+}
