@@ -68,9 +68,10 @@ async function enrolOnce(db: Db, b: Enrolment, ip: string, now: Date): Promise<A
     };
     let deviceId: number;
     if (known) {
+      // A new secret starts a new agent's life: its check-ins count from the start again.
       await tx
         .update(devices)
-        .set(reported)
+        .set({ ...reported, lastCheckinSeq: -1 })
         .where(and(eq(devices.id, known.id), eq(devices.accountId, token.accountId)));
       deviceId = known.id;
     } else {
