@@ -23,5 +23,6 @@ export class SimDevice {
   seq: number;
   intervalS: number;
   enrol(): Promise<{ device_id: number; device_secret: string; checkin_interval_s: number; server_time: number }>;
+  inventory(): Promise<{ details_updated: number; server_time: number }>;
   checkin(): Promise<{ applied: boolean; checkin_interval_s: number; server_time: number }>;
 }

@@ -88,6 +88,62 @@ export class SimDevice {
     return body;
   }
 
+  /** Sends the device's whole details snapshot (PUT /inventory), made up from its identity. */
+  async inventory() {
+    if (!this.secret) await this.enrol();
+    const id = this.identity;
+    const n = Number(id.serial.replace(/\D/g, '').slice(-3)) || 1;
+    const snapshot =
+      id.kind === 'machine'
+        ? {
+            machine: {
+              manufacturer_serial: `MS-${id.serial}`,
+              language: 'en-GB',
+              processor: 'Intel Core i5-13500',
+              uuid: `4C4C4544-0042-3010-8052-${String(n).padStart(12, '0')}`,
+              networking_name: id.name,
+              domain: 'school.local',
+              hard_drives: [
+                { name: 'C:', interface_type: 'NVMe', media_type: 'SSD', model: 'PM9A1', capacity: 512_110_190_592 },
+              ],
+              graphics_cards: [{ name: 'Intel UHD Graphics 770', memory: 1_073_741_824 }],
+              network_adapters: [
+                {
+                  name: 'Ethernet',
+                  mac_address: `00:1A:2B:3C:${String(n % 100).padStart(2, '0')}:01`,
+                  ip_address: `10.1.0.${n % 250}`,
+                },
+              ],
+              windows_product_keys: [{ product: 'Windows 11 Education', key: 'XXXXX-XXXXX-XXXXX-XXXXX-3V66T' }],
+              filter_mode: 'Filtered',
+            },
+          }
+        : {
+            mobile: {
+              imei: `35693803564${String(n).padStart(4, '0')}`,
+              zero_touch_enrolled: n % 2 === 0,
+              secondary_account_count: 0,
+              sim_cards: [
+                {
+                  name: 'SIM 1',
+                  carrier_name: 'Vodafone',
+                  phone_number: `+44770090${String(n).padStart(4, '0')}`,
+                  roaming: false,
+                },
+              ],
+            },
+          };
+    const res = await fetch(`${this.baseUrl}${AGENT_BASE}/inventory`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${this.secret}` },
+      body: JSON.stringify({ os: id.os, os_version: id.osVersion, model: id.model, ...snapshot }),
+    });
+    const body = await res.json().catch(() => ({}));
+    if (res.status !== 200) throw new Error(`${id.name}: inventory refused (${res.status} ${body.error ?? ''})`);
+    this.log(`${id.name}: inventory sent`);
+    return body;
+  }
+
   /** One check-in; a secret the server no longer knows (401 reenrol) makes the device enrol again. */
   async checkin() {
     if (!this.secret) await this.enrol();

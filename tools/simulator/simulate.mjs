@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Device simulator (design/agent-api.md "The simulator"): enrols N machines and mobiles with an
-// enrolment token against a running server, over real HTTP, then keeps them checking in with jitter
+// enrolment token against a running server, over real HTTP, sends each one's details (inventory),
+// then keeps them checking in with jitter
 // and prints what each does. Re-running with the same --fleet re-enrols the same devices (no
 // duplicates: the server finds them by instance id).
 //
@@ -62,6 +63,7 @@ const guarded = async (device, step) => {
 
 log(`enrolling ${fleet.length} device(s) with ${values.url}`);
 for (const d of fleet) await guarded(d, (x) => x.enrol());
+await Promise.all(fleet.map((d) => guarded(d, (x) => x.inventory())));
 await Promise.all(fleet.map((d) => guarded(d, (x) => x.checkin())));
 if (values.once) process.exit(failures > 0 ? 1 : 0);
 

@@ -1,5 +1,5 @@
 /**
- * The device-facing API under /api/agent/v1 (design/agent-api.md): enrolment and check-in so far.
+ * The device-facing API under /api/agent/v1 (design/agent-api.md): enrolment, check-in and inventory so far.
  * Devices authenticate with `Authorization: Bearer <device secret>`; every answer carries
  * `server_time` (epoch seconds). An answer of 401 carries `error_code`: 'reenrol' (unknown or revoked
  * secret: enrol again) or 'token_invalid' (the enrolment token cannot enrol).
@@ -71,3 +71,89 @@ export const agentErrorResponse = z.object({
   error_code: z.enum(AGENT_ERROR_CODES).optional(),
   server_time: z.number(),
 });
+
+// --- PUT /inventory: the full snapshot of a device's details (001 §3) ---------------------------------
+
+const item = text(128);
+const list = <T extends z.ZodType>(of: T) => z.array(of).max(64).default([]);
+/** Epoch seconds; 0 when unknown. */
+const epoch = z.number().int().min(0).max(4_102_444_800).default(0);
+
+export const simCard = z.object({
+  name: item.default(''),
+  carrier_name: item.default(''),
+  phone_number: text(32).default(''),
+  roaming: z.boolean().default(false),
+  imei: text(32).default(''),
+});
+
+/** Machine-only details (001 §3 "Machine-only"), without the users seen on it (check-ins report those). */
+export const machineInventory = z.object({
+  manufacturer_serial: item.default(''),
+  warranty_type: item.default(''),
+  warranty_period: item.default(''),
+  dispatch_date: epoch,
+  language: text(64).default(''),
+  windows_product_keys: list(z.object({ product: item, key: text(64) })),
+  office_product_keys: list(z.object({ product: item, key: text(64) })),
+  hard_drives: list(
+    z.object({
+      name: item,
+      interface_type: text(32).default(''),
+      media_type: text(64).default(''),
+      model: item.default(''),
+      /** Bytes. */
+      capacity: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+    }),
+  ),
+  /** Memory in bytes. */
+  graphics_cards: list(
+    z.object({ name: item, memory: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0) }),
+  ),
+  processor: item.default(''),
+  uuid: text(64).default(''),
+  network_adapters: list(z.object({ name: item, mac_address: text(32).default(''), ip_address: text(64).default('') })),
+  networking_name: item.default(''),
+  domain: item.default(''),
+  sim_cards: list(simCard),
+  filter_mode: text(64).default(''),
+  filter_mode_recorded: epoch,
+});
+export type MachineInventory = z.output<typeof machineInventory>;
+
+/** Mobile-only details (001 §3 "Mobile-only"), without the linked user. */
+export const mobileInventory = z.object({
+  imei: text(32).default(''),
+  zero_touch_enrolled: z.boolean().default(false),
+  secondary_account_count: z.number().int().min(0).max(1000).default(0),
+  sim_cards: list(simCard),
+});
+export type MobileInventory = z.output<typeof mobileInventory>;
+
+/**
+ * The whole snapshot, sent again whenever something changes (idempotent: the same snapshot twice
+ * leaves the same device). `machine` for a machine, `mobile` for a mobile: the other is refused.
+ */
+export const agentInventoryRequest = z.object({
+  os: text(64).optional(),
+  os_version: text(64).optional(),
+  os_build_version: text(64).optional(),
+  model: text(128).optional(),
+  license_key: text(64).optional(),
+  /** When the newest update was installed (epoch seconds). */
+  update_installed: z.number().int().min(0).max(4_102_444_800).optional(),
+  machine: machineInventory.optional(),
+  mobile: mobileInventory.optional(),
+});
+export type AgentInventoryRequest = z.input<typeof agentInventoryRequest>;
+export type AgentInventory = z.output<typeof agentInventoryRequest>;
+
+export const agentInventoryResponse = z.object({
+  server_time: z.number(),
+  /** When the details were recorded (epoch seconds): the device page's "details updated". */
+  details_updated: z.number(),
+});
+
+export const AGENT_INVENTORY_MSG = {
+  wrongKind: (kind: 'machine' | 'mobile') => `This device is a ${kind}: send its details as "${kind}"`,
+} as const;

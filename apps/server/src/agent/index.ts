@@ -5,8 +5,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import enrolmentRoutes from './enrolment/routes.js';
 import checkinRoutes from './checkin/routes.js';
+import inventoryRoutes from './inventory/routes.js';
 
 export const AGENT_MODULES: readonly FastifyPluginAsync[] = [
   enrolmentRoutes,
   checkinRoutes,
+  inventoryRoutes,
 ] as readonly FastifyPluginAsync[];

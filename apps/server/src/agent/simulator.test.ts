@@ -1,6 +1,6 @@
 /**
- * The device simulator (tools/simulator) against the real server over HTTP: a fleet enrols, checks
- * in, and a second run of the same fleet finds the same devices; a device whose secret was rotated
+ * The device simulator (tools/simulator) against the real server over HTTP: a fleet enrols, sends
+ * its details, checks in, and a second run of the same fleet finds the same devices; a device whose secret was rotated
  * by someone else enrols again by itself.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,12 +39,16 @@ describe('device simulator', () => {
     const log: string[] = [];
     const first = fleet('t1', log);
     for (const d of first) await d.enrol();
+    for (const d of first) await d.inventory();
     for (const d of first) expect((await d.checkin()).applied).toBe(true);
     const ids = first.map((d) => d.deviceId!);
     expect(new Set(ids).size).toBe(3);
     const rows = await t.db.select().from(devices).where(inArray(devices.id, ids));
     expect(rows.map((r) => r.name).sort()).toEqual(['T1-PC001', 'T1-PC002', 'T1-TAB001']);
     expect(rows.every((r) => r.lastCheckinSeq === 1)).toBe(true);
+    const tablet = rows.find((r) => r.kind === 'mobile');
+    expect(tablet?.details).toMatchObject({ imei: expect.stringMatching(/^\d{15}$/) });
+    expect(rows.find((r) => r.name === 'T1-PC001')?.details).toMatchObject({ processor: 'Intel Core i5-13500' });
     expect(log.filter((l) => l.includes('enrolled as device'))).toHaveLength(3);
 
     const again = fleet('t1', log);

@@ -1,6 +1,6 @@
-/** JSON console API routes accept JSON bodies only (415 otherwise); multipart routes (config.multipart) also take form data. */
+/** JSON console API and device API routes accept JSON bodies only (415 otherwise); multipart routes (config.multipart) also take form data. */
 import fp from 'fastify-plugin';
-import { API_BASE } from '@wayguard/contracts';
+import { AGENT_BASE, API_BASE } from '@wayguard/contracts';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -9,7 +9,7 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       // The matched route, not the raw URL: percent-encoded paths must not slip past the check.
       const route = request.routeOptions.url ?? request.url;
-      if (!WITH_BODY.has(request.method) || !route.startsWith(API_BASE)) return;
+      if (!WITH_BODY.has(request.method) || !(route.startsWith(API_BASE) || route.startsWith(AGENT_BASE))) return;
       const type = String(request.headers['content-type'] ?? '');
       const hasBody =
         Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;

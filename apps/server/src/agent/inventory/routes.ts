@@ -1,0 +1,18 @@
+/** PUT /api/agent/v1/inventory (design/agent-api.md): a device's full snapshot of details. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { agentInventoryRequest, agentInventoryResponse } from '@wayguard/contracts';
+import { deviceOf } from '../../lib/agent-devices.js';
+import { putInventory } from './service.js';
+
+const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/inventory',
+    {
+      config: { agent: 'device' },
+      schema: { tags: ['agent'], body: agentInventoryRequest, response: { 200: agentInventoryResponse } },
+    },
+    async (request) => putInventory(app.db, deviceOf(request), request.body),
+  );
+};
+
+export default inventoryRoutes;
