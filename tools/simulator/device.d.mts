@@ -24,5 +24,11 @@ export class SimDevice {
   intervalS: number;
   enrol(): Promise<{ device_id: number; device_secret: string; checkin_interval_s: number; server_time: number }>;
   inventory(): Promise<{ details_updated: number; server_time: number }>;
+  sendEvents(
+    events: (
+      | { type: 'alert_raised'; code: number; group_id: string; title: string; description?: string }
+      | { type: 'alert_cleared'; code: number }
+    )[],
+  ): Promise<{ accepted: number; duplicates: number; server_time: number }>;
   checkin(): Promise<{ applied: boolean; checkin_interval_s: number; server_time: number }>;
 }

@@ -2,6 +2,8 @@
 // enrolment with a token, then check-ins with a growing sequence number. The CLI (simulate.mjs) drives
 // many of them; tests and benchmarks can use this class directly.
 
+import { randomUUID } from 'node:crypto';
+
 const AGENT_BASE = '/api/agent/v1';
 
 /** @typedef {{ instanceId: string, kind: 'machine' | 'mobile', serial: string, name: string, os: string, osVersion: string, model: string }} Identity */
@@ -141,6 +143,29 @@ export class SimDevice {
     const body = await res.json().catch(() => ({}));
     if (res.status !== 200) throw new Error(`${id.name}: inventory refused (${res.status} ${body.error ?? ''})`);
     this.log(`${id.name}: inventory sent`);
+    return body;
+  }
+
+  /**
+   * Sends alert events (POST /events). Each event has its own id, so a batch sent twice (a retry after
+   * a lost answer) is applied once. @param {Array<{ type: 'alert_raised', code: number, group_id: string, title: string, description?: string } | { type: 'alert_cleared', code: number }>} events
+   */
+  async sendEvents(events) {
+    if (!this.secret) await this.enrol();
+    const occurred = Math.floor(Date.now() / 1000);
+    const batch = events.map((e) => ({ event_id: randomUUID(), occurred, ...e }));
+    const res = await fetch(`${this.baseUrl}${AGENT_BASE}/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${this.secret}` },
+      body: JSON.stringify({ events: batch }),
+    });
+    const body = await res.json().catch(() => ({}));
+    if (res.status !== 200)
+      throw new Error(`${this.identity.name}: events refused (${res.status} ${body.error ?? ''})`);
+    for (const e of events)
+      this.log(
+        `${this.identity.name}: alert ${e.code} ${e.type === 'alert_raised' ? `raised (${e.group_id})` : 'cleared'}`,
+      );
     return body;
   }
 

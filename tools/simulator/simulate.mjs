@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Device simulator (design/agent-api.md "The simulator"): enrols N machines and mobiles with an
 // enrolment token against a running server, over real HTTP, sends each one's details (inventory),
-// then keeps them checking in with jitter
+// then keeps them checking in with jitter, now and then raising and clearing an alert,
 // and prints what each does. Re-running with the same --fleet re-enrols the same devices (no
 // duplicates: the server finds them by instance id).
 //
@@ -73,12 +73,33 @@ process.on('SIGINT', () => {
   log('stopping');
   process.exit(0);
 });
+// Now and then a device raises one of the alerts of 001 §4 and later clears it.
+const ALERTS = [
+  { code: 200, group_id: 'critical_warning', title: 'No internet filtering' },
+  { code: 302, group_id: 'service_alert', title: 'Filter service stopped' },
+  { code: 301, group_id: 'validation_failure', title: 'Licence could not be validated' },
+];
+const open = new Map();
+const maybeAlert = async (d) => {
+  const raised = open.get(d);
+  if (raised && Math.random() < 0.5) {
+    open.delete(d);
+    await d.sendEvents([{ type: 'alert_cleared', code: raised.code }]);
+  } else if (!raised && Math.random() < 0.15) {
+    const a = ALERTS[Math.floor(Math.random() * ALERTS.length)];
+    open.set(d, a);
+    await d.sendEvents([{ type: 'alert_raised', ...a, description: 'Reported by the simulator' }]);
+  }
+};
 const intervalOf = (d) =>
   (values.interval ? Number(values.interval) : d.intervalS) * (0.8 + Math.random() * 0.4) * 1000;
 for (const d of fleet) {
   const loop = () => {
     if (stopping) return;
-    void guarded(d, (x) => x.checkin()).finally(() => setTimeout(loop, intervalOf(d)));
+    void guarded(d, async (x) => {
+      await x.checkin();
+      await maybeAlert(x);
+    }).finally(() => setTimeout(loop, intervalOf(d)));
   };
   setTimeout(loop, intervalOf(d));
 }

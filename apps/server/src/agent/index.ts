@@ -6,9 +6,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import enrolmentRoutes from './enrolment/routes.js';
 import checkinRoutes from './checkin/routes.js';
 import inventoryRoutes from './inventory/routes.js';
+import eventRoutes from './events/routes.js';
 
 export const AGENT_MODULES: readonly FastifyPluginAsync[] = [
   enrolmentRoutes,
   checkinRoutes,
   inventoryRoutes,
+  eventRoutes,
 ] as readonly FastifyPluginAsync[];

@@ -8,7 +8,7 @@ import { inArray } from 'drizzle-orm';
 import type { EnrolmentTokenCreateResponse } from '@wayguard/contracts';
 import { SimDevice, identityOf } from '../../../../tools/simulator/device.mjs';
 import { call, createTestApp, login, type TestApp } from '../test/harness.js';
-import { devices } from '../db/schema/index.js';
+import { deviceAlerts, devices } from '../db/schema/index.js';
 
 let t: TestApp;
 let baseUrl: string;
@@ -50,6 +50,20 @@ describe('device simulator', () => {
     expect(tablet?.details).toMatchObject({ imei: expect.stringMatching(/^\d{15}$/) });
     expect(rows.find((r) => r.name === 'T1-PC001')?.details).toMatchObject({ processor: 'Intel Core i5-13500' });
     expect(log.filter((l) => l.includes('enrolled as device'))).toHaveLength(3);
+
+    const [pc] = first;
+    await pc!.sendEvents([{ type: 'alert_raised', code: 200, group_id: 'critical_warning', title: 'No filtering' }]);
+    const alerts = await t.db
+      .select()
+      .from(deviceAlerts)
+      .where(inArray(deviceAlerts.deviceId, [pc!.deviceId!]));
+    expect(alerts.map((a) => [a.code, a.severity, a.clearedAt])).toEqual([[200, 'critical', null]]);
+    await pc!.sendEvents([{ type: 'alert_cleared', code: 200 }]);
+    const cleared = await t.db
+      .select()
+      .from(deviceAlerts)
+      .where(inArray(deviceAlerts.deviceId, [pc!.deviceId!]));
+    expect(cleared[0]?.clearedAt).not.toBeNull();
 
     const again = fleet('t1', log);
     for (const d of again) await d.enrol();

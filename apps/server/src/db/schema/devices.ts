@@ -123,3 +123,27 @@ export const deviceConfigs = pgTable('device_configs', {
   isUnlocked: boolean('is_unlocked').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Events a device sent (design/agent-api.md POST /events), by the agent's own id: a second copy of
+ * an event (a retry) finds its id here and changes nothing.
+ */
+export const deviceEvents = pgTable(
+  'device_events',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('device_events_device_event_uq').on(t.accountId, t.deviceId, t.eventId),
+    index('device_events_account_device_time_idx').on(t.accountId, t.deviceId, t.occurredAt),
+  ],
+);

@@ -1,0 +1,18 @@
+/** POST /api/agent/v1/events (design/agent-api.md): alerts raised and cleared, in batches. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { agentEventsRequest, agentEventsResponse } from '@wayguard/contracts';
+import { deviceOf } from '../../lib/agent-devices.js';
+import { receiveEvents } from './service.js';
+
+const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/events',
+    {
+      config: { agent: 'device' },
+      schema: { tags: ['agent'], body: agentEventsRequest, response: { 200: agentEventsResponse } },
+    },
+    async (request) => receiveEvents(app.db, deviceOf(request), request.body),
+  );
+};
+
+export default eventRoutes;
