@@ -22,6 +22,7 @@ import errorsPlugin from './plugins/errors.js';
 import docs from './plugins/docs.js';
 import authPlugin from './plugins/auth.js';
 import agentAuth from './plugins/agent-auth.js';
+import agentIdempotency from './plugins/agent-idempotency.js';
 import rateLimit from './plugins/rate-limit.js';
 import contentTypeGuard from './plugins/content-type-guard.js';
 import health from './plugins/health.js';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   await app.register(
     async (agent) => {
       agent.addHook('preValidation', rejectInvalidCharacters);
+      await agent.register(agentIdempotency);
       agent.addHook('preSerialization', async (_request, _reply, payload) =>
         payload && typeof payload === 'object' && !Array.isArray(payload)
           ? { ...payload, server_time: Math.floor(Date.now() / 1000) }

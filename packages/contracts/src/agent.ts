@@ -206,3 +206,14 @@ export const agentEventsResponse = z.object({
   duplicates: z.number(),
 });
 export type AgentEventsResponse = z.infer<typeof agentEventsResponse>;
+
+// --- Idempotency-Key on the device routes' POSTs ----------------------------------------------------------
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,128}$/;
+/** How long an answer is kept for a repeated key. */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+export const IDEMPOTENCY_MSG = {
+  badKey: 'The Idempotency-Key must be 1 to 128 letters, digits or _ . : -',
+  reused: 'This Idempotency-Key was already used with another request body',
+} as const;

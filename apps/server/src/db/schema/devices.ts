@@ -147,3 +147,27 @@ export const deviceEvents = pgTable(
     index('device_events_account_device_time_idx').on(t.accountId, t.deviceId, t.occurredAt),
   ],
 );
+
+/**
+ * The first answer to each `Idempotency-Key` a device sent with a POST (design/agent-api.md), kept a
+ * day: the same key and body get that answer again, the same key with another body 422.
+ */
+export const agentIdempotency = pgTable(
+  'agent_idempotency',
+  {
+    accountId: integer('account_id').notNull(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('agent_idempotency_key_uq').on(t.accountId, t.deviceId, t.key),
+    index('agent_idempotency_created_idx').on(t.createdAt),
+  ],
+);
