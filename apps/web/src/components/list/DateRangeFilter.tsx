@@ -7,14 +7,14 @@
  * calendar's maxDate). Apply is enabled once the range is whole; Cancel, Escape or a click outside
  * drop the changes.
  */
-import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/dates/styles.layer.css';
 import { useState } from 'react';
-import { Button, Group, Popover, Radio, Stack, Text } from '@mantine/core';
+import { Group, Radio, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import { DraftPopover } from './DraftPopover';
 import dayjs from 'dayjs';
 import { DATE_FILTER_PRESETS, type DateFilterPreset } from '@wayguard/contracts';
 import {
@@ -50,98 +50,61 @@ function rangeOf(draft: Draft): DateRange {
 }
 
 export function DateRangeFilter({ value, onApply, label = 'Date filter' }: Props) {
-  const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => draftOf(value));
-  const open = () => {
-    setDraft(draftOf(value));
-    setOpened(true);
-  };
-  const close = () => setOpened(false);
   const range = rangeOf(draft);
   const whole = isValidRange(range);
   const maxDate = today();
 
   return (
-    <Popover
-      opened={opened}
-      onChange={(o) => (o ? open() : close())}
-      onDismiss={close}
-      trapFocus
-      returnFocus
+    <DraftPopover
+      label={`${label}: ${rangeLabel(value)}`}
+      icon={<IconCalendar size={16} aria-hidden="true" />}
       position="bottom-start"
-      shadow="md"
+      onOpen={() => setDraft(draftOf(value))}
+      onApply={() => onApply(range)}
+      applyDisabled={!whole}
     >
-      <Popover.Target>
-        <Button
-          variant="default"
-          leftSection={<IconCalendar size={16} aria-hidden="true" />}
-          onClick={() => (opened ? close() : open())}
+      <Group align="flex-start" gap="lg" wrap="wrap">
+        <Radio.Group
+          label="Show"
+          value={draft.preset}
+          onChange={(v) => {
+            const preset = v as DateFilterPreset;
+            // A preset shows its days in the calendar; Custom keeps the days already there.
+            setDraft((d) => ({
+              preset,
+              pick: preset === 'custom' ? d.pick : (rangeDays({ preset, from: null, to: null }) ?? d.pick),
+            }));
+          }}
         >
-          {`${label}: ${rangeLabel(value)}`}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="md">
-          <Group align="flex-start" gap="lg" wrap="wrap">
-            <Radio.Group
-              label="Show"
-              value={draft.preset}
-              onChange={(v) => {
-                const preset = v as DateFilterPreset;
-                // A preset shows its days in the calendar; Custom keeps the days already there.
-                setDraft((d) => ({
-                  preset,
-                  pick: preset === 'custom' ? d.pick : (rangeDays({ preset, from: null, to: null }) ?? d.pick),
-                }));
-              }}
-            >
-              <Stack gap="xs" mt={6}>
-                {DATE_FILTER_PRESETS.map((p) => (
-                  <Radio key={p.key} value={p.key} label={p.label} />
-                ))}
-              </Stack>
-            </Radio.Group>
-            <Stack gap={6}>
-              <DatePicker
-                type="range"
-                allowSingleDateInRange
-                value={[draft.pick.start, draft.pick.end]}
-                onChange={(next) =>
-                  setDraft((d) => {
-                    const day = clickedDay(d.pick, next);
-                    return day === null ? d : { preset: 'custom', pick: clickDay(d.pick, day) };
-                  })
-                }
-                defaultDate={draft.pick.end ?? draft.pick.start ?? maxDate}
-                maxDate={maxDate}
-                nextLabel="Next month"
-                previousLabel="Previous month"
-              />
-              <Text size="sm" aria-live="polite">
-                {draft.preset === 'custom'
-                  ? `From ${fmt(draft.pick.start)} to ${fmt(draft.pick.end)}`
-                  : rangeLabel(range)}
-              </Text>
-            </Stack>
-          </Group>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" size="xs" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              size="xs"
-              disabled={!whole}
-              onClick={() => {
-                onApply(range);
-                close();
-              }}
-            >
-              Apply
-            </Button>
-          </Group>
+          <Stack gap="xs" mt={6}>
+            {DATE_FILTER_PRESETS.map((p) => (
+              <Radio key={p.key} value={p.key} label={p.label} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Stack gap={6}>
+          <DatePicker
+            type="range"
+            allowSingleDateInRange
+            value={[draft.pick.start, draft.pick.end]}
+            onChange={(next) =>
+              setDraft((d) => {
+                const day = clickedDay(d.pick, next);
+                return day === null ? d : { preset: 'custom', pick: clickDay(d.pick, day) };
+              })
+            }
+            defaultDate={draft.pick.end ?? draft.pick.start ?? maxDate}
+            maxDate={maxDate}
+            nextLabel="Next month"
+            previousLabel="Previous month"
+          />
+          <Text size="sm" aria-live="polite">
+            {draft.preset === 'custom' ? `From ${fmt(draft.pick.start)} to ${fmt(draft.pick.end)}` : rangeLabel(range)}
+          </Text>
         </Stack>
-      </Popover.Dropdown>
-    </Popover>
+      </Group>
+    </DraftPopover>
   );
 }
 

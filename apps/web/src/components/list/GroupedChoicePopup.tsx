@@ -4,12 +4,11 @@
  * when only some of it is chosen (002 §2.5 media types: Social Media and Video). Apply / Cancel
  * (Escape, a click outside) / Clear; the button reads 'Filter', or '{n} filter(s) applied'.
  */
-import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import { useId, useState } from 'react';
-import { Button, Checkbox, Group, Popover, Stack } from '@mantine/core';
-import { IconFilter } from '@tabler/icons-react';
+import { Checkbox, Stack } from '@mantine/core';
+import { DraftPopover } from './DraftPopover';
 import { appliedLabel, groupState, toggleGroup, toggleOption, type ChoiceGroup } from './filters/grouped-choice';
 
 type Props<O extends string> = {
@@ -24,86 +23,45 @@ type Props<O extends string> = {
 export function GroupedChoicePopup<O extends string>({ groups, value, onApply, label = 'Filter' }: Props<O>) {
   const id = useId();
   const order = groups.flatMap((g) => g.options.map((o) => o.key));
-  const [opened, setOpened] = useState(false);
   const [draft, setDraft] = useState<O[]>([...value]);
-  const open = () => {
-    setDraft([...value]);
-    setOpened(true);
-  };
-  const close = () => setOpened(false);
 
   return (
-    <Popover
-      opened={opened}
-      onChange={(o) => (o ? open() : close())}
-      onDismiss={close}
-      trapFocus
-      returnFocus
-      position="bottom-end"
-      shadow="md"
+    <DraftPopover
+      label={appliedLabel(value.length, label)}
       width={300}
+      onOpen={() => setDraft([...value])}
+      onApply={() => onApply(draft)}
+      onClear={() => setDraft([])}
     >
-      <Popover.Target>
-        <Button
-          variant="default"
-          leftSection={<IconFilter size={16} aria-hidden="true" />}
-          onClick={() => (opened ? close() : open())}
-        >
-          {appliedLabel(value.length, label)}
-        </Button>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="md">
-          {groups.map((g) => {
-            const state = groupState(g, draft);
-            const listId = `${id}-${g.key}`;
-            return (
-              <Stack key={g.key} gap={6}>
+      {groups.map((g) => {
+        const state = groupState(g, draft);
+        const listId = `${id}-${g.key}`;
+        return (
+          <Stack key={g.key} gap={6}>
+            <Checkbox
+              label={g.label}
+              fw={600}
+              checked={state === 'all'}
+              indeterminate={state === 'some'}
+              aria-controls={listId}
+              onChange={() => setDraft((d) => toggleGroup(g, d, order))}
+            />
+            <Stack id={listId} role="group" aria-label={g.label} gap={6} pl="lg">
+              {g.options.map((o) => (
                 <Checkbox
-                  label={g.label}
-                  fw={600}
-                  checked={state === 'all'}
-                  indeterminate={state === 'some'}
-                  aria-controls={listId}
-                  onChange={() => setDraft((d) => toggleGroup(g, d, order))}
+                  key={o.key}
+                  label={o.label}
+                  checked={draft.includes(o.key)}
+                  onChange={(e) => {
+                    const checked = e.currentTarget.checked;
+                    setDraft((d) => toggleOption(o.key, checked, d, order));
+                  }}
                 />
-                <Stack id={listId} role="group" aria-label={g.label} gap={6} pl="lg">
-                  {g.options.map((o) => (
-                    <Checkbox
-                      key={o.key}
-                      label={o.label}
-                      checked={draft.includes(o.key)}
-                      onChange={(e) => {
-                        const checked = e.currentTarget.checked;
-                        setDraft((d) => toggleOption(o.key, checked, d, order));
-                      }}
-                    />
-                  ))}
-                </Stack>
-              </Stack>
-            );
-          })}
-          <Group justify="space-between" gap="xs">
-            <Button variant="outline" size="xs" onClick={() => setDraft([])}>
-              Clear
-            </Button>
-            <Group gap="xs">
-              <Button variant="default" size="xs" onClick={close}>
-                Cancel
-              </Button>
-              <Button
-                size="xs"
-                onClick={() => {
-                  onApply(draft);
-                  close();
-                }}
-              >
-                Apply
-              </Button>
-            </Group>
-          </Group>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+              ))}
+            </Stack>
+          </Stack>
+        );
+      })}
+    </DraftPopover>
   );
 }
