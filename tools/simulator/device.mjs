@@ -116,7 +116,7 @@ export class SimDevice {
                   ip_address: `10.1.0.${n % 250}`,
                 },
               ],
-              windows_product_keys: [{ product: 'Windows 11 Education', key: 'XXXXX-XXXXX-XXXXX-XXXXX-3V66T' }],
+              windows_product_keys: [{ product: 'Windows 11 Education', key: 'NW6C2-QMPVW-D7KKK-3GKT6-VCFB2' }],
               filter_mode: 'Filtered',
             },
           }

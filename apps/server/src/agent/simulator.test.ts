@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import type { EnrolmentTokenCreateResponse } from '@wayguard/contracts';
 import { SimDevice, identityOf } from '../../../../tools/simulator/device.mjs';
-import { call, createTestApp, login, type TestApp } from '../test/harness.js';
+import { createTestApp, login, type TestApp } from '../test/harness.js';
+import { newEnrolmentToken } from '../test/agent.js';
 import { deviceAlerts, devices } from '../db/schema/index.js';
 
 let t: TestApp;
@@ -20,12 +20,7 @@ beforeAll(async () => {
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   baseUrl = `http://127.0.0.1:${address.port}`;
-  const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  const res = await call(t.app, 'POST', '/enrolment_tokens', {
-    session: admin,
-    payload: { label: 'Simulator', max_uses: 10, valid_days: 1 },
-  });
-  token = res.json<EnrolmentTokenCreateResponse>().secret;
+  token = (await newEnrolmentToken(t, await login(t.app, 'admin', 'DemoAdmin2026!'), { label: 'Simulator' })).secret;
 });
 afterAll(async () => t.close());
 

@@ -14,6 +14,27 @@ import { activationMail, resetPasswordMail } from './emails.js';
 const ACTIVATION_TTL_MS = 7 * 24 * 3_600_000;
 const RESET_TTL_MS = 24 * 3_600_000;
 
+/** Makes `secret` the user's one live credential of `kind` (only its hash is kept): earlier ones are spent. */
+async function replaceToken(
+  db: DbOrTx,
+  user: { id: number; accountId: number },
+  kind: 'activation' | 'reset_password',
+  secret: string,
+  ttlMs: number,
+): Promise<void> {
+  await db
+    .update(tokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(tokens.userId, user.id), eq(tokens.kind, kind), isNull(tokens.usedAt)));
+  await db.insert(tokens).values({
+    accountId: user.accountId,
+    userId: user.id,
+    kind,
+    tokenHash: sha256(secret),
+    expiresAt: new Date(Date.now() + ttlMs),
+  });
+}
+
 /** Voids the user's older tokens of this kind and mails a new one. Used by user creation and resend too. */
 export async function issueActivation(
   db: DbOrTx,
@@ -22,17 +43,7 @@ export async function issueActivation(
   ttlMs = ACTIVATION_TTL_MS,
 ): Promise<string> {
   const token = randomAlphanumeric(ACTIVATION_TOKEN_LENGTH);
-  await db
-    .update(tokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(tokens.userId, user.id), eq(tokens.kind, 'activation'), isNull(tokens.usedAt)));
-  await db.insert(tokens).values({
-    accountId: user.accountId,
-    userId: user.id,
-    kind: 'activation',
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + ttlMs),
-  });
+  await replaceToken(db, user, 'activation', token, ttlMs);
   await enqueueMail(db, {
     accountId: user.accountId,
     to: user.email,
@@ -47,17 +58,7 @@ export async function issueResetCredential(
   user: { id: number; accountId: number; email: string; firstName: string; username: string },
 ): Promise<void> {
   const credential = randomAlphanumeric(16);
-  await db
-    .update(tokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(tokens.userId, user.id), eq(tokens.kind, 'reset_password'), isNull(tokens.usedAt)));
-  await db.insert(tokens).values({
-    accountId: user.accountId,
-    userId: user.id,
-    kind: 'reset_password',
-    tokenHash: sha256(credential),
-    expiresAt: new Date(Date.now() + RESET_TTL_MS),
-  });
+  await replaceToken(db, user, 'reset_password', credential, RESET_TTL_MS);
   await enqueueMail(db, {
     accountId: user.accountId,
     to: user.email,

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  AGENT_BASE,
-  IDEMPOTENCY_MSG,
-  type AgentEnrollResponse,
-  type AgentEventsResponse,
-  type EnrolmentTokenCreateResponse,
-} from '@wayguard/contracts';
-import { call, createTestApp, login, nextIp, type TestApp } from '../test/harness.js';
+import { AGENT_BASE, IDEMPOTENCY_MSG, type AgentEventsResponse } from '@wayguard/contracts';
+import { createTestApp, login, nextIp, type TestApp } from '../test/harness.js';
+import { enrolDevice, newEnrolmentToken } from '../test/agent.js';
 import { agentIdempotency, deviceAlerts } from '../db/schema/index.js';
 
 let t: TestApp;
@@ -15,32 +10,11 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  const res = await call(t.app, 'POST', '/enrolment_tokens', {
-    session: admin,
-    payload: { label: 'Idempotency', max_uses: 50, valid_days: 1 },
-  });
-  token = res.json<EnrolmentTokenCreateResponse>().secret;
+  token = (await newEnrolmentToken(t, await login(t.app, 'admin', 'DemoAdmin2026!'))).secret;
 });
 afterAll(async () => t.close());
 
-let n = 0;
-async function enrolled() {
-  n += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${AGENT_BASE}/enroll`,
-    payload: {
-      token,
-      instance_id: `idem-${n}-${Date.now()}`,
-      kind: 'machine',
-      serial: `IDEM-${n}-${Date.now()}`,
-      name: 'Idem',
-    },
-    remoteAddress: nextIp(),
-  });
-  return res.json<AgentEnrollResponse>();
-}
+const enrolled = () => enrolDevice(t, token);
 const post = (secret: string, path: string, payload: unknown, key?: string) =>
   t.app.inject({
     method: 'POST',

@@ -6,10 +6,10 @@ import {
   type AgentCheckinResponse,
   type AgentEnrollRequest,
   type AgentEnrollResponse,
-  type EnrolmentTokenCreateResponse,
 } from '@wayguard/contracts';
 import { call, createTestApp, login, nextIp, type Session, type TestApp } from '../../test/harness.js';
 import { auditRows } from '../../test/helpers.js';
+import { newEnrolmentToken } from '../../test/agent.js';
 import { devices, enrolmentTokens } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
 
@@ -33,14 +33,8 @@ function agent(method: 'GET' | 'POST', path: string, o: { payload?: unknown; sec
   });
 }
 
-async function newToken(payload: Record<string, unknown> = {}): Promise<EnrolmentTokenCreateResponse> {
-  const res = await call(t.app, 'POST', '/enrolment_tokens', {
-    session: admin,
-    payload: { label: 'Test devices', max_uses: 5, valid_days: 7, ...payload },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json<EnrolmentTokenCreateResponse>();
-}
+const newToken = (payload: Record<string, unknown> = {}) =>
+  newEnrolmentToken(t, admin, { max_uses: 5, valid_days: 7, ...payload });
 
 let n = 0;
 function device(token: string, over: Partial<AgentEnrollRequest> = {}): AgentEnrollRequest {

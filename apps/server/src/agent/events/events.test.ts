@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  AGENT_BASE,
-  type AgentEnrollResponse,
-  type AgentEventsResponse,
-  type EnrolmentTokenCreateResponse,
-  type RegistrationInfo,
-} from '@wayguard/contracts';
-import { call, createTestApp, login, nextIp, type Session, type TestApp } from '../../test/harness.js';
+import { AGENT_BASE, type AgentEventsResponse, type RegistrationInfo } from '@wayguard/contracts';
+import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
 import { deviceAlerts } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -17,25 +12,11 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  const res = await call(t.app, 'POST', '/enrolment_tokens', {
-    session: admin,
-    payload: { label: 'Events', max_uses: 50, valid_days: 1 },
-  });
-  token = res.json<EnrolmentTokenCreateResponse>().secret;
+  token = (await newEnrolmentToken(t, admin)).secret;
 });
 afterAll(async () => t.close());
 
-let n = 0;
-async function enrolled(kind: 'machine' | 'mobile' = 'machine') {
-  n += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${AGENT_BASE}/enroll`,
-    payload: { token, instance_id: `ev-${n}-${Date.now()}`, kind, serial: `EV-${n}-${Date.now()}`, name: `EV ${n}` },
-    remoteAddress: nextIp(),
-  });
-  return res.json<AgentEnrollResponse>();
-}
+const enrolled = (kind: 'machine' | 'mobile' = 'machine') => enrolDevice(t, token, { kind });
 const send = (secret: string, events: unknown[]) =>
   t.app.inject({
     method: 'POST',

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  AGENT_BASE,
-  AGENT_INVENTORY_MSG,
-  type AgentEnrollResponse,
-  type AgentInventoryRequest,
-  type EnrolmentTokenCreateResponse,
-} from '@wayguard/contracts';
-import { call, createTestApp, login, nextIp, type TestApp } from '../../test/harness.js';
+import { AGENT_BASE, AGENT_INVENTORY_MSG, type AgentInventoryRequest } from '@wayguard/contracts';
+import { createTestApp, login, type TestApp } from '../../test/harness.js';
+import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
 import { devices } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -15,32 +10,11 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  const res = await call(t.app, 'POST', '/enrolment_tokens', {
-    session: admin,
-    payload: { label: 'Inventory', max_uses: 50, valid_days: 1 },
-  });
-  token = res.json<EnrolmentTokenCreateResponse>().secret;
+  token = (await newEnrolmentToken(t, await login(t.app, 'admin', 'DemoAdmin2026!'))).secret;
 });
 afterAll(async () => t.close());
 
-let n = 0;
-async function enrolled(kind: 'machine' | 'mobile') {
-  n += 1;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `${AGENT_BASE}/enroll`,
-    payload: {
-      token,
-      instance_id: `inv-${kind}-${n}-${Date.now()}`,
-      kind,
-      serial: `INV-${n}-${Date.now()}`,
-      name: `INV ${n}`,
-    },
-    remoteAddress: nextIp(),
-  });
-  return res.json<AgentEnrollResponse>();
-}
+const enrolled = (kind: 'machine' | 'mobile') => enrolDevice(t, token, { kind });
 const put = (secret: string, payload: unknown, contentType = 'application/json') =>
   t.app.inject({
     method: 'PUT',
@@ -61,7 +35,7 @@ const MACHINE: AgentInventoryRequest = {
     manufacturer_serial: 'DL7010-XYZ',
     processor: 'Intel Core i5-13500',
     hard_drives: [{ name: 'C:', interface_type: 'NVMe', media_type: 'SSD', model: 'PM9A1', capacity: 512_110_190_592 }],
-    windows_product_keys: [{ product: 'Windows 11 Education', key: 'XXXXX-XXXXX-XXXXX-XXXXX-3V66T' }],
+    windows_product_keys: [{ product: 'Windows 11 Education', key: 'NW6C2-QMPVW-D7KKK-3GKT6-VCFB2' }],
     network_adapters: [{ name: 'Ethernet', mac_address: '00:1A:2B:3C:4D:5E', ip_address: '10.1.2.3' }],
   },
 };
