@@ -20,8 +20,8 @@ export const enrolmentTokensQuery = queryOptions({
   queryFn: ({ signal }) => api.get<EnrolmentTokensResponse>('/enrolment_tokens', undefined, { signal }),
 });
 
-export function useEnrolmentTokens(enabled: boolean) {
-  return useQuery({ ...enrolmentTokensQuery, enabled });
+export function useEnrolmentTokens() {
+  return useQuery(enrolmentTokensQuery);
 }
 
 export const createEnrolmentTokenAction: ActionDef<EnrolmentTokenCreateRequest, EnrolmentTokenCreateResponse> = {

@@ -23,7 +23,7 @@ const STATE_COLOR: Record<EnrolmentToken['state'], string> = {
 };
 
 export function EnrolmentTokensCard() {
-  const tokens = useEnrolmentTokens(true);
+  const tokens = useEnrolmentTokens();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<EnrolmentToken | null>(null);
   const revoke = useAction({ ...revokeEnrolmentTokenAction, success: ENROLMENT_TOKEN_MSG.revoked });

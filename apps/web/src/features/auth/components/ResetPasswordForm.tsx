@@ -21,6 +21,7 @@ type Props = { defaultUsername: string; onUsernameChange: (username: string) => 
 
 export function ResetPasswordForm({ defaultUsername, onUsernameChange }: Props) {
   const navigate = useNavigate();
+  const [sent, setSent] = useState(false);
   const reset = useAction({
     ...resetPasswordAction,
     success: MSG.resetPasswordSent,
@@ -30,7 +31,6 @@ export function ResetPasswordForm({ defaultUsername, onUsernameChange }: Props) 
       navigate(paths.login.href({ username: values.username, email: values.email }));
     },
   });
-  const [sent, setSent] = useState(false);
   const [captchaPayload, setCaptchaPayload] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
