@@ -21,7 +21,7 @@ import lifecycle from './plugins/lifecycle.js';
 import errorsPlugin from './plugins/errors.js';
 import docs from './plugins/docs.js';
 import authPlugin from './plugins/auth.js';
-import agentAuth from './plugins/agent-auth.js';
+import agentAuth, { requireDevice } from './plugins/agent-auth.js';
 import agentIdempotency from './plugins/agent-idempotency.js';
 import rateLimit from './plugins/rate-limit.js';
 import contentTypeGuard from './plugins/content-type-guard.js';
@@ -101,6 +101,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   // The device-facing API (design/agent-api.md): its own authentication, and server_time in every answer.
   await app.register(
     async (agent) => {
+      agent.addHook('onRequest', requireDevice(agent));
       agent.addHook('preValidation', rejectInvalidCharacters);
       await agent.register(agentIdempotency);
       agent.addHook('preSerialization', async (_request, _reply, payload) =>

@@ -4,9 +4,12 @@
  * caller sends `Authorization: Bearer <device secret>`; the secret's SHA-256 finds the device. No
  * secret, or one no device holds (never issued, rotated by a re-enrolment), answers 401 with
  * error_code 'reenrol'. Console cookies and CSRF tokens play no part here, and a device secret plays
- * none on the console API (plugins/auth.ts reads only its cookie).
+ * none on the console API (plugins/auth.ts reads only its cookie). The plugin declares the request's
+ * device and checks every device-API route's declaration at start; `requireDevice` is the per-request
+ * check, added to the device API's scope only.
  */
 import fp from 'fastify-plugin';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { AGENT_BASE, AGENT_MSG } from '@wayguard/contracts';
 import { findDeviceBySecretHash } from '../lib/agent-devices.js';
 import { sha256 } from '../lib/crypto.js';
@@ -24,10 +27,14 @@ export default fp(async (app) => {
     if (route.config?.roles || route.config?.public)
       throw new Error(`${route.url}: console declarations on a device route`);
   });
+});
 
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.routeOptions.url ?? request.url;
-    if (!path.startsWith(AGENT_BASE)) return;
+/**
+ * The device-secret check, added as an onRequest hook of the device API's own scope (app.ts), so that
+ * no other request pays for it.
+ */
+export function requireDevice(app: FastifyInstance): onRequestAsyncHookHandler {
+  return async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     if (request.routeOptions.config?.agent !== 'device') return;
     const match = BEARER.exec(request.headers.authorization ?? '');
@@ -38,5 +45,5 @@ export default fp(async (app) => {
         .send({ success: false, error: AGENT_MSG.reenrol, error_message: AGENT_MSG.reenrol, error_code: 'reenrol' });
     }
     request.device = device;
-  });
-});
+  };
+}
