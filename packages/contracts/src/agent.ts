@@ -54,6 +54,20 @@ export const agentCheckinRequest = z.object({
   seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   agent_version: text(32).optional(),
   os_version: text(64).optional(),
+  /** The policy version (GET /policy's ETag value) the device runs now: the console shows applied or pending. */
+  applied_policy_version: text(64).optional(),
+  /** Users active on the device since the last check-in (machines: server or local users by name). */
+  users: z
+    .array(
+      z.object({
+        kind: z.enum(['server_user', 'local_user']),
+        username: text(64).min(1),
+        /** Epoch seconds. */
+        last_active: z.number().int().min(0).max(4_102_444_800),
+      }),
+    )
+    .max(32)
+    .optional(),
 });
 export type AgentCheckinRequest = z.infer<typeof agentCheckinRequest>;
 
@@ -62,6 +76,10 @@ export const agentCheckinResponse = z.object({
   checkin_interval_s: z.number(),
   /** False when this check-in was older than one already recorded (it changed nothing). */
   applied: z.boolean(),
+  /** The device's current policy version: fetch GET /policy when it differs from the one applied. */
+  policy_version: z.string(),
+  /** Commands waiting for the device (GET /commands). */
+  commands_waiting: z.number(),
 });
 export type AgentCheckinResponse = z.infer<typeof agentCheckinResponse>;
 
@@ -217,3 +235,51 @@ export const IDEMPOTENCY_MSG = {
   badKey: 'The Idempotency-Key must be 1 to 128 letters, digits or _ . : -',
   reused: 'This Idempotency-Key was already used with another request body',
 } as const;
+
+// --- GET /commands, POST /commands/{id}/result (design/agent-api.md 'Commands') ----------------------------
+
+/** What a command carries to the device: a lock has nothing, a password its new value. */
+export const agentCommand = z.object({
+  id: z.number(),
+  type: z.enum(['lock_screen', 'set_password']),
+  payload: z.record(z.string(), z.union([z.string(), z.boolean(), z.number()])),
+  /** Epoch seconds: past it, the command is expired and must not run. */
+  expires_at: z.number(),
+});
+export type AgentCommand = z.infer<typeof agentCommand>;
+export const agentCommandsResponse = z.object({ server_time: z.number(), commands: z.array(agentCommand) });
+export type AgentCommandsResponse = z.infer<typeof agentCommandsResponse>;
+
+export const AGENT_COMMAND_RESULTS = ['acknowledged', 'completed', 'failed'] as const;
+export const agentCommandParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const agentCommandResultRequest = z.object({
+  state: z.enum(AGENT_COMMAND_RESULTS),
+  /** Why it failed (state failed). */
+  error: text(500).optional(),
+});
+export type AgentCommandResultRequest = z.infer<typeof agentCommandResultRequest>;
+export const agentCommandResultResponse = z.object({
+  server_time: z.number(),
+  /** The command's state after this result (a later state never goes back). */
+  state: z.enum(['pending', 'delivered', 'acknowledged', 'completed', 'failed', 'expired', 'cancelled']),
+  /** False when the result changed nothing (a repeat, or a state already passed). */
+  applied: z.boolean(),
+});
+export const AGENT_COMMAND_MSG = {
+  notFound: 'No such command for this device',
+} as const;
+
+// --- GET /policy (design/agent-api.md 'Policy') -------------------------------------------------------------
+
+/**
+ * The device's effective policy: its settings now, the web-access rules once the web-access resolver
+ * fills `web_access`. `version` is the ETag's value (a hash of the canonical content).
+ */
+export const agentPolicyResponse = z.object({
+  server_time: z.number(),
+  version: z.string(),
+  bool_settings: z.array(z.object({ key: z.string(), value: z.boolean() })),
+  string_settings: z.array(z.object({ key: z.string(), value: z.string() })),
+  web_access: z.null(),
+});
+export type AgentPolicyResponse = z.infer<typeof agentPolicyResponse>;

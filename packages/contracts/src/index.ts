@@ -14,5 +14,6 @@ export * from './support.js';
 export * from './server-users.js';
 export * from './enrolment-tokens.js';
 export * from './agent.js';
+export * from './devices.js';
 export * from './two-factor.js';
 export * from './roles.js';

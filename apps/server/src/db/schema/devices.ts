@@ -59,6 +59,9 @@ export const devices = pgTable(
     lastCheckinSeq: bigint('last_checkin_seq', { mode: 'number' }).notNull().default(-1),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
     enrolmentTokenId: integer('enrolment_token_id'),
+    /** The policy version the device last reported applying at check-in (design/agent-api.md 'Policy'). */
+    appliedPolicyVersion: text('applied_policy_version'),
+    policyAppliedAt: timestamp('policy_applied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -67,8 +70,14 @@ export const devices = pgTable(
       .on(t.accountId, t.instanceId)
       .where(sql`${t.instanceId} IS NOT NULL`),
     uniqueIndex('devices_agent_token_hash_uq').on(t.agentTokenHash),
-    index('devices_account_name_idx').on(t.accountId, t.name),
     index('devices_account_user_idx').on(t.accountId, t.userKind, t.userRefId),
+    // The devices list's sort keys (001 §2.1), each ending in id so that pages are stable.
+    index('devices_account_name_id_idx').on(t.accountId, t.name, t.id),
+    index('devices_account_kind_name_idx').on(t.accountId, t.kind, t.name, t.id),
+    index('devices_account_serial_idx').on(t.accountId, t.serial, t.id),
+    index('devices_account_os_idx').on(t.accountId, t.os, t.name, t.id),
+    index('devices_account_version_idx').on(t.accountId, t.version, t.name, t.id),
+    index('devices_account_last_online_idx').on(t.accountId, t.lastOnline, t.id),
   ],
 );
 
@@ -109,7 +118,12 @@ export const deviceAlerts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
   },
-  (t) => [index('device_alerts_account_open_idx').on(t.accountId, t.severity, t.clearedAt)],
+  (t) => [
+    index('device_alerts_account_open_idx').on(t.accountId, t.severity, t.clearedAt),
+    index('device_alerts_account_device_open_idx')
+      .on(t.accountId, t.deviceId, t.severity)
+      .where(sql`${t.clearedAt} IS NULL`),
+  ],
 );
 
 /** Device configuration (bool and string settings, lock state). */
@@ -121,6 +135,11 @@ export const deviceConfigs = pgTable('device_configs', {
   boolSettings: jsonb('bool_settings').$type<BoolSetting[]>().notNull().default([]),
   stringSettings: jsonb('string_settings').$type<KeyValue[]>().notNull().default([]),
   isUnlocked: boolean('is_unlocked').notNull().default(false),
+  /**
+   * The version of the device's effective policy (a hash of its canonical content), written whenever
+   * what it is computed from changes, so that GET /api/agent/v1/policy answers 304 without computing it.
+   */
+  policyVersion: text('policy_version').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -170,4 +189,61 @@ export const agentIdempotency = pgTable(
     uniqueIndex('agent_idempotency_key_uq').on(t.accountId, t.deviceId, t.key),
     index('agent_idempotency_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Commands for a device (design/agent-api.md 'Commands'): pending -> delivered -> acknowledged ->
+ * completed | failed, or expired / cancelled. A set_password command's payload holds the password
+ * encrypted (lib/crypto), and is emptied once the command ends.
+ */
+export const deviceCommands = pgTable(
+  'device_commands',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['lock_screen', 'set_password'] }).notNull(),
+    state: text('state', {
+      enum: ['pending', 'delivered', 'acknowledged', 'completed', 'failed', 'expired', 'cancelled'],
+    })
+      .notNull()
+      .default('pending'),
+    payload: jsonb('payload').$type<Record<string, string | boolean | number>>().notNull().default({}),
+    createdByName: text('created_by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveryCount: integer('delivery_count').notNull().default(0),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    error: text('error').notNull().default(''),
+  },
+  (t) => [
+    index('device_commands_account_device_idx').on(t.accountId, t.deviceId, t.id),
+    index('device_commands_account_open_idx')
+      .on(t.accountId, t.deviceId, t.state)
+      .where(sql`${t.state} IN ('pending', 'delivered', 'acknowledged')`),
+  ],
+);
+
+/**
+ * The device timeline (ours): one line per thing that happened to a device, written in the same
+ * transaction as the change (lib/device-timeline.ts). Newest first by id.
+ */
+export const deviceTimeline = pgTable(
+  'device_timeline',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').notNull(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    text: text('text').notNull(),
+    actor: text('actor').notNull().default(''),
+  },
+  (t) => [index('device_timeline_account_device_idx').on(t.accountId, t.deviceId, t.id)],
 );
