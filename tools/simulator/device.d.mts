@@ -30,5 +30,19 @@ export class SimDevice {
       | { type: 'alert_cleared'; code: number }
     )[],
   ): Promise<{ accepted: number; duplicates: number; server_time: number }>;
-  checkin(): Promise<{ applied: boolean; checkin_interval_s: number; server_time: number }>;
+  appliedPolicyVersion: string;
+  policy: {
+    version: string;
+    bool_settings: { key: string; value: boolean }[];
+    string_settings: { key: string; value: string }[];
+  } | null;
+  checkin(o?: { follow?: boolean }): Promise<{
+    applied: boolean;
+    checkin_interval_s: number;
+    server_time: number;
+    policy_version: string;
+    commands_waiting: number;
+  }>;
+  fetchPolicy(): Promise<NonNullable<SimDevice['policy']>>;
+  runCommands(): Promise<{ id: number; state: string; applied: boolean }[]>;
 }

@@ -1,6 +1,10 @@
 // A simulated monitored device talking to the device-facing API (design/agent-api.md) over real HTTP:
-// enrolment with a token, then check-ins with a growing sequence number. The CLI (simulate.mjs) drives
-// many of them; tests and benchmarks can use this class directly.
+// enrolment with a token, then check-ins with a growing sequence number. When a check-in's answer
+// names a policy version other than the one applied, it fetches the policy (If-None-Match), "applies"
+// it and reports the version at its next check-in; when commands wait, it fetches them, acknowledges
+// each, runs it (prints what it did, never a password) and reports it completed. A command it already
+// ran (delivered again because its answer was lost) is not run again: its result is sent again. The
+// CLI (simulate.mjs) drives many of them; tests and benchmarks can use this class directly.
 
 import { randomUUID } from 'node:crypto';
 
@@ -51,6 +55,26 @@ export class SimDevice {
     this.secret = null;
     this.seq = 0;
     this.intervalS = 300;
+    /** The policy version applied (reported at each check-in); '' before the first. */
+    this.appliedPolicyVersion = '';
+    /** @type {{ version: string, bool_settings: { key: string, value: boolean }[], string_settings: { key: string, value: string }[] } | null} */
+    this.policy = null;
+    /** Results of commands already run, by id: a redelivered one is answered, not run again. @type {Map<number, { state: string, error?: string }>} */
+    this.ran = new Map();
+  }
+
+  async #call(method, path, o = {}) {
+    const res = await fetch(`${this.baseUrl}${AGENT_BASE}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${this.secret}`,
+        ...(o.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...o.headers,
+      },
+      ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}),
+    });
+    const json = res.status === 304 ? {} : await res.json().catch(() => ({}));
+    return { status: res.status, body: json, headers: res.headers };
   }
 
   async #post(path, body, auth) {
@@ -169,22 +193,93 @@ export class SimDevice {
     return body;
   }
 
-  /** One check-in; a secret the server no longer knows (401 reenrol) makes the device enrol again. */
-  async checkin() {
+  /**
+   * One check-in (reporting the applied policy version); a secret the server no longer knows (401
+   * reenrol) makes the device enrol again. Then, as the answer says: the new policy, the waiting
+   * commands. `follow: false` only checks in.
+   */
+  async checkin(o = {}) {
     if (!this.secret) await this.enrol();
     this.seq += 1;
-    let r = await this.#post('/checkin', { seq: this.seq, agent_version: this.agentVersion }, true);
+    const body = () => ({
+      seq: this.seq,
+      agent_version: this.agentVersion,
+      ...(this.appliedPolicyVersion ? { applied_policy_version: this.appliedPolicyVersion } : {}),
+    });
+    let r = await this.#post('/checkin', body(), true);
     if (r.status === 401 && r.body.error_code === 'reenrol') {
       this.log(`${this.identity.name}: secret refused, enrolling again`);
       await this.enrol();
-      r = await this.#post('/checkin', { seq: this.seq, agent_version: this.agentVersion }, true);
+      r = await this.#post('/checkin', body(), true);
     }
     if (r.status !== 200)
       throw new Error(`${this.identity.name}: check-in refused (${r.status} ${r.body.error ?? ''})`);
     this.intervalS = r.body.checkin_interval_s;
     this.log(
-      `${this.identity.name}: check-in #${this.seq}${r.body.applied ? '' : ' (older than one recorded: ignored)'}`,
+      `${this.identity.name}: check-in #${this.seq}${r.body.applied ? '' : ' (older than one recorded: ignored)'}` +
+        (r.body.commands_waiting > 0 ? `, ${r.body.commands_waiting} command(s) waiting` : ''),
     );
+    if (o.follow !== false) {
+      if (r.body.policy_version && r.body.policy_version !== this.appliedPolicyVersion) await this.fetchPolicy();
+      if (r.body.commands_waiting > 0) await this.runCommands();
+    }
     return r.body;
+  }
+
+  /** GET /policy with the version held (If-None-Match), and "applies" what comes back. */
+  async fetchPolicy() {
+    const held = this.policy?.version;
+    const r = await this.#call('GET', '/policy', held ? { headers: { 'if-none-match': `"${held}"` } } : {});
+    if (r.status === 304 && this.policy) {
+      this.appliedPolicyVersion = this.policy.version;
+      this.log(`${this.identity.name}: policy ${this.policy.version.slice(0, 8)} unchanged`);
+      return this.policy;
+    }
+    if (r.status !== 200) throw new Error(`${this.identity.name}: policy refused (${r.status} ${r.body.error ?? ''})`);
+    this.policy = r.body;
+    this.appliedPolicyVersion = r.body.version;
+    const on = r.body.bool_settings.filter((x) => x.value).map((x) => x.key);
+    this.log(
+      `${this.identity.name}: policy ${r.body.version.slice(0, 8)} applied (${on.length} of ${r.body.bool_settings.length} switches on)`,
+    );
+    return this.policy;
+  }
+
+  /** GET /commands, then for each: acknowledged, run, completed (or failed). Answers the results sent. */
+  async runCommands() {
+    const r = await this.#call('GET', '/commands');
+    if (r.status !== 200)
+      throw new Error(`${this.identity.name}: commands refused (${r.status} ${r.body.error ?? ''})`);
+    const results = [];
+    for (const c of r.body.commands) {
+      const done = this.ran.get(c.id);
+      if (done) {
+        this.log(`${this.identity.name}: command ${c.id} (${c.type}) already run, reporting it again`);
+        results.push(await this.#result(c, done));
+        continue;
+      }
+      await this.#result(c, { state: 'acknowledged' });
+      let outcome;
+      if (c.type === 'lock_screen') {
+        this.log(`${this.identity.name}: locked`);
+        outcome = { state: 'completed' };
+      } else if (c.type === 'set_password' && typeof c.payload.password === 'string') {
+        this.log(`${this.identity.name}: password set`);
+        outcome = { state: 'completed' };
+      } else {
+        this.log(`${this.identity.name}: command ${c.id} (${c.type}) not understood`);
+        outcome = { state: 'failed', error: `The agent cannot run ${c.type}` };
+      }
+      this.ran.set(c.id, outcome);
+      results.push(await this.#result(c, outcome));
+    }
+    return results;
+  }
+
+  async #result(c, outcome) {
+    const r = await this.#call('POST', `/commands/${c.id}/result`, { body: outcome });
+    if (r.status !== 200) throw new Error(`${this.identity.name}: result refused (${r.status} ${r.body.error ?? ''})`);
+    this.log(`${this.identity.name}: command ${c.id} (${c.type}) ${outcome.state}`);
+    return { id: c.id, ...r.body };
   }
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Device simulator (design/agent-api.md "The simulator"): enrols N machines and mobiles with an
 // enrolment token against a running server, over real HTTP, sends each one's details (inventory),
-// then keeps them checking in with jitter, now and then raising and clearing an alert,
-// and prints what each does. Re-running with the same --fleet re-enrols the same devices (no
+// then keeps them checking in with jitter, now and then raising and clearing an alert, fetching a
+// changed policy and running the commands an administrator sends (lock screen, device password), and
+// prints what each does. Re-running with the same --fleet re-enrols the same devices (no
 // duplicates: the server finds them by instance id).
 //
 //   npm run simulate -- --token wge_… [--devices 10] [--mobiles 3] [--url http://localhost:8080]
@@ -11,7 +12,8 @@
 // --token      an enrolment token (Account Info → Enrolment Tokens → New Token); or WG_ENROLMENT_TOKEN
 // --devices    how many machines (default 5); --mobiles how many mobiles (default 0)
 // --interval   seconds between check-ins (default: what the server says), each ±20 % at random
-// --once       enrol, check in once, and stop
+// --once       enrol, check in once (fetching the policy and running waiting commands), report the
+//              applied policy at a second check-in, and stop
 import { parseArgs } from 'node:util';
 import { SimDevice, identityOf } from './device.mjs';
 
@@ -65,7 +67,11 @@ log(`enrolling ${fleet.length} device(s) with ${values.url}`);
 for (const d of fleet) await guarded(d, (x) => x.enrol());
 await Promise.all(fleet.map((d) => guarded(d, (x) => x.inventory())));
 await Promise.all(fleet.map((d) => guarded(d, (x) => x.checkin())));
-if (values.once) process.exit(failures > 0 ? 1 : 0);
+if (values.once) {
+  // The policy applied at the first check-in is reported at the next one.
+  await Promise.all(fleet.map((d) => guarded(d, (x) => x.checkin({ follow: false }))));
+  process.exit(failures > 0 ? 1 : 0);
+}
 
 let stopping = false;
 process.on('SIGINT', () => {

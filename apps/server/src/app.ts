@@ -16,7 +16,7 @@ import { pino } from 'pino';
 import { MailSender } from './lib/mailer.js';
 import { OneLinePerRequest } from './lib/request-log.js';
 import { BlobStore } from './lib/blobs.js';
-import securityHeaders from './plugins/security-headers.js';
+import securityHeaders, { answerFrameworkError } from './plugins/security-headers.js';
 import lifecycle from './plugins/lifecycle.js';
 import errorsPlugin from './plugins/errors.js';
 import docs from './plugins/docs.js';
@@ -49,6 +49,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     bodyLimit: 1_048_576,
     // Requests that arrive while closing get the drain hook's 503 below (with Retry-After), not Fastify's bare one.
     return503OnClosing: false,
+    // A path the router cannot decode is refused before any hook: with the security headers still.
+    frameworkErrors: answerFrameworkError,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : randomUUID();

@@ -500,4 +500,5 @@ export const DEVICE_MSG = {
   mobileOnly: 'This action is for mobile devices only',
   unknownSetting: (key: string) => `This device has no setting ${key}`,
   passwordPending: 'A device password change is already waiting for this device',
+  renamedMeanwhile: 'This device was renamed by someone else meanwhile. Reload it to see its name',
 } as const;

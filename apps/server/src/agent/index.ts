@@ -7,10 +7,14 @@ import enrolmentRoutes from './enrolment/routes.js';
 import checkinRoutes from './checkin/routes.js';
 import inventoryRoutes from './inventory/routes.js';
 import eventRoutes from './events/routes.js';
+import policyRoutes from './policy/routes.js';
+import commandRoutes from './commands/routes.js';
 
 export const AGENT_MODULES: readonly FastifyPluginAsync[] = [
   enrolmentRoutes,
   checkinRoutes,
   inventoryRoutes,
   eventRoutes,
+  policyRoutes,
+  commandRoutes,
 ] as readonly FastifyPluginAsync[];

@@ -1,14 +1,22 @@
 /**
  * The device simulator (tools/simulator) against the real server over HTTP: a fleet enrols, sends
  * its details, checks in, and a second run of the same fleet finds the same devices; a device whose secret was rotated
- * by someone else enrols again by itself.
+ * by someone else enrols again by itself; the CLI run --once fetches the policy, runs the commands an
+ * administrator queued and reports them done (and the applied policy).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { eq, inArray } from 'drizzle-orm';
 import { SimDevice, identityOf } from '../../../../tools/simulator/device.mjs';
 import { createTestApp, login, type TestApp } from '../test/harness.js';
 import { newEnrolmentToken } from '../test/agent.js';
-import { deviceAlerts, devices } from '../db/schema/index.js';
+import { deviceAlerts, deviceCommands, deviceConfigs, devices, deviceTimeline } from '../db/schema/index.js';
+import { queueCommand } from '../lib/device-commands.js';
+import { sealText } from '../lib/secret-box.js';
+
+const SIMULATE = fileURLToPath(new URL('../../../../tools/simulator/simulate.mjs', import.meta.url));
 
 let t: TestApp;
 let baseUrl: string;
@@ -75,5 +83,77 @@ describe('device simulator', () => {
     expect(r.applied).toBe(true);
     expect(log.some((l) => l.includes('secret refused, enrolling again'))).toBe(true);
     expect(a!.deviceId).toBe(clone!.deviceId);
+  });
+
+  it('the CLI --once applies the policy and runs queued commands to completion, never printing a password', async () => {
+    const [pc] = fleet('t3', []);
+    await pc!.enrol();
+    const deviceId = pc!.deviceId!;
+    const [row] = await t.db.select().from(devices).where(eq(devices.id, deviceId));
+    const password = 'Sim-Password-991';
+    const ids: number[] = [];
+    for (const type of ['lock_screen', 'set_password'] as const) {
+      const { id } = await t.db.transaction((tx) =>
+        queueCommand(tx, {
+          accountId: row!.accountId,
+          deviceId,
+          type,
+          payload: type === 'set_password' ? { password_sealed: sealText(t.config.SECRET_KEY, password) } : {},
+          createdByName: 'admin',
+        }),
+      );
+      ids.push(id);
+    }
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [SIMULATE, '--url', baseUrl, '--token', token, '--fleet', 't3', '--devices', '1', '--once'],
+      { timeout: 30_000 },
+    );
+    expect(stdout).toContain('T3-PC001: locked');
+    expect(stdout).toContain('T3-PC001: password set');
+    expect(stdout).toMatch(/T3-PC001: policy [0-9a-f]{8} applied/);
+    expect(stdout).not.toContain(password);
+
+    const commands = await t.db.select().from(deviceCommands).where(inArray(deviceCommands.id, ids));
+    expect(commands.map((c) => [c.type, c.state, c.payload]).sort()).toEqual([
+      ['lock_screen', 'completed', {}],
+      ['set_password', 'completed', {}],
+    ]);
+    const completed = (await t.db.select().from(deviceTimeline).where(eq(deviceTimeline.deviceId, deviceId)))
+      .filter((l) => l.kind === 'command_completed')
+      .map((l) => l.text)
+      .sort();
+    expect(completed).toEqual(['Device password done', 'Lock screen done']);
+    const [config] = await t.db.select().from(deviceConfigs).where(eq(deviceConfigs.deviceId, deviceId));
+    const [after] = await t.db.select().from(devices).where(eq(devices.id, deviceId));
+    expect(after?.appliedPolicyVersion).toBe(config?.policyVersion);
+  });
+
+  it('a redelivered command it already ran is reported again, not run again', async () => {
+    const log: string[] = [];
+    const [pc] = fleet('t4', log);
+    await pc!.enrol();
+    const [row] = await t.db.select().from(devices).where(eq(devices.id, pc!.deviceId!));
+    const { id } = await t.db.transaction((tx) =>
+      queueCommand(tx, {
+        accountId: row!.accountId,
+        deviceId: pc!.deviceId!,
+        type: 'lock_screen',
+        payload: {},
+        createdByName: 'admin',
+      }),
+    );
+    await pc!.runCommands();
+    expect(log.filter((l) => l.endsWith(': locked'))).toHaveLength(1);
+    // The server never got the result (as if the answer were lost): back to delivered, long ago.
+    await t.db
+      .update(deviceCommands)
+      .set({ state: 'delivered', finishedAt: null, deliveredAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(deviceCommands.id, id));
+    expect((await pc!.checkin()).commands_waiting).toBe(1);
+    expect(log.filter((l) => l.endsWith(': locked'))).toHaveLength(1);
+    expect(log.some((l) => l.includes(`command ${id} (lock_screen) already run`))).toBe(true);
+    const [cmd] = await t.db.select().from(deviceCommands).where(eq(deviceCommands.id, id));
+    expect(cmd?.state).toBe('completed');
   });
 });

@@ -1,16 +1,16 @@
 /** The device lookup of the device-facing API's authentication (plugins/agent-auth.ts). */
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { devices } from '../db/schema/index.js';
 import type { AgentDevice } from '../types.js';
+import { executeNamed } from './named-statements.js';
 
+/** Runs before every device call: a named statement (planned once per connection, lib/named-statements.ts). */
 export async function findDeviceBySecretHash(db: DbOrTx, secretHash: string): Promise<AgentDevice | null> {
-  const [d] = await db
-    .select({ id: devices.id, accountId: devices.accountId, kind: devices.kind })
-    .from(devices)
-    .where(eq(devices.agentTokenHash, secretHash))
-    .limit(1);
-  return d ?? null;
+  const r = await executeNamed<AgentDevice>(
+    db,
+    sql`SELECT id, account_id AS "accountId", kind FROM devices WHERE agent_token_hash = ${secretHash}::text LIMIT 1`,
+  );
+  return r.rows[0] ?? null;
 }
 
 /** The calling device (routes that declare `agent: 'device'` only). */

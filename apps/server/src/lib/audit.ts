@@ -1,7 +1,7 @@
 /** Writes one audit record. Callers pass ids and names, never passwords or tokens. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { auditEvents, enrolmentTokens, serverUsers, users } from '../db/schema/index.js';
+import { auditEvents, devices, enrolmentTokens, serverUsers, users } from '../db/schema/index.js';
 import type { NotInAccount, TenantTarget } from './http-errors.js';
 import type { Actor } from './actor.js';
 
@@ -28,7 +28,7 @@ export async function audit(db: DbOrTx, e: AuditEntry): Promise<void> {
 }
 
 /** The account that owns a row of each tenant-owned kind, or undefined when no such row exists. */
-const OWNER: Record<TenantTarget, (db: DbOrTx, id: number) => Promise<number | undefined>> = {
+const OWNER: Record<Exclude<TenantTarget, 'device'>, (db: DbOrTx, id: number) => Promise<number | undefined>> = {
   user: async (db, id) => (await db.select({ a: users.accountId }).from(users).where(eq(users.id, id)).limit(1))[0]?.a,
   server_user: async (db, id) =>
     (await db.select({ a: serverUsers.accountId }).from(serverUsers).where(eq(serverUsers.id, id)).limit(1))[0]?.a,
@@ -37,6 +37,17 @@ const OWNER: Record<TenantTarget, (db: DbOrTx, id: number) => Promise<number | u
       await db.select({ a: enrolmentTokens.accountId }).from(enrolmentTokens).where(eq(enrolmentTokens.id, id)).limit(1)
     )[0]?.a,
 };
+
+/** The account of a device with this serial (routes carry serials), another account's first if several have one. */
+async function deviceOwner(db: DbOrTx, serial: string, actorAccountId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ a: devices.accountId })
+    .from(devices)
+    .where(eq(devices.serial, serial))
+    .orderBy(sql`${devices.accountId} = ${actorAccountId}`)
+    .limit(1);
+  return row?.a;
+}
 
 export const CROSS_ACCOUNT_DENIED = 'access.cross_account_denied';
 
@@ -51,7 +62,10 @@ export async function auditCrossAccountMiss(
   e: NotInAccount,
   request: { method: string; route: string },
 ): Promise<void> {
-  const owner = await OWNER[e.targetType](db, e.targetId);
+  const owner =
+    e.targetType === 'device'
+      ? await deviceOwner(db, String(e.targetId), s.accountId)
+      : await OWNER[e.targetType](db, Number(e.targetId));
   if (owner === undefined || owner === s.accountId) return;
   await audit(db, {
     action: CROSS_ACCOUNT_DENIED,

@@ -15,7 +15,7 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'Too many requests. Please wait and try again.', { retryAfter: retryAfterSeconds });
 
 /** Tenant-owned kinds whose ids routes take; lib/audit.ts knows how to find each one's owning account. */
-export type TenantTarget = 'user' | 'server_user' | 'enrolment_token';
+export type TenantTarget = 'user' | 'server_user' | 'enrolment_token' | 'device';
 
 /**
  * "Not found" for an id looked up within the session's account. Answers exactly like any other 404;
@@ -24,9 +24,11 @@ export type TenantTarget = 'user' | 'server_user' | 'enrolment_token';
 export class NotInAccount extends HttpError {
   constructor(
     readonly targetType: TenantTarget,
-    readonly targetId: number,
+    /** A row id; a device's serial for 'device' (routes carry serials). */
+    readonly targetId: number | string,
   ) {
     super(404, 'Not found');
   }
 }
-export const notInAccount = (targetType: TenantTarget, targetId: number) => new NotInAccount(targetType, targetId);
+export const notInAccount = (targetType: TenantTarget, targetId: number | string) =>
+  new NotInAccount(targetType, targetId);

@@ -12,6 +12,7 @@ import serverUsersRoutes from './server-users/routes.js';
 import accountRoutes from './account/routes.js';
 import supportRoutes from './support/routes.js';
 import enrolmentTokenRoutes from './enrolment-tokens/routes.js';
+import devicesRoutes from './devices/routes.js';
 
 // Route plugins are typed for the zod provider; registration only needs them as plugins.
 export type ApiModule = FastifyPluginAsync;
@@ -26,4 +27,5 @@ export const API_MODULES: readonly ApiModule[] = [
   accountRoutes,
   supportRoutes,
   enrolmentTokenRoutes,
+  devicesRoutes,
 ] as readonly FastifyPluginAsync[];

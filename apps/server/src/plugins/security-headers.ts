@@ -7,8 +7,31 @@
  * of the API's time, tools/bench/api.mjs).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { MSG } from '@wayguard/contracts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The headers every answer carries (set by this plugin at start). */
+    securityHeaders: Record<string, string>;
+  }
+}
+
+/**
+ * Fastify's own refusals made before any hook runs (a path parameter that does not decode, one over
+ * the length limit: Fastify's `frameworkErrors`), answered with the same headers as every answer and
+ * the usual error shape instead of Fastify's bare one.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .headers(request.server.securityHeaders ?? {})
+    .header('cache-control', 'no-store')
+    .code(status)
+    .send({ success: false, error: MSG.lastActionFailed, error_message: MSG.lastActionFailed });
+}
 
 /** The headers helmet sets with these options, read off a stand-in response. */
 function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
@@ -51,6 +74,7 @@ export default fp(
       frameguard: { action: 'deny' },
       crossOriginEmbedderPolicy: false,
     });
+    app.decorate('securityHeaders', headers);
     app.addHook('onRequest', async (_request, reply) => {
       reply.headers(headers);
     });

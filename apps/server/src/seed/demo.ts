@@ -1,6 +1,7 @@
 /**
- * Deterministic demo data (README): two accounts, users in every status, devices with alerts,
- * server users, requests of all kinds, so that every count on the dashboard comes from real rows.
+ * Deterministic demo data (README): two accounts, users in every status, devices with alerts (made
+ * through the device API's own services: demo-devices.ts), server users, requests of all kinds, so
+ * that every count on the dashboard comes from real rows.
  */
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
@@ -12,10 +13,6 @@ import {
   agreements,
   appRequests,
   apps,
-  deviceAlerts,
-  deviceConfigs,
-  devices,
-  deviceUsers,
   enrolmentTokens,
   serverConnections,
   serverUsers,
@@ -27,6 +24,7 @@ import { ENROLMENT_TOKEN } from '@wayguard/contracts';
 import { issueActivation } from '../lib/credentials.js';
 import { seedReferenceData } from './reference-data.js';
 import { fillerUsers, NORTHFIELD_USERS, RIVERSIDE_USERS, type DemoUser } from './demo-users.js';
+import { seedDemoDevices } from './demo-devices.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -288,145 +286,52 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       .returning();
 
     // Enrolment tokens (design/agent-api.md): one live per account, one revoked. Their secrets are
-    // random and not kept: an administrator makes a new token to enrol a device.
-    await tx.insert(enrolmentTokens).values(
-      [
-        { accountId: northfield.id, label: 'Staff laptops', maxUses: 200, uses: 14, by: 'admin', days: 30 },
-        { accountId: northfield.id, label: 'Old lab image', maxUses: 50, uses: 50, by: 'admin', days: -10 },
-        { accountId: riverside.id, label: 'Family phones', maxUses: 5, uses: 2, by: 'family', days: 60 },
-      ].map((t) => {
-        const secret = `${ENROLMENT_TOKEN.prefix}${randomToken(ENROLMENT_TOKEN.bytes)}`;
-        return {
-          accountId: t.accountId,
-          label: t.label,
-          tokenHash: sha256(secret),
-          hint: secret.slice(0, ENROLMENT_TOKEN.prefix.length + ENROLMENT_TOKEN.hintLength),
-          maxUses: t.maxUses,
-          uses: t.uses,
-          createdByName: t.by,
-          createdAt: new Date(now.getTime() - 20 * DAY),
-          expiresAt: new Date(now.getTime() + t.days * DAY),
-          revokedAt: t.days < 0 ? new Date(now.getTime() - 12 * DAY) : null,
-        };
-      }),
-    );
+    // random and not kept: an administrator makes a new token to enrol a device. The demo's devices
+    // are enrolled with them below (the lab image's before it was revoked), which counts their uses.
+    const tokenPlan = [
+      { accountId: northfield.id, label: 'Staff laptops', maxUses: 200, uses: 14, by: 'admin', days: 30, enrols: 8 },
+      { accountId: northfield.id, label: 'Old lab image', maxUses: 50, uses: 50, by: 'admin', days: -10, enrols: 12 },
+      { accountId: riverside.id, label: 'Family phones', maxUses: 5, uses: 2, by: 'family', days: 60, enrols: 2 },
+    ];
+    const tokenSecrets = tokenPlan.map(() => `${ENROLMENT_TOKEN.prefix}${randomToken(ENROLMENT_TOKEN.bytes)}`);
+    const tokenRows = await tx
+      .insert(enrolmentTokens)
+      .values(
+        tokenPlan.map((t, i) => {
+          const secret = tokenSecrets[i]!;
+          return {
+            accountId: t.accountId,
+            label: t.label,
+            tokenHash: sha256(secret),
+            hint: secret.slice(0, ENROLMENT_TOKEN.prefix.length + ENROLMENT_TOKEN.hintLength),
+            maxUses: t.maxUses,
+            uses: t.uses - t.enrols,
+            createdByName: t.by,
+            createdAt: new Date(now.getTime() - 20 * DAY),
+            expiresAt: new Date(now.getTime() + Math.max(t.days, 1) * DAY),
+          };
+        }),
+      )
+      .returning({ id: enrolmentTokens.id });
 
-    // Devices with alerts.
-    const nfDevices = await tx
-      .insert(devices)
-      .values([
-        ...Array.from({ length: 12 }, (_, i) => ({
-          accountId: northfield.id,
-          kind: 'machine' as const,
-          serial: `NFPC${String(1001 + i)}`,
-          name: `NF-LAB-PC${String(i + 1).padStart(2, '0')}`,
-          version: '5.14.2',
-          licenseKey: `LK-NF-${4000 + i}`,
-          billedTo: 'Northfield Academy',
-          licenseType: 'Education',
-          os: 'Windows',
-          osVersion: '11',
-          osBuildVersion: '22631',
-          modelName: 'Latitude 3440',
-          registeredDate: new Date(now.getTime() - (300 - i) * DAY),
-          lastOnline: i === 11 ? null : new Date(now.getTime() - i * 3 * HOUR),
-          userKind: 'server_user' as const,
-          userRefId: sUsers[i % 7]!.id,
-          deactivatedDate: i === 10 ? new Date(now.getTime() - 20 * DAY) : null,
-          billed: i !== 9,
-          registered: true,
-        })),
-        ...Array.from({ length: 8 }, (_, i) => ({
-          accountId: northfield.id,
-          kind: 'mobile' as const,
-          serial: `NFMB${String(2001 + i)}`,
-          name: `Northfield Tablet ${i + 1}`,
-          version: '3.8.0',
-          licenseKey: `LK-NFM-${7000 + i}`,
-          billedTo: 'Northfield Academy',
-          os: 'Android',
-          osVersion: '14',
-          modelName: 'Galaxy Tab A9',
-          registeredDate: new Date(now.getTime() - (200 - i) * DAY),
-          lastOnline: new Date(now.getTime() - i * 7 * HOUR),
-          userKind: 'user' as const,
-          userRefId: byName.get('teacher')!.id,
-        })),
-      ])
-      .returning();
-    const rfDevices = await tx
-      .insert(devices)
-      .values([
-        {
-          accountId: riverside.id,
-          kind: 'machine' as const,
-          serial: 'RFPC0001',
-          name: 'RIVERSIDE-MARKER Laptop',
-          os: 'Windows',
-          osVersion: '11',
-          lastOnline: new Date(now.getTime() - HOUR),
-        },
-        {
-          accountId: riverside.id,
-          kind: 'mobile' as const,
-          serial: 'RFMB0001',
-          name: 'Riverside Phone',
-          os: 'Android',
-          osVersion: '15',
-          lastOnline: new Date(now.getTime() - 2 * HOUR),
-        },
-      ])
-      .returning();
-    await tx.insert(deviceUsers).values(
-      nfDevices
-        .filter((d) => d.userKind && d.userRefId)
-        .map((d) => ({
-          accountId: d.accountId,
-          deviceId: d.id,
-          userKind: d.userKind!,
-          userRefId: d.userRefId!,
-          lastActive: d.lastOnline,
-        })),
-    );
-    await tx.insert(deviceConfigs).values(
-      [...nfDevices, ...rfDevices].map((d) => ({
-        accountId: d.accountId,
-        deviceId: d.id,
-        boolSettings: [
-          { key: 'safe_search_enabled', value: true },
-          { key: 'allow_website_requests', value: true },
-          { key: 'allow_media_requests', value: true },
-          ...(d.kind === 'machine'
-            ? [{ key: 'allow_beta_service_pack_install', value: false }]
-            : [{ key: 'allow_google_secondary_accounts', value: false }]),
-        ],
-      })),
-    );
-    const alert = (
-      d: (typeof nfDevices)[number],
-      code: number,
-      severity: 'critical' | 'important',
-      groupId: 'critical_warning' | 'service_alert' | 'update_failure' | 'validation_failure' | 'general_alert',
-      title: string,
-    ) => ({
-      accountId: d.accountId,
-      deviceId: d.id,
-      code,
-      severity,
-      groupId,
-      title,
-      description: `${title} on ${d.name}.`,
+    // Devices, enrolled and reporting through the device API's own services (seed/demo-devices.ts).
+    const made = await seedDemoDevices(tx, {
+      now,
+      secretKey: config.SECRET_KEY,
+      northfield,
+      riverside,
+      tokens: { staffLaptops: tokenSecrets[0]!, labImage: tokenSecrets[1]!, familyPhones: tokenSecrets[2]! },
+      pupils: sUsers
+        .slice(0, 7)
+        .map((u) => ({ id: u.id, username: u.username, type: u.type as 'server_user' | 'local_user' })),
+      teacherId: byName.get('teacher')!.id,
     });
-    await tx.insert(deviceAlerts).values([
-      alert(nfDevices[0]!, 200, 'critical', 'critical_warning', 'Internet filter not responding'),
-      alert(nfDevices[0]!, 302, 'critical', 'critical_warning', 'Tamper attempt detected'),
-      alert(nfDevices[3]!, 300, 'critical', 'critical_warning', 'Filter service stopped'),
-      alert(nfDevices[5]!, 201, 'important', 'validation_failure', 'Licence validation failed'),
-      alert(nfDevices[6]!, 304, 'important', 'service_alert', 'Service restarted unexpectedly'),
-      alert(nfDevices[13]!, 410, 'important', 'update_failure', 'App update failed'),
-      alert(nfDevices[10]!, 200, 'critical', 'critical_warning', 'Internet filter not responding'), // deactivated device: not counted
-      alert(rfDevices[0]!, 200, 'critical', 'critical_warning', 'RIVERSIDE-MARKER alert'),
-    ]);
+    const nfDevices = made.northfield;
+    // The lab image's token was revoked after the lab was enrolled.
+    await tx
+      .update(enrolmentTokens)
+      .set({ revokedAt: new Date(now.getTime() - 12 * DAY), expiresAt: new Date(now.getTime() - 10 * DAY) })
+      .where(sql`${enrolmentTokens.id} = ${tokenRows[1]!.id}`);
 
     // Website and media requests.
     const sites = [

@@ -5,7 +5,7 @@
  * filters as the list reads them (`?awaiting_activation=1&password_reset=1`), typed from the
  * contracts' filter keys: `paths.users.list.href({ filters: ['awaiting_activation', 'password_reset'] })`.
  */
-import type { UserFilterFlag } from '@wayguard/contracts';
+import type { DeviceFilterFlag, UserFilterFlag } from '@wayguard/contracts';
 
 type Query = Record<string, string | null | undefined>;
 
@@ -23,9 +23,6 @@ function withFlags<F extends string>(path: string, filters: readonly F[] = []): 
 
 const id = (value: number | string) => encodeURIComponent(String(value));
 
-/** Device-list flags the dashboard links to (001 §2; the devices list is later work). */
-export type DeviceFilterFlag = 'critical_alerts' | 'important_alerts';
-export type DeviceKind = 'machine' | 'mobile';
 export type DevicePage = 'settings' | 'categories' | 'websites' | 'media' | 'apps';
 export type RequestKind = 'website' | 'media' | 'apps';
 export type RequestState = 'pending' | 'pending/tech' | 'approved' | 'denied';
@@ -78,7 +75,7 @@ export const paths = {
     mobile: { path: '/devices/mobile/:mobileId' },
     /** /device/{type}/{id}: another address of the device settings tab (001 §2.3). */
     legacy: { path: '/device/:type/:id' },
-    /** A device's own page, or one of its tabs. */
+    /** A device's own page, or one of its tabs (`kind`: machine or mobile, as the address holds it). */
     href: (kind: string, deviceId: string, page?: DevicePage) =>
       `/devices/${id(kind)}/${id(deviceId)}${page ? `/${page}` : ''}`,
   },

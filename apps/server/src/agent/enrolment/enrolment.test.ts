@@ -10,7 +10,7 @@ import {
 import { call, createTestApp, login, nextIp, type Session, type TestApp } from '../../test/harness.js';
 import { auditRows } from '../../test/helpers.js';
 import { newEnrolmentToken } from '../../test/agent.js';
-import { devices, enrolmentTokens } from '../../db/schema/index.js';
+import { deviceConfigs, devices, deviceTimeline, enrolmentTokens } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
 
 let t: TestApp;
@@ -111,6 +111,34 @@ describe('POST /api/agent/v1/enroll', () => {
     expect(fresh.json<AgentCheckinResponse>().applied).toBe(true);
   });
 
+  it('writes the timeline: enrolled, then enrolled again; a new device starts with its default settings', async () => {
+    const { secret: tokenSecret } = await newToken({ label: 'Lab image' });
+    const body = device(tokenSecret, { kind: 'mobile' });
+    const a = (await enroll(body)).json<AgentEnrollResponse>();
+    const [config] = await t.db.select().from(deviceConfigs).where(eq(deviceConfigs.deviceId, a.device_id));
+    expect(config?.boolSettings).toEqual([
+      { key: 'safe_search_enabled', value: true },
+      { key: 'allow_website_requests', value: true },
+      { key: 'allow_media_requests', value: true },
+      { key: 'allow_google_secondary_accounts', value: false },
+    ]);
+    expect(config?.policyVersion).toMatch(/^[0-9a-f]{32}$/);
+    // Settings an administrator changed survive a re-enrolment.
+    await t.db.update(deviceConfigs).set({ boolSettings: [] }).where(eq(deviceConfigs.deviceId, a.device_id));
+    await enroll(body);
+    const lines = await t.db
+      .select()
+      .from(deviceTimeline)
+      .where(eq(deviceTimeline.deviceId, a.device_id))
+      .orderBy(deviceTimeline.id);
+    expect(lines.map((l) => [l.kind, l.text, l.actor])).toEqual([
+      ['enrolled', 'Enrolled with the token "Lab image"', ''],
+      ['re_enrolled', 'Enrolled again with the token "Lab image": a new device secret, history and settings kept', ''],
+    ]);
+    const [kept] = await t.db.select().from(deviceConfigs).where(eq(deviceConfigs.deviceId, a.device_id));
+    expect(kept?.boolSettings).toEqual([]);
+  });
+
   it('two enrolments of one new device at once make one device', async () => {
     const { token, secret: tokenSecret } = await newToken();
     const body = device(tokenSecret);
@@ -119,6 +147,9 @@ describe('POST /api/agent/v1/enroll', () => {
     expect(new Set(answers.map((r) => r.json<AgentEnrollResponse>().device_id)).size).toBe(1);
     expect(await t.db.select().from(devices).where(eq(devices.instanceId, body.instance_id))).toHaveLength(1);
     expect(await uses(token.id)).toBe(1);
+    const id = answers[0]!.json<AgentEnrollResponse>().device_id;
+    const kinds = (await t.db.select().from(deviceTimeline).where(eq(deviceTimeline.deviceId, id))).map((l) => l.kind);
+    expect(kinds.filter((k) => k === 'enrolled')).toHaveLength(1);
 
     // With two tokens of the account nothing serialises the two calls: the unique index decides.
     const other = await newToken();

@@ -4,7 +4,8 @@
  * a device: it is found by (account, instance_id), then by (account, kind, serial); it keeps its
  * history, name and settings, and gets a new secret (the old one stops working). Only a new device
  * counts as a use of the token. Two enrolments of one new device at once: the unique indexes let one
- * insert, and the other, run again, finds it.
+ * insert, and the other, run again, finds it. A new device starts with the default settings of its
+ * kind (and so a policy version); both enrolments write a timeline line in the same transaction.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -13,13 +14,31 @@ import {
   type AgentEnrollResponse,
   type AgentEnrollment as Enrolment,
 } from '@wayguard/contracts';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { devices, enrolmentTokens } from '../../db/schema/index.js';
+import type { DbOrTx } from '../../db/client.js';
+import { deviceConfigs, devices, enrolmentTokens } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
+import { refreshPolicyVersion } from '../../lib/device-policy.js';
+import { recordTimeline } from '../../lib/device-timeline.js';
 import { HttpError } from '../../lib/http-errors.js';
 
 const SECRET_BYTES = 32;
+
+/**
+ * The settings a newly enrolled device starts with (docs/decisions.md): safe search on, website and
+ * media requests allowed, and the kind's own switch off (beta service packs on machines, secondary
+ * Google accounts on mobiles). An administrator changes them on the device's settings tab.
+ */
+export function defaultBoolSettings(kind: 'machine' | 'mobile'): { key: string; value: boolean }[] {
+  return [
+    { key: 'safe_search_enabled', value: true },
+    { key: 'allow_website_requests', value: true },
+    { key: 'allow_media_requests', value: true },
+    kind === 'machine'
+      ? { key: 'allow_beta_service_pack_install', value: false }
+      : { key: 'allow_google_secondary_accounts', value: false },
+  ];
+}
 
 export const tokenInvalid = () => new HttpError(401, AGENT_MSG.tokenInvalid, { error_code: 'token_invalid' as const });
 
@@ -49,7 +68,7 @@ async function knownDevice(tx: DbOrTx, accountId: number, b: Enrolment) {
   return bySerial ?? null;
 }
 
-async function enrolOnce(db: Db, b: Enrolment, ip: string, now: Date): Promise<AgentEnrollResponse> {
+async function enrolOnce(db: DbOrTx, b: Enrolment, ip: string, now: Date): Promise<AgentEnrollResponse> {
   const secret = randomToken(SECRET_BYTES);
   return db.transaction(async (tx) => {
     const token = await liveToken(tx, b.token, now);
@@ -95,7 +114,21 @@ async function enrolOnce(db: Db, b: Enrolment, ip: string, now: Date): Promise<A
         .update(enrolmentTokens)
         .set({ uses: sql`${enrolmentTokens.uses} + 1` })
         .where(eq(enrolmentTokens.id, token.id));
+      await tx
+        .insert(deviceConfigs)
+        .values({ accountId: token.accountId, deviceId, boolSettings: defaultBoolSettings(b.kind) })
+        .onConflictDoNothing();
+      await refreshPolicyVersion(tx, token.accountId, deviceId);
     }
+    await recordTimeline(tx, {
+      accountId: token.accountId,
+      deviceId,
+      kind: known ? 're_enrolled' : 'enrolled',
+      text: known
+        ? `Enrolled again with the token "${token.label}": a new device secret, history and settings kept`
+        : `Enrolled with the token "${token.label}"`,
+      at: now,
+    });
     await audit(tx, {
       action: known ? 'device.reenrolled' : 'device.enrolled',
       accountId: token.accountId,
@@ -118,7 +151,7 @@ const isUniqueViolation = (e: unknown): boolean => {
   return !!err && (err.code === '23505' || isUniqueViolation(err.cause));
 };
 
-export async function enrol(db: Db, b: Enrolment, ip: string, now = new Date()): Promise<AgentEnrollResponse> {
+export async function enrol(db: DbOrTx, b: Enrolment, ip: string, now = new Date()): Promise<AgentEnrollResponse> {
   try {
     return await enrolOnce(db, b, ip, now);
   } catch (e) {

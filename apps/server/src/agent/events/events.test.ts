@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { AGENT_BASE, type AgentEventsResponse, type RegistrationInfo } from '@wayguard/contracts';
 import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
 import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
-import { deviceAlerts } from '../../db/schema/index.js';
+import { deviceAlerts, deviceTimeline } from '../../db/schema/index.js';
 
 let t: TestApp;
 let admin: Session;
@@ -68,6 +68,29 @@ describe('POST /api/agent/v1/events', () => {
     await send(d.device_secret, [{ ...raise('evt-b-0002', 305), title: 'Updated title' }]);
     const open = await openAlerts(d.device_id);
     expect(open.map((a) => a.title)).toEqual(['Updated title']);
+  });
+
+  it('writes a timeline line for each alert opened or closed, none for copies, re-raises or clears of nothing', async () => {
+    const d = await enrolled();
+    const lines = async () =>
+      (await t.db.select().from(deviceTimeline).where(eq(deviceTimeline.deviceId, d.device_id)))
+        .filter((l) => l.kind.startsWith('alert_'))
+        .sort((a, b) => a.id - b.id)
+        .map((l) => [l.kind, l.text]);
+    const t0 = now() - 100;
+    const batch = [raise('evt-t-0001', 301, t0), clear('evt-t-0002', 999, t0)];
+    await send(d.device_secret, batch);
+    await send(d.device_secret, batch);
+    await send(d.device_secret, [raise('evt-t-0003', 301, t0 + 1)]);
+    await send(d.device_secret, [clear('evt-t-0004', 301, t0 + 2)]);
+    expect(await lines()).toEqual([
+      ['alert_raised', 'Alert 301 (301)'],
+      ['alert_cleared', 'Alert 301 (301) cleared'],
+    ]);
+    const raised = (await t.db.select().from(deviceTimeline).where(eq(deviceTimeline.deviceId, d.device_id))).find(
+      (l) => l.kind === 'alert_raised',
+    );
+    expect(raised?.at.getTime()).toBe(t0 * 1000);
   });
 
   it('a raise older than a clear already received opens nothing (events out of order)', async () => {

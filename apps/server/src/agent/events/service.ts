@@ -4,12 +4,15 @@
  * and changes nothing. An alert raised opens one alert per code (raising an open code again updates
  * its text); a clear closes the open alert of that code. A raise older than a clear already received
  * for its code (events arriving out of order) opens nothing. An alert's severity follows its group:
- * critical warnings are critical, the other groups important (docs/decisions.md).
+ * critical warnings are critical, the other groups important (docs/decisions.md). An alert opened or
+ * closed writes a timeline line ("<title> (<code>)") in the batch's transaction; duplicates, raises of
+ * an already open code and clears of no open alert write none.
  */
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { AgentEvent, AgentEventsResponse } from '@wayguard/contracts';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { deviceAlerts, deviceEvents } from '../../db/schema/index.js';
+import { recordTimeline, type TimelineLine } from '../../lib/device-timeline.js';
 import type { AgentDevice } from '../../types.js';
 
 const at = (epochSeconds: number) => new Date(epochSeconds * 1000);
@@ -31,24 +34,33 @@ async function clearedSince(tx: DbOrTx, device: AgentDevice, code: number, since
   return row !== undefined;
 }
 
-async function apply(tx: DbOrTx, device: AgentDevice, e: AgentEvent): Promise<void> {
+/** Applies one event; answers the timeline line of an alert it opened or closed. */
+async function apply(tx: DbOrTx, device: AgentDevice, e: AgentEvent): Promise<TimelineLine | null> {
   const ofCode = and(
     eq(deviceAlerts.accountId, device.accountId),
     eq(deviceAlerts.deviceId, device.id),
     eq(deviceAlerts.code, e.code),
     isNull(deviceAlerts.clearedAt),
   );
+  const line = (kind: 'alert_raised' | 'alert_cleared', text: string): TimelineLine => ({
+    accountId: device.accountId,
+    deviceId: device.id,
+    kind,
+    text,
+    at: at(e.occurred),
+  });
   if (e.type === 'alert_cleared') {
-    await tx
+    const closed = await tx
       .update(deviceAlerts)
       .set({ clearedAt: at(e.occurred) })
-      .where(ofCode);
-    return;
+      .where(ofCode)
+      .returning({ title: deviceAlerts.title });
+    return closed[0] ? line('alert_cleared', `${closed[0].title} (${e.code}) cleared`) : null;
   }
-  if (await clearedSince(tx, device, e.code, at(e.occurred))) return;
+  if (await clearedSince(tx, device, e.code, at(e.occurred))) return null;
   const text = { groupId: e.group_id, title: e.title, description: e.description };
   const [open] = await tx.update(deviceAlerts).set(text).where(ofCode).returning({ id: deviceAlerts.id });
-  if (open) return;
+  if (open) return null;
   await tx.insert(deviceAlerts).values({
     ...text,
     accountId: device.accountId,
@@ -57,10 +69,11 @@ async function apply(tx: DbOrTx, device: AgentDevice, e: AgentEvent): Promise<vo
     severity: e.group_id === 'critical_warning' ? 'critical' : 'important',
     createdAt: at(e.occurred),
   });
+  return line('alert_raised', `${e.title} (${e.code})`);
 }
 
 export async function receiveEvents(
-  db: Db,
+  db: DbOrTx,
   device: AgentDevice,
   b: { events: AgentEvent[] },
   now = new Date(),
@@ -68,6 +81,7 @@ export async function receiveEvents(
   return db.transaction(async (tx) => {
     let accepted = 0;
     let duplicates = 0;
+    const lines: TimelineLine[] = [];
     for (const e of b.events) {
       const [stored] = await tx
         .insert(deviceEvents)
@@ -86,8 +100,10 @@ export async function receiveEvents(
         continue;
       }
       accepted += 1;
-      await apply(tx, device, e);
+      const line = await apply(tx, device, e);
+      if (line) lines.push(line);
     }
+    await recordTimeline(tx, ...lines);
     return { server_time: Math.floor(now.getTime() / 1000), accepted, duplicates };
   });
 }

@@ -5,12 +5,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { AGENT_INVENTORY_MSG, type AgentInventory } from '@wayguard/contracts';
-import type { Db } from '../../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 import { devices } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/http-errors.js';
 import type { AgentDevice } from '../../types.js';
 
-export async function putInventory(db: Db, device: AgentDevice, b: AgentInventory, now = new Date()) {
+export async function putInventory(db: DbOrTx, device: AgentDevice, b: AgentInventory, now = new Date()) {
   const other = device.kind === 'machine' ? 'mobile' : 'machine';
   const details = device.kind === 'machine' ? b.machine : b.mobile;
   if (b[other] !== undefined || details === undefined) throw badRequest(AGENT_INVENTORY_MSG.wrongKind(device.kind));

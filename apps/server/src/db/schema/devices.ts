@@ -78,6 +78,16 @@ export const devices = pgTable(
     index('devices_account_os_idx').on(t.accountId, t.os, t.name, t.id),
     index('devices_account_version_idx').on(t.accountId, t.version, t.name, t.id),
     index('devices_account_last_online_idx').on(t.accountId, t.lastOnline, t.id),
+    // The list's default view (deactivated devices left out) by name: its count and the page's ids come
+    // from this index alone (modules/devices/list-sql.ts pages ids first, then reads those rows).
+    index('devices_account_active_name_idx')
+      .on(t.accountId, t.name, t.id)
+      .where(sql`${t.deactivatedDate} IS NULL`),
+    // The list's search: SEARCH_HAYSTACK of modules/devices/list-sql.ts, exactly.
+    index('devices_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.name} || E'\\n' || ${t.serial} || E'\\n' || ${t.modelName} || E'\\n' || ${t.os}) gin_trgm_ops`,
+    ),
   ],
 );
 

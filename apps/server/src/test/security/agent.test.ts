@@ -7,7 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FastifyPluginAsync } from 'fastify';
-import { AGENT_BASE, AGENT_MSG } from '@wayguard/contracts';
+import { sql } from 'drizzle-orm';
+import { AGENT_BASE, AGENT_COMMAND_MSG, AGENT_MSG } from '@wayguard/contracts';
+import { queueCommand } from '../../lib/device-commands.js';
+import { sealText } from '../../lib/secret-box.js';
 import { buildApp } from '../../app.js';
 import {
   apiRoutes,
@@ -82,6 +85,54 @@ describe('device-facing API', () => {
       expect([r.key, (await call(r, { secret: first.secret })).statusCode]).toEqual([r.key, 401]);
       expect([r.key, (await call(r, { secret: second.secret })).statusCode]).not.toEqual([r.key, 401]);
     }
+  });
+
+  it("a device secret never reaches another device's commands (same account or another)", async () => {
+    const mine = await deviceOf(t, 'admin');
+    const neighbour = await deviceOf(t, 'admin');
+    const stranger = await deviceOf(t, 'family');
+    const accountOf = async (id: number) =>
+      (await t.db.execute<{ a: number }>(sql`SELECT account_id AS a FROM devices WHERE id = ${id}`)).rows[0]!.a;
+    const password = 'Neighbour-Secret-42';
+    const queued: number[] = [];
+    for (const d of [neighbour, stranger]) {
+      const accountId = await accountOf(d.id);
+      const { id } = await t.db.transaction((tx) =>
+        queueCommand(tx, {
+          accountId,
+          deviceId: d.id,
+          type: 'set_password',
+          payload: { password_sealed: sealText(t.config.SECRET_KEY, password) },
+          createdByName: 'security suite',
+        }),
+      );
+      queued.push(id);
+    }
+    const auth = { authorization: `Bearer ${mine.secret}` };
+    const list = await send(t.app, { method: 'GET', url: `${AGENT_BASE}/commands`, headers: auth });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ commands: [] });
+    expect(list.body).not.toContain(password);
+    for (const id of queued) {
+      for (const state of ['acknowledged', 'completed', 'failed']) {
+        const res = await send(t.app, {
+          method: 'POST',
+          url: `${AGENT_BASE}/commands/${id}/result`,
+          headers: auth,
+          body: JSON.stringify({ state }),
+        });
+        expectSafeAnswer(`result ${id}`, res, { api: true });
+        expect([id, res.statusCode, res.json()]).toEqual([
+          id,
+          404,
+          expect.objectContaining({ error: AGENT_COMMAND_MSG.notFound }),
+        ]);
+      }
+    }
+    const states = await t.db.execute<{ state: string }>(
+      sql`SELECT state FROM device_commands WHERE id IN (${sql.join(queued, sql`, `)})`,
+    );
+    expect(states.rows.map((r) => r.state)).toEqual(['pending', 'pending']);
   });
 
   it('a device secret opens no console API route', async () => {

@@ -358,7 +358,16 @@ export async function sampleCtx(t: SecurityApp, actor: string, target: string): 
   const token = await t.db.execute<{ id: number }>(
     sql`SELECT id FROM enrolment_tokens WHERE account_id = ${a.account_id} AND revoked_at IS NULL ORDER BY id LIMIT 1`,
   );
+  const device = async (kind: 'machine' | 'mobile') =>
+    (
+      await t.db.execute<{ serial: string }>(
+        sql`SELECT serial FROM devices WHERE account_id = ${a.account_id} AND kind = ${kind}
+            AND deactivated_date IS NULL ORDER BY serial LIMIT 1`,
+      )
+    ).rows[0]?.serial ?? 'NONE';
   return {
+    machine: await device('machine'),
+    mobile: await device('mobile'),
     actor: { id: a.id, email: a.email },
     user: { id: u.id, email: u.email },
     serverUser: su.rows[0]?.id ?? 1,

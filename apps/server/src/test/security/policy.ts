@@ -61,7 +61,7 @@ export function roleTableOf(routes: readonly RouteInfo[]): Record<string, readon
  * one account); `global` marks reference data every account shares; `enum` a fixed code, not a row.
  */
 export type IdRef = { tenant: TenantEntity } | { global: string } | { enum: string };
-export type TenantEntity = 'users' | 'server_users' | 'enrolment_tokens';
+export type TenantEntity = 'users' | 'server_users' | 'enrolment_tokens' | 'devices';
 const COUNTRY_CODE: IdRef = { global: 'country_codes (reference data)' };
 const USER_TYPE: IdRef = { enum: 'user type id 41/261/0' };
 
@@ -91,6 +91,15 @@ export const ID_FIELDS: Readonly<Record<string, Readonly<Record<string, IdRef>>>
   'POST /server_users/options': { 'body.id': { tenant: 'server_users' } },
   'POST /account': { 'body.telephone.country_code_id': COUNTRY_CODE },
   'POST /enrolment_tokens/revoke': { 'body.id': { tenant: 'enrolment_tokens' } },
+  'GET /devices/details': { 'query.id': { tenant: 'devices' } },
+  'POST /devices/details': { 'body.id': { tenant: 'devices' } },
+  'GET /devices/alerts': { 'query.id': { tenant: 'devices' } },
+  'GET /devices/config': { 'query.id': { tenant: 'devices' } },
+  'POST /devices/config': { 'body.id': { tenant: 'devices' } },
+  'PUT /devices/lock_mobile_device': { 'body.id': { tenant: 'devices' } },
+  'POST /devices/reset_mobile_password': { 'body.id': { tenant: 'devices' } },
+  'GET /devices/commands': { 'query.id': { tenant: 'devices' } },
+  'GET /devices/timeline': { 'query.id': { tenant: 'devices' } },
 };
 
 /** What a sample may refer to: the acting user and rows of the actor's account it may act on. */
@@ -104,6 +113,9 @@ export type SampleCtx = {
   agreementId: number;
   /** A live enrolment token of the actor's account. */
   enrolmentToken: number;
+  /** Serials of an active machine and an active mobile of the actor's account. */
+  machine: string;
+  mobile: string;
 };
 export type MultipartSample = {
   fields: Record<string, string>;
@@ -168,6 +180,19 @@ export const SAMPLES: Readonly<Record<string, (c: SampleCtx) => Sample>> = {
   'GET /enrolment_tokens': () => ({}),
   'POST /enrolment_tokens': () => ({ body: { label: 'Sample token', max_uses: 5, valid_days: 7 } }),
   'POST /enrolment_tokens/revoke': (c) => ({ body: { id: c.enrolmentToken } }),
+  'GET /devices': () => ({ query: { page: 1, count: 25, sort_by: 'name', query: 'a' } }),
+  'GET /devices/export': () => ({ query: { sort_by: 'name' } }),
+  'GET /devices/details': (c) => ({ query: { id: c.machine, type: 'machine' } }),
+  'POST /devices/details': (c) => ({ body: { id: c.machine, type: 'machine', name: 'Security Sample PC' } }),
+  'GET /devices/alerts': (c) => ({ query: { id: c.machine, type: 'machine' } }),
+  'GET /devices/config': (c) => ({ query: { id: c.machine, type: 'machine' } }),
+  'POST /devices/config': (c) => ({
+    body: { id: c.machine, type: 'machine', bool_settings: [{ key: 'safe_search_enabled', value: false }] },
+  }),
+  'PUT /devices/lock_mobile_device': (c) => ({ body: { id: c.mobile } }),
+  'POST /devices/reset_mobile_password': (c) => ({ body: { id: c.mobile, password: 'Sample1234', send_email: false } }),
+  'GET /devices/commands': (c) => ({ query: { id: c.mobile, type: 'mobile' } }),
+  'GET /devices/timeline': (c) => ({ query: { id: c.machine, type: 'machine' } }),
   'POST /server_users/options': (c) => ({
     body: {
       id: c.serverUser,

@@ -36,6 +36,8 @@ const CATALOGUE: Record<TenantEntity, { table: string; column: string; missing: 
   users: { table: 'users', column: 'id', missing: 2_000_000_000, target: 'user' },
   server_users: { table: 'server_users', column: 'id', missing: 2_000_000_000, target: 'server_user' },
   enrolment_tokens: { table: 'enrolment_tokens', column: 'id', missing: 2_000_000_000, target: 'enrolment_token' },
+  // Routes carry a device's serial (with its type); a denied access is audited under the serial.
+  devices: { table: 'devices', column: 'serial', missing: 'NOSUCHDEVICE0', target: 'device' },
 };
 
 let t: SecurityApp;

@@ -1,13 +1,18 @@
 /** /devices and the device pages (001 §2, 002 §2.1). */
 import type { RouteObject } from 'react-router';
-import { comingSoon } from './lazy-page';
-import { paths, segment, type DeviceKind } from '../../lib/paths';
+import type { DeviceKind } from '@wayguard/contracts';
+import { comingSoon, lazyPage } from './lazy-page';
+import { paths, segment } from '../../lib/paths';
 import type { RouteHandle } from './route-handle';
 
 function devicePage(kind: DeviceKind, param: string, label: string): RouteObject {
   const handle: RouteHandle = { crumb: (params) => `${label} ${params[param] ?? ''}`.trim() };
   const webAccess: RouteObject[] = [
-    { path: 'settings', handle: { crumb: 'Settings' }, lazy: comingSoon('Device Settings') },
+    {
+      path: 'settings',
+      handle: { crumb: 'Settings' },
+      lazy: lazyPage(() => import('../../features/devices/routes/DeviceSettingsPage')),
+    },
     { path: 'categories', handle: { crumb: 'Categories' }, lazy: comingSoon('Device Categories') },
     { path: 'websites', handle: { crumb: 'Websites' }, lazy: comingSoon('Device Websites') },
     { path: 'media', handle: { crumb: 'Media' }, lazy: comingSoon('Device Media') },
@@ -17,7 +22,13 @@ function devicePage(kind: DeviceKind, param: string, label: string): RouteObject
   return {
     path: segment(paths.devices[kind].path, paths.devices.list.path),
     handle,
-    children: [{ index: true, lazy: comingSoon('Device Details') }, ...webAccess, ...apps],
+    // The layout loads the device once for every page below, shows the left menu and names the crumb.
+    lazy: lazyPage(() => import('../../features/devices/routes/DeviceLayout')),
+    children: [
+      { index: true, lazy: lazyPage(() => import('../../features/devices/routes/DeviceInformationPage')) },
+      ...webAccess,
+      ...apps,
+    ],
   };
 }
 
@@ -25,7 +36,7 @@ export const deviceRoutes: RouteObject = {
   path: segment(paths.devices.list.path, paths.home.path),
   handle: { crumb: 'Devices' } satisfies RouteHandle,
   children: [
-    { index: true, lazy: comingSoon('Devices') },
+    { index: true, lazy: lazyPage(() => import('../../features/devices/routes/DevicesListPage')) },
     devicePage('machine', 'machineId', 'PC'),
     devicePage('mobile', 'mobileId', 'Mobile device'),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "devices_account_active_name_idx" ON "devices" USING btree ("account_id","name","id") WHERE "devices"."deactivated_date" IS NULL;--> statement-breakpoint
+CREATE INDEX "devices_search_trgm_idx" ON "devices" USING gin (lower("name" || E'\n' || "serial" || E'\n' || "model_name" || E'\n' || "os") gin_trgm_ops);

@@ -1,0 +1,233 @@
+/**
+ * The device API under a crash, against the REAL server process (node apps/server/dist/main.js, built
+ * first) on a separately run embedded PostgreSQL: kill -9 of the API process in the middle of a burst
+ * of check-ins and event batches from a fleet loses no acknowledged event (every event of a batch
+ * answered 200 is in device_events after the restart), applies each batch whole or not at all, and
+ * the restarted server answers a resent batch as duplicates (the agent's retry after the crash).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { AGENT_BASE, API_BASE, CSRF_HEADER } from '@wayguard/contracts';
+import { startEmbeddedPostgres, type EmbeddedDb } from '../db/embedded.js';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+const FAULT_DIR = path.join(ROOT, 'data', `agent-fault-${randomBytes(4).toString('hex')}`);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      const port = typeof a === 'object' && a ? a.port : 0;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+type Server = { proc: ChildProcess; base: string; output: string[]; exited: Promise<NodeJS.Signals | null> };
+const started: ChildProcess[] = [];
+
+async function startServer(databaseUrl: string): Promise<Server> {
+  const port = await freePort();
+  const proc = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      DEMO_OUTBOX: 'true',
+      DATABASE_URL: databaseUrl,
+      WEB_DIST: path.join(FAULT_DIR, 'no-web-build'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(proc);
+  const output: string[] = [];
+  proc.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
+  proc.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => proc.once('exit', (_code, signal) => resolve(signal)));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`server exited at start:\n${output.join('')}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${output.join('')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { proc, base, output, exited };
+}
+
+async function post(base: string, route: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json().catch(() => ({}))) as Record<string, unknown>,
+  };
+}
+
+/** An enrolment token of Northfield's, made through the console API as an administrator would. */
+async function enrolmentToken(base: string): Promise<string> {
+  const login = await post(
+    base,
+    `${API_BASE}/login`,
+    { username: 'admin', password: 'DemoAdmin2026!' },
+    {
+      [CSRF_HEADER]: 'anonymous',
+    },
+  );
+  const cookie = /wg_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+  const csrf = login.body.csrf_token as string;
+  const made = await post(
+    base,
+    `${API_BASE}/enrolment_tokens`,
+    { label: 'Fault burst', max_uses: 50, valid_days: 1 },
+    {
+      cookie: `wg_session=${cookie}`,
+      [CSRF_HEADER]: csrf,
+    },
+  );
+  if (made.status !== 200) throw new Error(`no token: ${JSON.stringify(made.body)}`);
+  return made.body.secret as string;
+}
+
+let db: EmbeddedDb;
+let client: pg.Client;
+beforeAll(async () => {
+  // The server as it ships: contracts and server compiled (incremental; cheap when up to date).
+  await promisify(execFile)(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'packages/contracts', 'apps/server'],
+    { cwd: ROOT },
+  ).catch(() => undefined); // a type error elsewhere still emits; the start below fails if nothing runs
+  db = await startEmbeddedPostgres(FAULT_DIR, await freePort());
+  client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+}, 180_000);
+
+afterAll(async () => {
+  for (const p of started) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+  await client?.end().catch(() => undefined);
+  await db?.stop();
+  await rm(FAULT_DIR, { recursive: true, force: true });
+});
+
+type Batch = { secret: string; events: { event_id: string; type: string; occurred: number; code: number }[] };
+
+describe('kill -9 of the server during a burst of device calls', () => {
+  it('loses no acknowledged event and applies each batch whole', async () => {
+    const s = await startServer(db.url);
+    const token = await enrolmentToken(s.base);
+    const fleet: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const r = await post(s.base, `${AGENT_BASE}/enroll`, {
+        token,
+        instance_id: `fault-burst-${i}-${randomBytes(4).toString('hex')}`,
+        kind: 'machine',
+        serial: `FAULT-${i}`,
+        name: `Fault PC ${i}`,
+      });
+      fleet.push(r.body.device_secret as string);
+    }
+
+    const acked: Batch[] = [];
+    const unanswered: Batch[] = [];
+    let killed = false;
+    let n = 0;
+    const worker = async (w: number) => {
+      const secret = fleet[w]!;
+      for (let seq = 1; seq < 1000 && !killed; seq++) {
+        const occurred = Math.floor(Date.now() / 1000);
+        const batch: Batch = {
+          secret,
+          events: Array.from({ length: 3 }, (_, k) => ({
+            event_id: `burst-${w}-${seq}-${k}`,
+            type: k === 2 ? 'alert_cleared' : 'alert_raised',
+            occurred,
+            code: 300 + k,
+            group_id: 'service_alert',
+            title: `Burst alert ${k}`,
+          })),
+        };
+        try {
+          const auth = { authorization: `Bearer ${secret}` };
+          const c = await post(s.base, `${AGENT_BASE}/checkin`, { seq }, auth);
+          if (c.status !== 200) throw new Error(`check-in ${c.status}`);
+          const e = await post(s.base, `${AGENT_BASE}/events`, { events: batch.events }, auth);
+          if (e.status !== 200) throw new Error(`events ${e.status} ${JSON.stringify(e.body)}`);
+          acked.push(batch);
+        } catch (err) {
+          if (!killed) throw err;
+          unanswered.push(batch);
+        }
+        n++;
+        if (!killed && n >= 150) {
+          killed = true;
+          s.proc.kill('SIGKILL');
+        }
+      }
+    };
+    await Promise.all(fleet.map((_, w) => worker(w)));
+    expect(await s.exited).toBe('SIGKILL');
+    expect(acked.length).toBeGreaterThanOrEqual(100);
+
+    const stored = new Set(
+      (
+        await client.query<{ event_id: string }>(`SELECT event_id FROM device_events WHERE event_id LIKE 'burst-%'`)
+      ).rows.map((r) => r.event_id),
+    );
+    // Every acknowledged event is there.
+    const lost = acked.flatMap((b) => b.events.map((e) => e.event_id)).filter((id) => !stored.has(id));
+    expect(lost).toEqual([]);
+    // Batches are whole: all of a batch's events or none.
+    const partial = [...acked, ...unanswered].filter((b) => {
+      const have = b.events.filter((e) => stored.has(e.event_id)).length;
+      return have !== 0 && have !== b.events.length;
+    });
+    expect(partial.map((b) => b.events[0]!.event_id)).toEqual([]);
+
+    // After a restart the agents resend what got no answer (and, to be sure, what did): nothing doubles.
+    const again = await startServer(db.url);
+    for (const b of [...acked.slice(0, 20), ...unanswered]) {
+      const r = await post(
+        again.base,
+        `${AGENT_BASE}/events`,
+        { events: b.events },
+        {
+          authorization: `Bearer ${b.secret}`,
+        },
+      );
+      expect(r.status).toBe(200);
+      const wasStored = b.events.every((e) => stored.has(e.event_id));
+      expect(r.body).toMatchObject(wasStored ? { accepted: 0, duplicates: 3 } : { accepted: 3, duplicates: 0 });
+    }
+    const counts = await client.query<{ n: string; d: string }>(
+      `SELECT count(*) AS n, count(DISTINCT (device_id, event_id)) AS d FROM device_events WHERE event_id LIKE 'burst-%'`,
+    );
+    expect(counts.rows[0]!.n).toBe(counts.rows[0]!.d);
+    expect(Number(counts.rows[0]!.n)).toBe(3 * (acked.length + unanswered.length));
+    again.proc.kill('SIGTERM');
+    expect(await again.exited).toBeNull();
+  }, 60_000);
+});

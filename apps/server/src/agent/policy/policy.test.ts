@@ -1,0 +1,166 @@
+/**
+ * GET /api/agent/v1/policy: the device's settings with ETag "<version>"; If-None-Match with the
+ * stored version answers 304 from the stored version alone; the ETag follows the config; check-in
+ * tells the version and records the one the device applied.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { AGENT_BASE, type AgentCheckinResponse, type AgentPolicyResponse } from '@wayguard/contracts';
+import { createTestApp, login, type TestApp } from '../../test/harness.js';
+import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
+import { deviceConfigs, devices, deviceTimeline } from '../../db/schema/index.js';
+import { refreshPolicyVersion } from '../../lib/device-policy.js';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await newEnrolmentToken(t, await login(t.app, 'admin', 'DemoAdmin2026!'))).secret;
+});
+afterAll(async () => t.close());
+
+type Device = { id: number; secret: string; accountId: number };
+async function enrolled(kind: 'machine' | 'mobile' = 'machine'): Promise<Device> {
+  const d = await enrolDevice(t, token, { kind });
+  const [row] = await t.db.select().from(devices).where(eq(devices.id, d.device_id));
+  return { id: d.device_id, secret: d.device_secret, accountId: row!.accountId };
+}
+const getPolicy = (d: Device, ifNoneMatch?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `${AGENT_BASE}/policy`,
+    headers: {
+      authorization: `Bearer ${d.secret}`,
+      ...(ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch }),
+    },
+  });
+const stored = async (d: Device) =>
+  (await t.db.select().from(deviceConfigs).where(eq(deviceConfigs.deviceId, d.id)))[0]!;
+let seq = 0;
+const checkin = async (d: Device, payload: Record<string, unknown> = {}) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `${AGENT_BASE}/checkin`,
+    headers: { authorization: `Bearer ${d.secret}` },
+    payload: { seq: ++seq, ...payload },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<AgentCheckinResponse>();
+};
+
+describe('GET /api/agent/v1/policy', () => {
+  it('answers a new device\'s default settings with ETag "<version>", the stored version', async () => {
+    const d = await enrolled('mobile');
+    const res = await getPolicy(d);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<AgentPolicyResponse>();
+    expect(body.bool_settings).toEqual([
+      { key: 'allow_google_secondary_accounts', value: false },
+      { key: 'allow_media_requests', value: true },
+      { key: 'allow_website_requests', value: true },
+      { key: 'safe_search_enabled', value: true },
+    ]);
+    expect(body).toMatchObject({ string_settings: [], web_access: null, server_time: expect.any(Number) });
+    expect(body.version).toMatch(/^[0-9a-f]{32}$/);
+    expect(res.headers.etag).toBe(`"${body.version}"`);
+    expect((await stored(d)).policyVersion).toBe(body.version);
+    expect((await checkin(d)).policy_version).toBe(body.version);
+  });
+
+  it('answers 304 without a body to the current version (strong, weak or in a list); 200 to an old one', async () => {
+    const d = await enrolled();
+    const { version } = (await getPolicy(d)).json<AgentPolicyResponse>();
+    for (const header of [`"${version}"`, `W/"${version}"`, `"0000", "${version}"`]) {
+      const res = await getPolicy(d, header);
+      expect([header, res.statusCode, res.body]).toEqual([header, 304, '']);
+      expect(res.headers.etag).toBe(`"${version}"`);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    expect((await getPolicy(d, '"0123456789abcdef"')).statusCode).toBe(200);
+  });
+
+  it('decides 304 from the stored version alone, without computing the policy', async () => {
+    const d = await enrolled();
+    // A stored version that the settings do not hash to: only a read of the stored value answers 304 to it.
+    await t.db.update(deviceConfigs).set({ policyVersion: 'stored-only' }).where(eq(deviceConfigs.deviceId, d.id));
+    expect((await getPolicy(d, '"stored-only"')).statusCode).toBe(304);
+  });
+
+  it('changes the ETag when the config changes (refreshPolicyVersion); the old one then gets the policy', async () => {
+    const d = await enrolled();
+    const before = (await getPolicy(d)).json<AgentPolicyResponse>();
+    await t.db.transaction(async (tx) => {
+      await tx
+        .update(deviceConfigs)
+        .set({
+          boolSettings: [{ key: 'safe_search_enabled', value: false }],
+          stringSettings: [{ key: 'homepage', value: 'https://school.example' }],
+        })
+        .where(and(eq(deviceConfigs.deviceId, d.id), eq(deviceConfigs.accountId, d.accountId)));
+      await refreshPolicyVersion(tx, d.accountId, d.id);
+    });
+    expect((await checkin(d)).policy_version).not.toBe(before.version);
+    const res = await getPolicy(d, `"${before.version}"`);
+    expect(res.statusCode).toBe(200);
+    const after = res.json<AgentPolicyResponse>();
+    expect(after.version).not.toBe(before.version);
+    expect(res.headers.etag).toBe(`"${after.version}"`);
+    expect(after).toMatchObject({
+      bool_settings: [{ key: 'safe_search_enabled', value: false }],
+      string_settings: [{ key: 'homepage', value: 'https://school.example' }],
+    });
+    expect((await getPolicy(d, `"${after.version}"`)).statusCode).toBe(304);
+  });
+
+  it('computes and stores a version never computed', async () => {
+    const d = await enrolled();
+    await t.db.update(deviceConfigs).set({ policyVersion: '' }).where(eq(deviceConfigs.deviceId, d.id));
+    expect((await checkin(d)).policy_version).toBe('');
+    const res = await getPolicy(d, '""');
+    expect(res.statusCode).toBe(200);
+    const { version } = res.json<AgentPolicyResponse>();
+    expect(version).toMatch(/^[0-9a-f]{32}$/);
+    expect((await stored(d)).policyVersion).toBe(version);
+  });
+
+  it('needs the device secret (401 reenrol)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${AGENT_BASE}/policy` });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ error_code: 'reenrol' });
+  });
+});
+
+describe('the applied policy version at check-in', () => {
+  it('is stored with its time and written on the timeline once per change', async () => {
+    const d = await enrolled();
+    const { version } = (await getPolicy(d)).json<AgentPolicyResponse>();
+    const lines = async () =>
+      (await t.db.select().from(deviceTimeline).where(eq(deviceTimeline.deviceId, d.id))).filter(
+        (l) => l.kind === 'policy_applied',
+      );
+    await checkin(d);
+    expect(await lines()).toEqual([]);
+    await checkin(d, { applied_policy_version: version });
+    const [row] = await t.db.select().from(devices).where(eq(devices.id, d.id));
+    expect(row?.appliedPolicyVersion).toBe(version);
+    expect(Date.now() - row!.policyAppliedAt!.getTime()).toBeLessThan(60_000);
+    expect((await lines()).map((l) => l.text)).toEqual([`Policy ${version.slice(0, 8)} applied`]);
+    // The same version again: no new line, the time kept.
+    await checkin(d, { applied_policy_version: version });
+    expect(await lines()).toHaveLength(1);
+    const [again] = await t.db.select().from(devices).where(eq(devices.id, d.id));
+    expect(again?.policyAppliedAt?.getTime()).toBe(row!.policyAppliedAt!.getTime());
+    // A late check-in (older sequence number) changes nothing.
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `${AGENT_BASE}/checkin`,
+      headers: { authorization: `Bearer ${d.secret}` },
+      payload: { seq: 1, applied_policy_version: 'older' },
+    });
+    expect(late.json<AgentCheckinResponse>().applied).toBe(false);
+    const [kept] = await t.db.select().from(devices).where(eq(devices.id, d.id));
+    expect(kept?.appliedPolicyVersion).toBe(version);
+    expect(await lines()).toHaveLength(1);
+  });
+});

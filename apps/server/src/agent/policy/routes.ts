@@ -1,0 +1,31 @@
+/**
+ * GET /api/agent/v1/policy (design/agent-api.md 'Policy'): the device's effective policy, with
+ * `ETag: "<version>"`; `If-None-Match` with the current version answers 304 without a body.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { agentPolicyResponse } from '@wayguard/contracts';
+import { deviceOf } from '../../lib/agent-devices.js';
+import { policyOf } from './service.js';
+
+const policyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/policy',
+    {
+      config: { agent: 'device' },
+      schema: {
+        tags: ['agent'],
+        response: { 200: agentPolicyResponse, 304: z.null().describe('Not modified: the device has this version') },
+      },
+    },
+    async (request, reply) => {
+      const answer = await policyOf(app.db, deviceOf(request), request.headers['if-none-match']);
+      const version = answer.notModified ? answer.version : answer.body.version;
+      void reply.header('etag', `"${version}"`);
+      if (answer.notModified) return reply.code(304).send(null);
+      return answer.body;
+    },
+  );
+};
+
+export default policyRoutes;

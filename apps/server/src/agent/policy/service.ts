@@ -1,0 +1,54 @@
+/**
+ * GET /api/agent/v1/policy (design/agent-api.md 'Policy'): the device's effective policy and its
+ * version. The version is kept in device_configs.policy_version (lib/device-policy.ts), so a device
+ * that sends the version it has (If-None-Match) gets 304 after one indexed read, without the policy
+ * being loaded or computed. A stored version of '' (never computed) is computed and stored first.
+ */
+import { sql } from 'drizzle-orm';
+import type { AgentPolicyResponse } from '@wayguard/contracts';
+import type { Db } from '../../db/client.js';
+import { loadPolicy, refreshPolicyVersion, type DevicePolicy } from '../../lib/device-policy.js';
+import { executeNamed } from '../../lib/named-statements.js';
+import type { AgentDevice } from '../../types.js';
+
+/** The policy of a device without a config row: nothing set. */
+const EMPTY: DevicePolicy = { bool_settings: [], string_settings: [], web_access: null };
+
+/** The versions an If-None-Match header names (weak or strong, a list, or '*'). */
+export function etagsOf(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((t) => t.trim().replace(/^W\//, ''))
+    .map((t) => (t.startsWith('"') && t.endsWith('"') && t.length >= 2 ? t.slice(1, -1) : t));
+}
+
+/** The stored version of the device's policy: '' when never computed, null when it has no config. */
+async function storedVersion(db: Db, device: AgentDevice): Promise<string | null> {
+  const r = await executeNamed<{ v: string }>(
+    db,
+    sql`SELECT policy_version AS v FROM device_configs
+      WHERE device_id = ${device.id}::int AND account_id = ${device.accountId}::int`,
+  );
+  return r.rows[0]?.v ?? null;
+}
+
+export type PolicyAnswer = { notModified: true; version: string } | { notModified: false; body: AgentPolicyResponse };
+
+export async function policyOf(
+  db: Db,
+  device: AgentDevice,
+  ifNoneMatch: string | undefined,
+  now = new Date(),
+): Promise<PolicyAnswer> {
+  const known = etagsOf(ifNoneMatch);
+  let version = await storedVersion(db, device);
+  if (version !== null && version !== '' && (known.includes(version) || known.includes('*')))
+    return { notModified: true, version };
+  if (version === '') version = await refreshPolicyVersion(db, device.accountId, device.id);
+  const loaded = version === null ? null : await loadPolicy(db, device.accountId, device.id);
+  const policy = loaded?.policy ?? EMPTY;
+  const current = loaded?.version ?? '';
+  if (current !== '' && known.includes(current)) return { notModified: true, version: current };
+  return { notModified: false, body: { server_time: Math.floor(now.getTime() / 1000), version: current, ...policy } };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createCountCache } from './count-cache.js';
+
+describe('count cache', () => {
+  it('counts small totals afresh every time', async () => {
+    const c = createCountCache({ ttlMs: 1000, minCached: 100 });
+    let n = 0;
+    expect(await c.total(1, 'k', async () => ++n)).toBe(1);
+    expect(await c.total(1, 'k', async () => ++n)).toBe(2);
+  });
+
+  it('keeps a large total until its time is up, per account and key', async () => {
+    let t = 0;
+    const c = createCountCache({ ttlMs: 1000, minCached: 100, now: () => t });
+    expect(await c.total(1, 'k', async () => 500)).toBe(500);
+    expect(await c.total(1, 'k', async () => 600)).toBe(500);
+    expect(await c.total(2, 'k', async () => 700)).toBe(700);
+    expect(await c.total(1, 'other', async () => 800)).toBe(800);
+    t = 1000;
+    expect(await c.total(1, 'k', async () => 600)).toBe(600);
+  });
+
+  it('forgets an account at once', async () => {
+    const c = createCountCache({ ttlMs: 60_000, minCached: 1 });
+    await c.total(1, 'k', async () => 5);
+    await c.total(2, 'k', async () => 5);
+    c.forget(1);
+    expect(await c.total(1, 'k', async () => 6)).toBe(6);
+    expect(await c.total(2, 'k', async () => 6)).toBe(5);
+  });
+
+  it('shares one count between concurrent requests', async () => {
+    const c = createCountCache({ ttlMs: 0, minCached: 1_000_000 });
+    let calls = 0;
+    let release!: (n: number) => void;
+    const slow = () => {
+      calls += 1;
+      return new Promise<number>((r) => (release = r));
+    };
+    const a = c.total(1, 'k', slow);
+    const b = c.total(1, 'k', slow);
+    release(42);
+    expect(await Promise.all([a, b])).toEqual([42, 42]);
+    expect(calls).toBe(1);
+  });
+
+  it('holds at most maxEntries totals', async () => {
+    const c = createCountCache({ ttlMs: 60_000, minCached: 1, maxEntries: 2 });
+    await c.total(1, 'a', async () => 1);
+    await c.total(1, 'b', async () => 1);
+    await c.total(1, 'c', async () => 1);
+    expect(await c.total(1, 'a', async () => 9)).toBe(9);
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * GET /devices/details's view of a device (001 §3): the row's common fields, the machine or mobile
+ * section read from devices.details (the inventory snapshot of PUT /api/agent/v1/inventory) with the
+ * contract's defaults for what is missing, the users seen on it, and the policy's state.
+ */
+import {
+  machineInventory,
+  mobileInventory,
+  type DeviceDetails,
+  type DeviceUser,
+  type MachineDetails,
+  type MobileDetails,
+} from '@wayguard/contracts';
+import type { DeviceRecord, SeenUser } from './repository.js';
+
+const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
+
+/** The snapshot as the inventory contract reads it; its defaults when the stored one is absent or unreadable. */
+function parsed<T>(
+  schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false } },
+  raw: unknown,
+): T {
+  const r = schema.safeParse(raw ?? {});
+  if (r.success) return r.data;
+  const empty = schema.safeParse({});
+  if (!empty.success) throw new Error('Inventory defaults do not parse');
+  return empty.data;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+function machineSection(raw: Record<string, unknown>, seen: SeenUser[]): MachineDetails {
+  const m = parsed(machineInventory, raw);
+  const pick = (type: 'server_user' | 'local_user') =>
+    seen.filter((u) => u.type === type).map((u) => ({ id: u.id, name: u.name, last_active: u.last_active }));
+  // The safe-search user is not part of the inventory contract; read it when a snapshot carries it.
+  const ssType = raw.safe_search_user_type;
+  return {
+    ...m,
+    server_users: pick('server_user'),
+    local_users: pick('local_user'),
+    safe_search_user: str(raw.safe_search_user),
+    safe_search_user_id: typeof raw.safe_search_user_id === 'number' ? raw.safe_search_user_id : null,
+    safe_search_user_type: ssType === 'local_user' || ssType === 'server_user' ? ssType : null,
+    safe_search_user_recorded: num(raw.safe_search_user_recorded),
+  };
+}
+
+function mobileSection(raw: Record<string, unknown>, user: DeviceUser | null): MobileDetails {
+  const m = parsed(mobileInventory, raw);
+  return { ...m, user_name: user?.name ?? '' };
+}
+
+export function toDetails(
+  d: DeviceRecord,
+  user: DeviceUser | null,
+  seen: SeenUser[],
+  currentPolicyVersion: string,
+): DeviceDetails {
+  const raw = d.details ?? {};
+  return {
+    id: d.serial,
+    type: d.kind,
+    name: d.name,
+    version: d.version,
+    license_key: d.licenseKey,
+    billed_to: d.billedTo,
+    license_type: d.kind === 'machine' ? (d.licenseType ?? '') : null,
+    os: d.os,
+    os_version: d.osVersion,
+    os_build_version: d.osBuildVersion,
+    model_name: d.modelName,
+    registered_date: seconds(d.registeredDate),
+    last_online: seconds(d.lastOnline),
+    status_updated: seconds(d.statusUpdated),
+    details_updated: seconds(d.detailsUpdated),
+    update_installed: seconds(d.updateInstalled),
+    deactivated_date: d.deactivatedDate ? seconds(d.deactivatedDate) : null,
+    user,
+    users: seen,
+    machine: d.kind === 'machine' ? machineSection(raw, seen) : null,
+    mobile: d.kind === 'mobile' ? mobileSection(raw, user) : null,
+    policy: {
+      current_version: currentPolicyVersion,
+      applied_version: d.appliedPolicyVersion,
+      state: d.appliedPolicyVersion !== null && d.appliedPolicyVersion === currentPolicyVersion ? 'applied' : 'pending',
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * GET /devices/export: every device the list's parameters match, as an XLSX workbook (000 §7), through
+ * the shared streaming export (lib/lists/xlsx-export.ts: a cursor, the row cap, export slots, formula
+ * neutralising). Last Online is a date cell in the exporting user's time zone (named in the header).
+ */
+import type { DevicesListQuery, ExportResponse } from '@wayguard/contracts';
+import type { Db } from '../../db/client.js';
+import { DATE_FORMAT, cellDate, exportXlsx, isoDate, safeText } from '../../lib/lists/xlsx-export.js';
+import { listSql, type DeviceListFilters, type DeviceRow } from './list-sql.js';
+
+export { withExportSlot } from '../../lib/lists/xlsx-export.js';
+
+type ExportRow = DeviceRow & { last_online_local: number };
+
+export const KIND_LABELS = { machine: 'PC', mobile: 'Mobile' } as const;
+
+export async function exportDevices(
+  db: Db,
+  accountId: number,
+  f: DeviceListFilters | DevicesListQuery,
+  timeZone: string,
+  now = new Date(),
+): Promise<ExportResponse> {
+  return exportXlsx<ExportRow>(db, {
+    sheet: 'Devices',
+    columns: [
+      { header: 'Name', key: 'name', width: 32 },
+      { header: 'Type', key: 'type', width: 10 },
+      { header: 'Serial', key: 'serial', width: 20 },
+      { header: 'OS', key: 'os', width: 16 },
+      { header: 'OS Version', key: 'os_version', width: 14 },
+      { header: 'Version', key: 'version', width: 12 },
+      { header: 'User', key: 'user', width: 28 },
+      { header: `Last Online (${timeZone})`, key: 'last_online', width: 24, style: { numFmt: DATE_FORMAT } },
+      { header: 'Model', key: 'model', width: 24 },
+      { header: 'Critical Alerts', key: 'critical', width: 14 },
+      { header: 'Important Alerts', key: 'important', width: 16 },
+      { header: 'Deactivated', key: 'deactivated', width: 12 },
+    ],
+    select: listSql(accountId, f, now, { timeZone }),
+    toCells: (r) => ({
+      name: safeText(r.name),
+      type: KIND_LABELS[r.kind],
+      serial: safeText(r.serial),
+      os: safeText(r.os),
+      os_version: safeText(r.os_version),
+      version: safeText(r.version),
+      user: safeText(r.user_name ?? ''),
+      last_online: cellDate(r.last_online_local),
+      model: safeText(r.model_name),
+      critical: r.critical_alert_count,
+      important: r.important_alert_count,
+      deactivated: r.deactivated ? 'Yes' : 'No',
+    }),
+    filename: `devices-${isoDate(now, timeZone)}.xlsx`,
+  });
+}

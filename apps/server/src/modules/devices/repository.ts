@@ -1,0 +1,205 @@
+/**
+ * Queries of the devices module, each scoped by the account: the list (count and page, named
+ * statements but for searches), a device by (account, kind, serial), its users, alerts, config and
+ * timeline, and the conditional updates of a rename and of the settings.
+ */
+import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { DEVICE_TIMELINE_PAGE, type DeviceKind, type DevicesListQuery } from '@wayguard/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  deviceAlerts,
+  deviceConfigs,
+  devices,
+  deviceTimeline,
+  users,
+  type BoolSetting,
+  type KeyValue,
+} from '../../db/schema/index.js';
+import { executeNamed } from '../../lib/named-statements.js';
+import { devicesTotals } from '../../lib/devices-totals.js';
+import { listPage, searchText } from '../../lib/lists/paging.js';
+import { countSql, listSql, shownName, type DeviceListFilters, type DeviceRow } from './list-sql.js';
+
+export type DeviceRecord = typeof devices.$inferSelect;
+
+/** Runs a list statement named (parsed once per connection), except with a search, whose plan depends on the pattern. */
+function run<T extends Record<string, unknown>>(db: DbOrTx, f: DeviceListFilters, query: SQL) {
+  return searchText(f) !== null ? db.execute<T>(query) : executeNamed<T>(db, query);
+}
+
+/**
+ * One page of the devices list and the total: one count statement (a large total is kept a few seconds:
+ * lib/devices-totals.ts), then one page statement (none past the end).
+ */
+export function listDevices(
+  db: DbOrTx,
+  accountId: number,
+  q: DevicesListQuery,
+  now = new Date(),
+): Promise<{ rows: DeviceRow[]; total: number }> {
+  const { page: _page, count: _count, sort_by: _sort, reverse_order: _reverse, ...filters } = q;
+  return listPage(
+    q,
+    () =>
+      devicesTotals.total(accountId, JSON.stringify(filters), async () =>
+        Number((await run<{ n: number }>(db, q, countSql(accountId, q, now))).rows[0]?.n ?? 0),
+      ),
+    async (window) => (await run<DeviceRow>(db, q, listSql(accountId, q, now, { page: window }))).rows,
+  );
+}
+
+/** The device of the account with this kind and serial. */
+export async function findDevice(
+  db: DbOrTx,
+  accountId: number,
+  kind: DeviceKind,
+  serial: string,
+): Promise<DeviceRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.accountId, accountId), eq(devices.kind, kind), eq(devices.serial, serial)))
+    .limit(1);
+  return row;
+}
+
+export type SeenUser = {
+  id: number;
+  name: string;
+  type: 'user' | 'server_user' | 'local_user';
+  last_active: number;
+};
+
+/** Every user seen on the device (device_users with their console or server/local user), newest last_active first. */
+export async function deviceUsersOf(db: DbOrTx, accountId: number, deviceId: number): Promise<SeenUser[]> {
+  const r = await db.execute<SeenUser>(sql`
+    SELECT x.id, x.name, x.type, COALESCE(FLOOR(EXTRACT(EPOCH FROM du.last_active))::float8, 0) AS last_active
+    FROM device_users du
+    JOIN LATERAL (
+      SELECT u.id, ${shownName('u')} AS name, 'user'::text AS type FROM users u
+        WHERE du.user_kind = 'user' AND u.id = du.user_ref_id AND u.account_id = du.account_id
+      UNION ALL
+      SELECT s.id, ${shownName('s')} AS name, s.type FROM server_users s
+        WHERE du.user_kind IN ('server_user', 'local_user') AND s.id = du.user_ref_id AND s.account_id = du.account_id
+    ) x ON true
+    WHERE du.account_id = ${accountId} AND du.device_id = ${deviceId}
+    ORDER BY du.last_active DESC NULLS LAST, x.type, x.id`);
+  return r.rows;
+}
+
+/** The device's main user (devices.user_kind / user_ref_id), or null. */
+export async function mainUserOf(
+  db: DbOrTx,
+  d: Pick<DeviceRecord, 'accountId' | 'userKind' | 'userRefId'>,
+): Promise<{ id: number; name: string; type: 'user' | 'server_user' | 'local_user' } | null> {
+  if (!d.userKind || d.userRefId === null) return null;
+  const r =
+    d.userKind === 'user'
+      ? await db.execute<{ id: number; name: string; type: 'user' }>(
+          sql`SELECT u.id, ${shownName('u')} AS name, 'user' AS type FROM users u
+              WHERE u.id = ${d.userRefId} AND u.account_id = ${d.accountId}`,
+        )
+      : await db.execute<{ id: number; name: string; type: 'server_user' | 'local_user' }>(
+          sql`SELECT s.id, ${shownName('s')} AS name, s.type FROM server_users s
+              WHERE s.id = ${d.userRefId} AND s.account_id = ${d.accountId}`,
+        );
+  return r.rows[0] ?? null;
+}
+
+/** The device's config row (settings, lock state, policy version). */
+export async function findConfig(db: DbOrTx, accountId: number, deviceId: number) {
+  const [row] = await db
+    .select()
+    .from(deviceConfigs)
+    .where(and(eq(deviceConfigs.accountId, accountId), eq(deviceConfigs.deviceId, deviceId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Writes the settings when they are still what `expected` read (compare and set); false when another
+ * change came first.
+ */
+export async function updateConfig(
+  db: DbOrTx,
+  accountId: number,
+  deviceId: number,
+  expected: { boolSettings: BoolSetting[]; stringSettings: KeyValue[] },
+  next: { boolSettings: BoolSetting[]; stringSettings: KeyValue[] },
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(deviceConfigs)
+    .set({ boolSettings: next.boolSettings, stringSettings: next.stringSettings, updatedAt: now })
+    .where(
+      and(
+        eq(deviceConfigs.accountId, accountId),
+        eq(deviceConfigs.deviceId, deviceId),
+        sql`${deviceConfigs.boolSettings} = ${JSON.stringify(expected.boolSettings)}::jsonb`,
+        sql`${deviceConfigs.stringSettings} = ${JSON.stringify(expected.stringSettings)}::jsonb`,
+      ),
+    )
+    .returning({ id: deviceConfigs.deviceId });
+  return rows.length > 0;
+}
+
+/** Renames the device if its name is still `from`; false when it was not (another rename came first). */
+export async function renameDevice(
+  db: DbOrTx,
+  accountId: number,
+  deviceId: number,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(devices)
+    .set({ name: to })
+    .where(and(eq(devices.accountId, accountId), eq(devices.id, deviceId), eq(devices.name, from)))
+    .returning({ id: devices.id });
+  return rows.length > 0;
+}
+
+/** The device's open alerts, newest first. */
+export function openAlerts(db: DbOrTx, accountId: number, deviceId: number) {
+  return db
+    .select({
+      code: deviceAlerts.code,
+      group_id: deviceAlerts.groupId,
+      title: deviceAlerts.title,
+      description: deviceAlerts.description,
+    })
+    .from(deviceAlerts)
+    .where(
+      and(eq(deviceAlerts.accountId, accountId), eq(deviceAlerts.deviceId, deviceId), isNull(deviceAlerts.clearedAt)),
+    )
+    .orderBy(desc(deviceAlerts.createdAt), desc(deviceAlerts.id));
+}
+
+/** One page of the timeline (newest first by id), one more row than the page to tell whether older ones exist. */
+export function timelinePage(db: DbOrTx, accountId: number, deviceId: number, before: number | undefined) {
+  return db
+    .select()
+    .from(deviceTimeline)
+    .where(
+      and(
+        eq(deviceTimeline.accountId, accountId),
+        eq(deviceTimeline.deviceId, deviceId),
+        before !== undefined ? lt(deviceTimeline.id, before) : undefined,
+      ),
+    )
+    .orderBy(desc(deviceTimeline.id))
+    .limit(DEVICE_TIMELINE_PAGE + 1);
+}
+
+/** The e-mail address and time zone of a console user of the account (the acting administrator). */
+export async function userContact(
+  db: DbOrTx,
+  accountId: number,
+  userId: number,
+): Promise<{ email: string; timeZone: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ email: users.email, timeZone: users.timeZone, name: sql<string>`${shownName('users')}` })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.accountId, accountId)));
+  return row;
+}

@@ -1,0 +1,289 @@
+// What the benchmarks share: the reference (a bare Fastify route answering a 25-row JSON page, in its
+// own process), the built server on its own embedded PostgreSQL in a fresh data folder with the demo
+// data, signing in, autocannon runs (warm-up, rounds that take turns, the best round kept), a run at a
+// fixed rate for latency, the server's memory, and the results table. Each benchmark (api.mjs,
+// devices.mjs) is its list of endpoints and targets on top of this. Run with `node harness.mjs --bare`
+// this file is the bare route itself.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const API = '/api/mobile/admin';
+export const AGENT = '/api/agent/v1';
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** The run's settings from the environment (BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_ROUNDS, BENCH_WARMUP_SECONDS). */
+export function benchSettings(defaults = {}) {
+  const num = (name, fallback) => Number(process.env[name] ?? fallback);
+  return {
+    connections: num('BENCH_CONNECTIONS', defaults.connections ?? 10),
+    seconds: num('BENCH_SECONDS', defaults.seconds ?? 5),
+    rounds: num('BENCH_ROUNDS', defaults.rounds ?? 3),
+    warmup: num('BENCH_WARMUP_SECONDS', defaults.warmup ?? 3),
+    check: process.env.BENCH_CHECK === '1',
+  };
+}
+
+// --- the reference: a bare Fastify route with a page of 25 rows shaped like the users list -------------
+if (process.argv[1] === import.meta.filename && process.argv[2] === '--bare') {
+  const { default: Fastify } = await import('fastify');
+  const rows = Array.from({ length: 25 }, (_, i) => ({
+    id: i + 1,
+    username: `user${i + 1}`,
+    email_address: `user${i + 1}@northfield.example`,
+    first_name: 'First',
+    last_name: `Last${i + 1}`,
+    type: 'Console User',
+    status: 'Activated',
+    last_active: 1_790_000_000 + i,
+    date_created: 1_780_000_000 + i,
+    created_by: 'admin',
+    awaiting_activation: false,
+    password_reset: false,
+    deactivated: false,
+    not_active_last_30_days: false,
+    active_last_30_days: true,
+    active_past_hour: false,
+    failed_email_delivery: false,
+  }));
+  const app = Fastify({ logger: false });
+  app.get('/bare', async () => ({ users: rows, total_count: 90 }));
+  await app.listen({ port: Number(process.env.BENCH_BARE_PORT), host: '127.0.0.1' });
+  process.send?.('ready');
+  await new Promise(() => undefined);
+}
+
+// --- processes ----------------------------------------------------------------------------------------
+const children = [];
+export function stopAll() {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+}
+process.on('exit', stopAll);
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => process.exit(130));
+
+/** Stops the processes started here and waits for them. */
+export async function finish() {
+  stopAll();
+  await Promise.all(children.map((c) => (c.exitCode === null ? once(c, 'exit') : null)));
+}
+
+export async function waitFor(url, seconds) {
+  const until = Date.now() + seconds * 1000;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${seconds}s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** The bare reference route in its own process; resolves with its URL once it listens. */
+export async function startBare(port) {
+  const bare = spawn(process.execPath, [import.meta.filename, '--bare'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, BENCH_BARE_PORT: String(port) },
+  });
+  children.push(bare);
+  bare.once('exit', (code) => code && process.exit(1));
+  await once(bare, 'message');
+  return `http://127.0.0.1:${port}/bare`;
+}
+
+/**
+ * The built server (apps/server/dist/main.js, or BENCH_SERVER) on its own embedded PostgreSQL in a
+ * fresh `data/<dataName>` with the demo data, logging as in production. BENCH_CPU_PROF=<dir> writes
+ * its CPU profile there. Resolves once /api/health answers: { base, pid, pgUrl }.
+ */
+export async function startServer({ port, pgPort, dataName }) {
+  const dataDir = path.join(ROOT, 'data', dataName);
+  rmSync(dataDir, { recursive: true, force: true });
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const main = process.env.BENCH_SERVER
+    ? path.resolve(process.env.BENCH_SERVER)
+    : path.join(ROOT, 'apps/server/dist/main.js');
+  const server = spawn(process.execPath, [...profile, main], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+    },
+  });
+  children.push(server);
+  server.stdout.resume();
+  // A server that dies at start (a port in use) ends the run instead of leaving it waiting.
+  server.once('exit', (code) => code && process.exit(1));
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`, 180);
+  return { base, pid: server.pid, pgUrl: `postgres://wayguard:wayguard@127.0.0.1:${pgPort}/wayguard` };
+}
+
+/** Signs in on the console API; the headers a signed-in call sends. */
+export async function signIn(base, username, password) {
+  // A public POST needs a CSRF header of any value (plugins/auth.ts).
+  const login = await fetch(`${base}${API}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': 'bench' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = await login.json();
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('wg_session='));
+  if (!body.success || !cookie) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return { cookie, 'x-csrf-token': body.csrf_token };
+}
+
+// --- load ----------------------------------------------------------------------------------------------
+
+/**
+ * A target: { name, url, headers?, method?, body?, setupRequest?, status?, client? }. `setupRequest(req)`
+ * changes each request (autocannon's hook: another device's secret, a growing sequence number);
+ * `status` is the answer class expected (default 2, i.e. 2xx; 3 for a 304 target). `client: 'http'`
+ * loads it with node:http instead of autocannon, whose parser waits for the body of a 304 that
+ * carries no Content-Length until the connection closes (http-parser-js): compare such a target with
+ * the bare route loaded the same way.
+ */
+function load(target, s, seconds, extra = {}) {
+  if (target.client === 'http') return httpLoad(target, s, seconds);
+  const request = {
+    method: target.method ?? 'GET',
+    headers: target.headers ?? {},
+    ...(target.body !== undefined ? { body: target.body } : {}),
+    ...(target.setupRequest ? { setupRequest: target.setupRequest } : {}),
+  };
+  return autocannon({ url: target.url, connections: s.connections, duration: seconds, requests: [request], ...extra });
+}
+
+/** A closed loop per connection over keep-alive sockets, answered in autocannon's result shape. */
+async function httpLoad(target, s, seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: s.connections });
+  const url = new URL(target.url);
+  const latencies = [];
+  const classes = [0, 0, 0, 0, 0];
+  let errors = 0;
+  const one = () =>
+    new Promise((resolve) => {
+      const base = { method: target.method ?? 'GET', headers: { ...target.headers }, body: target.body };
+      const req = target.setupRequest ? target.setupRequest(base) : base;
+      const began = process.hrtime.bigint();
+      const r = http.request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname + url.search,
+          method: req.method,
+          headers: req.headers,
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(Number(process.hrtime.bigint() - began) / 1e6);
+            classes[Math.floor((res.statusCode ?? 500) / 100) - 1] += 1;
+            resolve();
+          });
+        },
+      );
+      r.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      r.end(req.body);
+    });
+  const began = Date.now();
+  const until = began + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: s.connections }, async () => {
+      while (Date.now() < until) await one();
+    }),
+  );
+  const elapsed = (Date.now() - began) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return {
+    ...Object.fromEntries(classes.map((n, i) => [`${i + 1}xx`, n])),
+    errors,
+    timeouts: 0,
+    requests: { average: latencies.length / elapsed },
+    latency: { p50: at(0.5), p99: at(0.99) },
+  };
+}
+
+/** One run; an answer of another class than expected spoils the figure, so it fails the run. */
+async function measure(target, s, seconds, extra) {
+  const r = await load(target, s, seconds, extra);
+  const expected = target.status ?? 2;
+  const classes = [1, 2, 3, 4, 5].map((c) => r[`${c}xx`] ?? 0);
+  const wrong = classes.reduce((n, count, i) => (i + 1 === expected ? n : n + count), 0);
+  if (wrong > 0 || r.errors > 0 || r.timeouts > 0 || classes[expected - 1] === 0) {
+    throw new Error(
+      `${target.name}: ${classes.map((n, i) => `${i + 1}xx ${n}`).join(', ')}, ${r.errors} errors, ${r.timeouts} timeouts`,
+    );
+  }
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+/**
+ * Each target is warmed up, then measured in `rounds` rounds that take turns, so that a burst of other
+ * work on the machine hits every target alike; each keeps its best round (the least disturbed one).
+ */
+export async function measureAll(targets, s) {
+  for (const t of targets) await load(t, s, s.warmup);
+  const best = new Map();
+  for (let round = 0; round < s.rounds; round++) {
+    for (const t of targets) {
+      const r = await measure(t, s, s.seconds);
+      if (!best.has(t.name) || r.rps > best.get(t.name).rps) best.set(t.name, r);
+    }
+  }
+  return targets.map((t) => ({ name: t.name, ...best.get(t.name) }));
+}
+
+/** Latency at a fixed rate (requests per second over all connections): p50 and p99 with no queueing. */
+export async function measureAtRate(target, s, rate) {
+  const r = await measure(target, s, s.seconds, { overallRate: Math.max(1, Math.round(rate)) });
+  return { name: `${target.name} @${Math.round(rate)}/s`, ...r };
+}
+
+// --- reporting -----------------------------------------------------------------------------------------
+
+const pad = (v, n) => String(v).padEnd(n);
+const lpad = (v, n) => String(v).padStart(n);
+
+/** Prints req/s, the ratio to the reference (`ref` req/s), p50 and p99 of each result. */
+export function printResults(results, ref, width = 34) {
+  console.log(
+    `\n${pad('endpoint', width)}${lpad('req/s', 9)}${lpad('ratio', 8)}${lpad('p50 ms', 8)}${lpad('p99 ms', 8)}`,
+  );
+  for (const r of results)
+    console.log(
+      `${pad(r.name, width)}${lpad(Math.round(r.rps), 9)}${lpad((r.rps / ref).toFixed(3), 8)}${lpad(r.p50, 8)}${lpad(r.p99, 8)}`,
+    );
+}
+
+/** Prints the targets missed (or that all were met); with BENCH_CHECK=1 a miss ends the run with 1. */
+export async function concludeTargets(misses, s) {
+  console.log(misses.length ? `\ntargets missed: ${misses.join('; ')}` : '\nall targets met');
+  await finish();
+  if (misses.length && s.check) process.exit(1);
+}
+
+/** The resident memory of a process, in bytes (Linux: /proc/<pid>/status VmRSS). */
+export function rssOf(pid) {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) * 1024 : 0;
+}
