@@ -254,6 +254,8 @@ export async function seedDemoDevices(
   const rf = made.slice(20);
   const byIndex = (i: number) => nf[i]!;
 
+  // Each device's calls come in the order they happened (its timeline is read newest first by id):
+  // enrolment, details, events, commands, then its latest check-in.
   // Alerts (POST /events): open ones the dashboard counts, and older ones raised and cleared since.
   const alerts: [Made, AgentEvent[]][] = [
     [
@@ -279,7 +281,7 @@ export async function seedDemoDevices(
     ],
     [
       byIndex(3),
-      [raised('demo-nf04-0001', ago(5 * HOUR), 300, 'critical_warning', 'Filter service stopped', 'NF-LAB-PC04')],
+      [raised('demo-nf04-0001', ago(10 * HOUR), 300, 'critical_warning', 'Filter service stopped', 'NF-LAB-PC04')],
     ],
     [
       byIndex(5),
@@ -329,18 +331,20 @@ export async function seedDemoDevices(
 
   // A lock screen an administrator sent weeks ago, which the lab PC ran (GET /commands, then its results).
   const locked = byIndex(4);
+  const sent = ago(12 * DAY);
+  const after = (ms: number) => new Date(sent.getTime() + ms);
   await queueCommand(tx, {
     accountId: locked.accountId,
     deviceId: locked.id,
     type: 'lock_screen',
     payload: {},
     createdByName: 'admin',
-    now: ago(12 * DAY),
+    now: sent,
   });
-  const [lock] = (await deliverCommands(tx, o.secretKey, locked, ago(12 * DAY - 4 * 60_000))).commands;
+  const [lock] = (await deliverCommands(tx, o.secretKey, locked, after(2 * 60_000))).commands;
   if (lock) {
-    await commandResult(tx, locked, lock.id, { state: 'acknowledged' }, ago(12 * DAY - 4 * 60_000 + 2_000));
-    await commandResult(tx, locked, lock.id, { state: 'completed' }, ago(12 * DAY - 3 * 60_000));
+    await commandResult(tx, locked, lock.id, { state: 'acknowledged' }, after(2 * 60_000 + 2_000));
+    await commandResult(tx, locked, lock.id, { state: 'completed' }, after(3 * 60_000));
   }
 
   // Check-ins (POST /checkin): last online, the users active, the policy applied. NF-LAB-PC09 has not

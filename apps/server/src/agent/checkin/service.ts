@@ -34,18 +34,22 @@ export async function checkin(
   // account does not know is ignored (the device may report users the console never synchronised).
   const r = await executeNamed<Row>(
     db,
-    sql`WITH upd AS (
+    sql`WITH prev AS (
+      SELECT applied_policy_version FROM devices WHERE id = ${device.id}::int AND account_id = ${device.accountId}::int
+    ), upd AS (
       UPDATE devices SET
         last_checkin_seq = ${b.seq}::bigint,
         last_online = ${now}::timestamptz,
         agent_version = COALESCE(${b.agent_version ?? null}::text, agent_version),
+        version = COALESCE(${b.agent_version ?? null}::text, version),
         os_version = COALESCE(${b.os_version ?? null}::text, os_version),
         applied_policy_version = COALESCE(${applied}::text, applied_policy_version),
         policy_applied_at = CASE
           WHEN ${applied}::text IS NOT NULL AND ${applied}::text IS DISTINCT FROM applied_policy_version
           THEN ${now}::timestamptz ELSE policy_applied_at END
       WHERE id = ${device.id}::int AND account_id = ${device.accountId}::int AND last_checkin_seq < ${b.seq}::bigint
-      RETURNING id, old.applied_policy_version IS DISTINCT FROM new.applied_policy_version AS policy_changed
+      RETURNING id, ${applied}::text IS NOT NULL
+        AND ${applied}::text IS DISTINCT FROM (SELECT applied_policy_version FROM prev) AS policy_changed
     ), seen AS (
       INSERT INTO device_users (account_id, device_id, user_kind, user_ref_id, last_active)
       SELECT su.account_id, upd.id, su.type, su.id, max(to_timestamp(u.last_active))

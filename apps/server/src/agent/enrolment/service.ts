@@ -19,6 +19,7 @@ import { deviceConfigs, devices, enrolmentTokens } from '../../db/schema/index.j
 import { audit } from '../../lib/audit.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { refreshPolicyVersion } from '../../lib/device-policy.js';
+import { devicesTotals } from '../../lib/devices-totals.js';
 import { recordTimeline } from '../../lib/device-timeline.js';
 import { HttpError } from '../../lib/http-errors.js';
 
@@ -80,6 +81,8 @@ async function enrolOnce(db: DbOrTx, b: Enrolment, ip: string, now: Date): Promi
       os: b.os,
       osVersion: b.os_version,
       agentVersion: b.agent_version,
+      // The product version the console shows (001 §3 'version') is the agent's.
+      ...(b.agent_version ? { version: b.agent_version } : {}),
       modelName: b.model,
       agentTokenHash: sha256(secret),
       lastOnline: now,
@@ -119,6 +122,8 @@ async function enrolOnce(db: DbOrTx, b: Enrolment, ip: string, now: Date): Promi
         .values({ accountId: token.accountId, deviceId, boolSettings: defaultBoolSettings(b.kind) })
         .onConflictDoNothing();
       await refreshPolicyVersion(tx, token.accountId, deviceId);
+      // The devices list's kept totals of the account lack the new device: forget them.
+      devicesTotals.forget(token.accountId);
     }
     await recordTimeline(tx, {
       accountId: token.accountId,

@@ -131,6 +131,18 @@ describe('GET /api/agent/v1/policy', () => {
   });
 });
 
+describe('the OpenAPI document', () => {
+  it("lists the device API's new routes under the tag 'agent', with the policy's 304", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, Record<string, { tags?: string[]; responses?: object }>> }>();
+    expect(doc.paths[`${AGENT_BASE}/policy`]?.get?.tags).toEqual(['agent']);
+    expect(Object.keys(doc.paths[`${AGENT_BASE}/policy`]?.get?.responses ?? {})).toEqual(['200', '304']);
+    expect(doc.paths[`${AGENT_BASE}/commands`]?.get?.tags).toEqual(['agent']);
+    expect(doc.paths[`${AGENT_BASE}/commands/{id}/result`]?.post?.tags).toEqual(['agent']);
+  });
+});
+
 describe('the applied policy version at check-in', () => {
   it('is stored with its time and written on the timeline once per change', async () => {
     const d = await enrolled();

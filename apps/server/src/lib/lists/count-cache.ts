@@ -12,7 +12,12 @@ export type CountCache = {
   forget(accountId: number): void;
 };
 
-export function createCountCache(o: { ttlMs: number; minCached: number; maxEntries?: number; now?: () => number }): CountCache {
+export function createCountCache(o: {
+  ttlMs: number;
+  minCached: number;
+  maxEntries?: number;
+  now?: () => number;
+}): CountCache {
   const now = o.now ?? Date.now;
   const maxEntries = o.maxEntries ?? 1_000;
   const kept = new Map<string, { total: number; until: number }>();
