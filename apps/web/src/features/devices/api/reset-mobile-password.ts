@@ -1,7 +1,8 @@
 /**
  * POST /devices/reset_mobile_password (001 §2.3, §5, §7): set a mobile device's password, optionally
- * e-mailing it. A `success: false` answer carries error_message, which the dialog shows inline (001 §8).
- * The device's commands and timeline are then refreshed.
+ * e-mailing the administrator a note of the change (never the password). A `success: false` answer
+ * carries error_message, which the dialog shows inline (001 §8). The device's commands and timeline
+ * are then refreshed.
  */
 import type { z } from 'zod';
 import type { resetMobilePasswordResponse } from '@wayguard/contracts';

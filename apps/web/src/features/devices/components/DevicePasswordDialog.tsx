@@ -1,8 +1,8 @@
 /**
  * Device Password's Create dialog (001 §2.3, §5, §8): password and its confirmation (both required,
  * 'Please enter a Password'; 'Passwords must match'), checked on every change, and an optional e-mail
- * of the password. Create stays disabled until the form is valid; a refusal's error_message is shown
- * inside the dialog.
+ * to the administrator noting the change (the password itself is never mailed). Create stays
+ * disabled until the form is valid; a refusal's error_message is shown inside the dialog.
  */
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
@@ -88,7 +88,7 @@ function PasswordForm({ id, reset, onClose }: FormProps) {
           autoComplete="new-password"
           error={errors.password_confirm?.message}
         />
-        <Checkbox {...form.register('send_email')} label="Send the password by e-mail" />
+        <Checkbox {...form.register('send_email')} label="E-mail me a note of this change (never the password)" />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={reset.pending}>
             Cancel
