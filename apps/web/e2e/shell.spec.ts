@@ -202,7 +202,7 @@ test.describe('app shell', () => {
 
   test('every screen has a prefixed title and a coming-soon page passes the scan', async ({ page }) => {
     const pages: [string, string][] = [
-      ['/devices/mobile/7/apps', 'Wayguard | Device Apps'],
+      ['/devices/machine/RFPC0001', 'Wayguard | Device Details for RIVERSIDE-MARKER Laptop'],
       ['/users/server_users/12/websites', 'Wayguard | Server User Websites'],
       ['/account', 'Wayguard | Account Info'],
       ['/requests', 'Wayguard | Website Requests – Pending Admin'],
@@ -212,10 +212,15 @@ test.describe('app shell', () => {
       await page.goto(path);
       await expect(page, path).toHaveTitle(title);
     }
-    await page.goto('/device/machine/9');
-    await expect(page).toHaveURL('/devices/machine/9/settings');
-    await expect(page.getByRole('heading', { level: 1, name: 'Device Settings' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('PC 9');
+    await page.goto('/device/machine/RFPC0001');
+    await expect(page).toHaveURL('/devices/machine/RFPC0001/settings');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Device Details for RIVERSIDE-MARKER Laptop' }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('RIVERSIDE-MARKER Laptop');
+    // A screen of a later issue (server user web access) is a plain coming-soon page.
+    await page.goto('/users/server_users/12/websites');
+    await expect(page).toHaveTitle('Wayguard | Server User Websites');
     await expectNoA11yViolations(page);
   });
 
