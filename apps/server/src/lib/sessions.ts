@@ -7,6 +7,7 @@ import type { DbOrTx } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import { randomToken, sha256 } from './crypto.js';
 import type { SessionUser } from '../types.js';
+import { cachedSession, forgetSession, forgetUserSessions, keepSession, touchCachedSession } from './session-cache.js';
 
 export const SESSION_COOKIE = 'wg_session';
 
@@ -58,29 +59,35 @@ function prepareLookup(db: DbOrTx) {
 }
 
 /**
- * Looks up a live session by cookie value; expired ones are deleted. Touches last_seen_at at most once a
- * minute, and at least four times per idle period, so that an active user never reaches the idle limit.
+ * Looks up a live session by cookie value (from the session cache, lib/session-cache.ts, when this
+ * process read it moments ago); expired ones are deleted. Touches last_seen_at at most once a minute,
+ * and at least four times per idle period, so that an active user never reaches the idle limit.
  */
 export async function loadSession(db: DbOrTx, cookieValue: string, t: Timeouts): Promise<SessionUser | null> {
   const idHash = sha256(cookieValue);
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = prepareLookup(db);
-    lookups.set(db, lookup);
-  }
-  const rows = await lookup.execute({ idHash });
-  const s = rows[0];
-  if (!s) return null;
   const now = Date.now();
+  let s = cachedSession(idHash, now);
+  if (!s) {
+    let lookup = lookups.get(db);
+    if (!lookup) {
+      lookup = prepareLookup(db);
+      lookups.set(db, lookup);
+    }
+    s = (await lookup.execute({ idHash }))[0];
+    if (!s) return null;
+    keepSession(s, now);
+  }
   if (
     s.expiresAt.getTime() <= now ||
     s.lastSeenAt.getTime() + t.idleMinutes * 60_000 <= now ||
     s.status === 'deactivated'
   ) {
+    forgetSession(idHash);
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
   if (now - s.lastSeenAt.getTime() > Math.min(60_000, (t.idleMinutes * 60_000) / 4)) {
+    touchCachedSession(idHash, new Date(now));
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
@@ -101,11 +108,13 @@ export async function loadSession(db: DbOrTx, cookieValue: string, t: Timeouts):
 }
 
 export async function destroySession(db: DbOrTx, idHash: string): Promise<void> {
+  forgetSession(idHash);
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
 /** Ends every session of a user (deactivation, password change elsewhere). */
 export async function destroyUserSessions(db: DbOrTx, userId: number, exceptIdHash?: string): Promise<void> {
+  forgetUserSessions(userId);
   await db
     .delete(sessions)
     .where(

@@ -19,7 +19,8 @@ import { deviceConfigs, devices, enrolmentTokens } from '../../db/schema/index.j
 import { audit } from '../../lib/audit.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { refreshPolicyVersion } from '../../lib/device-policy.js';
-import { devicesTotals } from '../../lib/devices-totals.js';
+import { devicesListChanged } from '../../lib/devices-list-cache.js';
+import { forgetDevice } from '../../lib/agent-devices.js';
 import { recordTimeline } from '../../lib/device-timeline.js';
 import { HttpError } from '../../lib/http-errors.js';
 
@@ -90,6 +91,8 @@ async function enrolOnce(db: DbOrTx, b: Enrolment, ip: string, now: Date): Promi
     };
     let deviceId: number;
     if (known) {
+      // Its old secret no longer holds: not from the device cache either (again once committed, in enrol).
+      forgetDevice(known.id);
       // A new secret starts a new agent's life: its check-ins count from the start again.
       await tx
         .update(devices)
@@ -123,7 +126,7 @@ async function enrolOnce(db: DbOrTx, b: Enrolment, ip: string, now: Date): Promi
         .onConflictDoNothing();
       await refreshPolicyVersion(tx, token.accountId, deviceId);
       // The devices list's kept totals of the account lack the new device: forget them.
-      devicesTotals.forget(token.accountId);
+      devicesListChanged(token.accountId);
     }
     await recordTimeline(tx, {
       accountId: token.accountId,
@@ -157,11 +160,15 @@ const isUniqueViolation = (e: unknown): boolean => {
 };
 
 export async function enrol(db: DbOrTx, b: Enrolment, ip: string, now = new Date()): Promise<AgentEnrollResponse> {
+  let answer: AgentEnrollResponse;
   try {
-    return await enrolOnce(db, b, ip, now);
+    answer = await enrolOnce(db, b, ip, now);
   } catch (e) {
     // The same new device enrolled at the same moment by another call: now it is known.
-    if (isUniqueViolation(e)) return enrolOnce(db, b, ip, now);
-    throw e;
+    if (!isUniqueViolation(e)) throw e;
+    answer = await enrolOnce(db, b, ip, now);
   }
+  // A call with the old secret between the forget and the commit may have kept it again.
+  forgetDevice(answer.device_id);
+  return answer;
 }

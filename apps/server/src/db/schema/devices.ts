@@ -80,7 +80,7 @@ export const devices = pgTable(
     // No index holds last_online, last_checkin_seq or the versions a check-in writes: a check-in's update
     // then stays on its page without touching any index (a HOT update), the device API's hottest write.
     // Sorting or filtering the list by last online reads the account's devices instead (rare, and its
-    // large totals are kept a while: lib/devices-totals.ts).
+    // large totals are kept a while: lib/devices-list-cache.ts).
     // The list's default view (deactivated devices left out) by name: its count and the page's ids come
     // from this index alone (modules/devices/list-sql.ts pages ids first, then reads those rows).
     index('devices_account_active_name_idx')

@@ -20,6 +20,39 @@ describe('count cache', () => {
     expect(await c.total(1, 'k', async () => 600)).toBe(600);
   });
 
+  it('answers a kept total that just expired, and counts it afresh in the background once', async () => {
+    let t = 0;
+    const c = createCountCache({ ttlMs: 1000, staleMs: 1000, minCached: 100, now: () => t });
+    expect(await c.total(1, 'k', async () => 500)).toBe(500);
+    t = 1500;
+    let calls = 0;
+    let release!: (n: number) => void;
+    const slow = () => {
+      calls += 1;
+      return new Promise<number>((r) => (release = r));
+    };
+    expect(await c.total(1, 'k', slow)).toBe(500);
+    expect(await c.total(1, 'k', slow)).toBe(500);
+    expect(calls).toBe(1);
+    release(650);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await c.total(1, 'k', async () => 999)).toBe(650);
+    // Past the stale window, the request counts itself.
+    t = 1500 + 2000;
+    expect(await c.total(1, 'k', async () => 700)).toBe(700);
+  });
+
+  it('does not keep a count that was running when the account was forgotten', async () => {
+    const c = createCountCache({ ttlMs: 60_000, minCached: 1 });
+    let release!: (n: number) => void;
+    const running = c.total(1, 'k', () => new Promise<number>((r) => (release = r)));
+    c.forget(1);
+    release(5);
+    expect(await running).toBe(5);
+    expect(await c.total(1, 'k', async () => 6)).toBe(6);
+  });
+
   it('forgets an account at once', async () => {
     const c = createCountCache({ ttlMs: 60_000, minCached: 1 });
     await c.total(1, 'k', async () => 5);

@@ -6,6 +6,9 @@
  * the page or sort); smaller totals are counted afresh each time, so small lists, which are most, are
  * always exact. Concurrent requests for one key share one count. `forget(accountId)` drops an
  * account's totals at once (a change this process made).
+ * A kept total past its `ttlMs` but younger than `ttlMs + staleMs` is still answered, and counted
+ * afresh meanwhile in the background (once per key), so that no request waits for the recount of a
+ * large list (it was the slowest 1 % of the devices list's pages: tools/bench/devices.mjs).
  */
 export type CountCache = {
   total(accountId: number, key: string, count: () => Promise<number>): Promise<number>;
@@ -15,35 +18,56 @@ export type CountCache = {
 export function createCountCache(o: {
   ttlMs: number;
   minCached: number;
+  staleMs?: number;
   maxEntries?: number;
   now?: () => number;
 }): CountCache {
   const now = o.now ?? Date.now;
   const maxEntries = o.maxEntries ?? 1_000;
+  const staleMs = o.staleMs ?? 0;
   const kept = new Map<string, { total: number; until: number }>();
   const running = new Map<string, Promise<number>>();
   const id = (accountId: number, key: string) => `${accountId}\u0000${key}`;
+
+  /** Counts once per key at a time, keeping a large total; a forget() meanwhile keeps nothing. */
+  function recount(k: string, count: () => Promise<number>): Promise<number> {
+    const inFlight = running.get(k);
+    if (inFlight) return inFlight;
+    const p = count()
+      .then((total) => {
+        if (running.get(k) === p && total >= o.minCached) {
+          kept.delete(k);
+          if (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
+          kept.set(k, { total, until: now() + o.ttlMs });
+        }
+        return total;
+      })
+      .finally(() => {
+        if (running.get(k) === p) running.delete(k);
+      });
+    running.set(k, p);
+    return p;
+  }
 
   return {
     async total(accountId, key, count) {
       const k = id(accountId, key);
       const hit = kept.get(k);
-      if (hit && hit.until > now()) return hit.total;
-      if (hit) kept.delete(k);
-      const inFlight = running.get(k);
-      if (inFlight) return inFlight;
-      const p = count().finally(() => running.delete(k));
-      running.set(k, p);
-      const total = await p;
-      if (total >= o.minCached) {
-        if (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
-        kept.set(k, { total, until: now() + o.ttlMs });
+      const t = now();
+      if (hit && hit.until > t) return hit.total;
+      if (hit && hit.until + staleMs > t) {
+        // A failed background recount leaves the kept total to expire; the next request counts itself.
+        recount(k, count).catch(() => undefined);
+        return hit.total;
       }
-      return total;
+      if (hit) kept.delete(k);
+      return recount(k, count);
     },
     forget(accountId) {
       const prefix = `${accountId}\u0000`;
       for (const k of kept.keys()) if (k.startsWith(prefix)) kept.delete(k);
+      // A count running now may have read the rows before the change: it must not be kept.
+      for (const k of running.keys()) if (k.startsWith(prefix)) running.delete(k);
     },
   };
 }

@@ -15,9 +15,11 @@ import {
   type DeviceFilterFlag,
   type DeviceListItem,
   type DevicesListResponse,
+  devicesListQuery,
 } from '@wayguard/contracts';
 import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
 import { accounts, deviceAlerts, devices, serverUsers, users } from '../../db/schema/index.js';
+import { listDevices } from './repository.js';
 
 let t: TestApp;
 let admin: Session;
@@ -364,5 +366,48 @@ describe('GET /devices/export', () => {
       codes.push((await call(t.app, 'GET', '/devices/export', { session: teacher })).statusCode);
     expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(codes[5]).toBe(429);
+  });
+});
+
+describe('deep pages found from where they began (lib/lists/page-anchors.ts)', () => {
+  // A seek from the second page on: every page past the first is found from a remembered start when
+  // there is one. Each answer must equal the page OFFSET reads.
+  // Pages of 3 (below the contract's sizes), so that the demo's devices make enough pages.
+  const parse = ({ count, ...query }: Record<string, string>) => ({
+    ...devicesListQuery.parse(query),
+    count: Number(count),
+  });
+  const plain = (query: Record<string, string>) =>
+    listDevices(t.db, northfieldId, parse(query), new Date(), Number.MAX_SAFE_INTEGER);
+  const sought = (query: Record<string, string>) => listDevices(t.db, northfieldId, parse(query), new Date(), 3);
+  const ids = (r: { rows: { id: number }[] }) => r.rows.map((row) => row.id);
+
+  it.each(DEVICE_SORTS.flatMap((sort) => [false, true].map((reverse) => [sort, reverse] as const)))(
+    'sort %s, reversed %s: forwards, the same page again, jumps ahead and back',
+    async (sort, reverse) => {
+      const base = { sort_by: sort, reverse_order: reverse ? '1' : '0', count: '3', deactivated: '1' };
+      const total = (await plain({ ...base, page: '1' })).total;
+      const pages = Math.ceil(total / 3);
+      expect(pages).toBeGreaterThan(4);
+      const expected = [];
+      for (let p = 1; p <= pages; p++) expected.push(ids(await plain({ ...base, page: String(p) })));
+      for (let p = 1; p <= pages; p++) expect(ids(await sought({ ...base, page: String(p) }))).toEqual(expected[p - 1]);
+      for (const p of [pages, 2, 4, 3, pages - 1, 2])
+        expect(ids(await sought({ ...base, page: String(p) }))).toEqual(expected[p - 1]);
+    },
+  );
+
+  it('forgets where pages began when a device is renamed', async () => {
+    const base = { sort_by: 'name', count: '3', deactivated: '1' };
+    const before = ids(await sought({ ...base, page: '3' }));
+    const first = (await plain({ ...base, page: '1' })).rows[0]!;
+    const res = await call(t.app, 'POST', '/devices/details', {
+      session: admin,
+      payload: { id: first.serial, type: first.kind, name: `zzz ${first.name}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = ids(await sought({ ...base, page: '3' }));
+    expect(after).toEqual(ids(await plain({ ...base, page: '3' })));
+    expect(after).not.toEqual(before);
   });
 });

@@ -12,7 +12,7 @@ import {
   type DeviceFilterFlag,
   type DevicesListQuery,
 } from '@wayguard/contracts';
-import { likePattern, searchText, sortColumn, sortDirection } from '../../lib/lists/paging.js';
+import { likePattern, limitOffset, searchText, sortColumn, sortDirection } from '../../lib/lists/paging.js';
 import { SEARCH_HAYSTACK as USER_SEARCH_HAYSTACK } from '../../lib/users-list-filters.js';
 
 export type DeviceListFilters = Omit<DevicesListQuery, 'page' | 'count'>;
@@ -139,6 +139,40 @@ export function orderBy(a: 'd' | 'p', f: Pick<DeviceListFilters, 'sort_by' | 're
   return sql`ORDER BY ${sortColumn(keys, f.sort_by)}`;
 }
 
+/** The sort keys whose columns are never null and rarely change: a deep page of them may be found by a seek. */
+const SEEK_COLUMNS: Partial<Record<DeviceListFilters['sort_by'], readonly (keyof DeviceRow & string)[]>> = {
+  name: ['name', 'id'],
+  type: ['kind', 'name', 'id'],
+  serial: ['serial', 'id'],
+  os: ['os', 'name', 'id'],
+  version: ['version', 'name', 'id'],
+};
+
+/** Whether a deep page of this sort may be found by a seek. */
+export const seekable = (f: Pick<DeviceListFilters, 'sort_by'>): boolean => SEEK_COLUMNS[f.sort_by] !== undefined;
+
+/** A row's position in the sort (its ORDER BY values), or null when the sort is not sought (last_online). */
+export function sortKeyOf(f: Pick<DeviceListFilters, 'sort_by'>, row: DeviceRow): (string | number)[] | null {
+  const columns = SEEK_COLUMNS[f.sort_by];
+  return columns ? columns.map((c) => row[c] as string | number) : null;
+}
+
+/** Where a page begins: at or after a row's sort key (lib/lists/page-anchors.ts). */
+export type Seek = { key: readonly (string | number)[]; inclusive: boolean };
+
+/** The condition "at or after the seek's key in the list's order" over `devices d` (a range of the sort's index). */
+function seekCondition(f: Pick<DeviceListFilters, 'sort_by' | 'reverse_order'>, seek: Seek): SQL {
+  const columns = SEEK_COLUMNS[f.sort_by];
+  if (!columns || columns.length !== seek.key.length) throw new Error(`no seek for sort ${f.sort_by}`);
+  const op = sql.raw(`${f.reverse_order ? '<' : '>'}${seek.inclusive ? '=' : ''}`);
+  const cols = sql.raw(columns.map((c) => `d.${c}`).join(', '));
+  const values = sql.join(
+    seek.key.map((v, i) => (columns[i] === 'id' ? sql`${v}::int` : sql`${v}::text`)),
+    sql`, `,
+  );
+  return sql`(${cols}) ${op} (${values})`;
+}
+
 /** SELECT count(*) of the list. */
 export function countSql(accountId: number, f: DeviceListFilters, now: Date): SQL {
   return sql`SELECT count(*)::int AS n FROM devices d WHERE ${listWhere(accountId, f, now)}`;
@@ -153,24 +187,27 @@ export function listSql(
   accountId: number,
   f: DeviceListFilters,
   now: Date,
-  opts: { page?: { limit: number; offset: number }; timeZone?: string } = {},
+  opts: { page?: { limit: number; offset: number; seek?: Seek | undefined }; timeZone?: string } = {},
 ): SQL {
   const { page, timeZone } = opts;
+  const where = listWhere(accountId, f, now);
   const columns = sql`d.id, d.account_id, d.name, d.kind, d.serial, d.os, d.os_version, d.version, d.model_name,
             d.last_online, d.deactivated_date, d.user_kind, d.user_ref_id`;
   // A page reads its ids first (the ordered scan skips OFFSET rows inside the index; for the default
   // view devices_account_active_name_idx alone serves it), then only those rows: a deep page does not
-  // read the rows it skips.
+  // read the rows it skips. With a seek, the scan starts at the remembered key instead of skipping.
   const rows = page
-    ? sql`SELECT ${columns} FROM (SELECT d.id FROM devices d WHERE ${listWhere(accountId, f, now)}
-            ${orderBy('d', f)} LIMIT ${page.limit} OFFSET ${page.offset}) ids
+    ? sql`SELECT ${columns} FROM (SELECT d.id FROM devices d WHERE ${where}${page.seek ? sql` AND ${seekCondition(f, page.seek)}` : sql``}
+            ${orderBy('d', f)} ${limitOffset(page.limit, page.offset)}) ids
           JOIN devices d ON d.id = ids.id AND d.account_id = ${accountId}`
-    : sql`SELECT ${columns} FROM devices d WHERE ${listWhere(accountId, f, now)} ${orderBy('d', f)}`;
+    : sql`SELECT ${columns} FROM devices d WHERE ${where} ${orderBy('d', f)}`;
   return sql`SELECT p.id, p.name, p.kind, p.serial, p.os, p.os_version, p.version, p.model_name,
       COALESCE(FLOOR(EXTRACT(EPOCH FROM p.last_online))::float8, 0) AS last_online,
       COALESCE(p.last_online >= ${onlineSince(now)}, false) AS online,
       p.deactivated_date IS NOT NULL AS deactivated,
-      usr.id AS user_id, usr.name AS user_name, usr.type AS user_type,
+      COALESCE(u.id, s.id) AS user_id,
+      COALESCE(${shownName('u')}, ${shownName('s')}) AS user_name,
+      CASE WHEN u.id IS NOT NULL THEN 'user' ELSE s.type END AS user_type,
       COALESCE(FLOOR(EXTRACT(EPOCH FROM du.last_active))::float8, 0) AS last_active,
       COALESCE(al.critical, 0) AS critical_alert_count,
       COALESCE(al.important, 0) AS important_alert_count${
@@ -180,13 +217,9 @@ export function listSql(
           : sql``
       }
     FROM (${rows}) p
-    LEFT JOIN LATERAL (
-      SELECT u.id, ${shownName('u')} AS name, 'user'::text AS type FROM users u
-        WHERE p.user_kind = 'user' AND u.id = p.user_ref_id AND u.account_id = p.account_id
-      UNION ALL
-      SELECT s.id, ${shownName('s')} AS name, s.type FROM server_users s
-        WHERE p.user_kind IN ('server_user', 'local_user') AND s.id = p.user_ref_id AND s.account_id = p.account_id
-    ) usr ON true
+    LEFT JOIN users u ON p.user_kind = 'user' AND u.id = p.user_ref_id AND u.account_id = p.account_id
+    LEFT JOIN server_users s ON p.user_kind IN ('server_user', 'local_user') AND s.id = p.user_ref_id
+      AND s.account_id = p.account_id
     LEFT JOIN device_users du ON du.account_id = p.account_id AND du.device_id = p.id
       AND du.user_kind = p.user_kind AND du.user_ref_id = p.user_ref_id
     LEFT JOIN LATERAL (

@@ -16,9 +16,17 @@ import {
   type KeyValue,
 } from '../../db/schema/index.js';
 import { executeNamed } from '../../lib/named-statements.js';
-import { devicesTotals } from '../../lib/devices-totals.js';
+import { DEVICES_SEEK_FROM_ROW, devicesPageAnchors, devicesTotals } from '../../lib/devices-list-cache.js';
 import { listPage, searchText } from '../../lib/lists/paging.js';
-import { countSql, listSql, shownName, type DeviceListFilters, type DeviceRow } from './list-sql.js';
+import {
+  countSql,
+  listSql,
+  seekable,
+  shownName,
+  sortKeyOf,
+  type DeviceListFilters,
+  type DeviceRow,
+} from './list-sql.js';
 
 export type DeviceRecord = typeof devices.$inferSelect;
 
@@ -29,22 +37,39 @@ function run<T extends Record<string, unknown>>(db: DbOrTx, f: DeviceListFilters
 
 /**
  * One page of the devices list and the total: one count statement (a large total is kept a few seconds:
- * lib/devices-totals.ts), then one page statement (none past the end).
+ * lib/devices-list-cache.ts), then one page statement (none past the end). A page that begins
+ * `seekFromRow` rows or more into the list starts from where this process last saw it (or a page
+ * shortly before it) begin, when it remembers (lib/lists/page-anchors.ts), instead of skipping rows.
  */
-export function listDevices(
+export async function listDevices(
   db: DbOrTx,
   accountId: number,
   q: DevicesListQuery,
   now = new Date(),
+  seekFromRow = DEVICES_SEEK_FROM_ROW,
 ): Promise<{ rows: DeviceRow[]; total: number }> {
-  const { page: _page, count: _count, sort_by: _sort, reverse_order: _reverse, ...filters } = q;
+  const { page, count, sort_by: _sort, reverse_order: _reverse, ...filters } = q;
+  const view = JSON.stringify({ ...filters, sort_by: q.sort_by, reverse_order: q.reverse_order ?? false, count });
   return listPage(
     q,
     () =>
       devicesTotals.total(accountId, JSON.stringify(filters), async () =>
         Number((await run<{ n: number }>(db, q, countSql(accountId, q, now))).rows[0]?.n ?? 0),
       ),
-    async (window) => (await run<DeviceRow>(db, q, listSql(accountId, q, now, { page: window }))).rows,
+    async (window) => {
+      const sought = seekable(q) && window.offset >= seekFromRow;
+      const anchor = sought
+        ? devicesPageAnchors.find(accountId, view, page, Math.floor(seekFromRow / count))
+        : undefined;
+      const paged = anchor ? { limit: window.limit, offset: (page - anchor.page) * count, seek: anchor } : window;
+      const rows = (await run<DeviceRow>(db, q, listSql(accountId, q, now, { page: paged }))).rows;
+      const first = rows[0];
+      const last = rows[rows.length - 1];
+      if (sought && first && last) {
+        devicesPageAnchors.remember(accountId, view, page, sortKeyOf(q, first)!, sortKeyOf(q, last)!);
+      }
+      return rows;
+    },
   );
 }
 

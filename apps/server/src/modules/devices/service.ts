@@ -22,6 +22,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { byActor, type Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
+import { devicesListChanged } from '../../lib/devices-list-cache.js';
 import { listCommands, expireDueCommands, queueCommand } from '../../lib/device-commands.js';
 import { refreshPolicyVersion } from '../../lib/device-policy.js';
 import { recordTimeline } from '../../lib/device-timeline.js';
@@ -92,6 +93,8 @@ export async function renameDevice(db: Db, a: Actor, b: RenameDeviceRequest): Pr
       details: { serial: d.serial, kind: d.kind, from: d.name, to: b.name },
     });
   });
+  // The name orders the list: where its deep pages begin has moved.
+  devicesListChanged(a.accountId);
 }
 
 /** GET /devices/alerts: the open alerts, newest first. */

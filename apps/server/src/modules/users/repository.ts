@@ -9,7 +9,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { USER_TYPE_LABELS, type UserKind, type UserStatus, type UsersListQuery } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { executeNamed } from '../../lib/named-statements.js';
-import { listPage, sortColumn, sortDirection } from '../../lib/lists/paging.js';
+import { limitOffset, listPage, pageWindow, sortColumn, sortDirection } from '../../lib/lists/paging.js';
+import { createSizeHints, type SizeHints } from '../../lib/lists/size-hints.js';
 import {
   activityFlags,
   branchWhere,
@@ -80,7 +81,7 @@ function orderBy(alias: 'u' | 's' | 'x', f: ListFilters): SQL {
 /** At most this many matches: read them all through the filters' indexes and sort (see listUsers). */
 const SMALL_RESULT = 10_000;
 
-type Page = { limit: number; offset: number; strategy: 'merge' | 'sort' };
+type Page = { limit: number; offset: number; strategy: 'merge' | 'sort'; withTotal?: boolean };
 
 /**
  * The list's SELECT, rows shaped as UserRow; null when nothing can match. Without a page: every row,
@@ -91,7 +92,9 @@ type Page = { limit: number; offset: number; strategy: 'merge' | 'sort' };
  * - sort: the matches are read through the filters' indexes (status, activity, failed e-mail, trigram
  *   search) and sorted. Right when they are few, where an ordered scan would walk the whole account.
  * Only the page's rows are projected (epoch seconds, flags). With a time zone, two more columns give the
- * times as wall-clock seconds in that zone (for the export's date cells).
+ * times as wall-clock seconds in that zone (for the export's date cells). A sorted page `withTotal`
+ * also counts the matches it read anyway: every row carries `total`, and a page past the end is one
+ * row of nulls with the total.
  */
 export function listSql(
   accountId: number,
@@ -103,7 +106,9 @@ export function listSql(
   const uw = branchWhere('users', accountId, f, now);
   const sw = branchWhere('server_users', accountId, f, now);
   const perBranch = (alias: 'u' | 's') =>
-    page?.strategy === 'merge' ? sql`${orderBy(alias, f)} LIMIT ${page.limit + page.offset}` : sql``;
+    page?.strategy === 'merge'
+      ? sql`${orderBy(alias, f)} ${page.offset === 0 ? limitOffset(page.limit) : sql`LIMIT ${page.limit + page.offset}`}`
+      : sql``;
   const branches: SQL[] = [];
   if (uw) {
     branches.push(sql`(SELECT u.id, u.username, u.email AS email_address, u.first_name, u.last_name, u.type, u.status,
@@ -118,10 +123,10 @@ export function listSql(
   if (branches.length === 0) return null;
   const union = sql.join(branches, sql` UNION ALL `);
   const rows = page
-    ? sql`(SELECT * FROM ${page.strategy === 'sort' ? sql`m` : sql`(${union})`} x ${orderBy('x', f)} LIMIT ${page.limit} OFFSET ${page.offset})`
+    ? sql`(SELECT * FROM ${page.strategy === 'sort' ? sql`m` : sql`(${union})`} x ${orderBy('x', f)} ${limitOffset(page.limit, page.offset)})`
     : sql`(${union})`;
   const flags = activityFlags(sql`x.last_active`, now);
-  return sql`${page?.strategy === 'sort' ? sql`WITH m AS MATERIALIZED (${union}) ` : sql``}SELECT x.id, x.username, x.email_address, x.first_name, x.last_name, x.type, x.status,
+  const projection = sql`SELECT x.id, x.username, x.email_address, x.first_name, x.last_name, x.type, x.status,
       COALESCE(FLOOR(EXTRACT(EPOCH FROM x.last_active))::float8, 0) AS last_active,
       FLOOR(EXTRACT(EPOCH FROM x.created_at))::float8 AS date_created,
       x.created_by,
@@ -138,7 +143,16 @@ export function listSql(
       EXTRACT(EPOCH FROM (x.created_at AT TIME ZONE ${timeZone}))::float8 AS date_created_local`
           : sql``
       }
-    FROM ${rows} x
+`;
+  const from = sql`FROM ${rows} x`;
+  if (page?.strategy === 'sort' && page.withTotal) {
+    // One row at least (the total), the page's rows in its order (ord), or nulls past the end.
+    return sql`WITH m AS MATERIALIZED (${union}),
+      p AS (${projection}, row_number() OVER (${orderBy('x', f)}) AS ord ${from})
+    SELECT n.total, p.* FROM (SELECT count(*)::int AS total FROM m) n LEFT JOIN p ON true ORDER BY p.ord`;
+  }
+  return sql`${page?.strategy === 'sort' ? sql`WITH m AS MATERIALIZED (${union}) ` : sql``}${projection}
+    ${from}
     ${orderBy('x', f)}`;
 }
 
@@ -151,15 +165,35 @@ function run<T extends Record<string, unknown>>(db: DbOrTx, f: ListFilters, quer
   return f.query?.trim() ? db.execute<T>(query) : executeNamed<T>(db, query);
 }
 
-/** One page and the total. The count comes first: it is cheap through the indexes, and its size picks the page's plan. */
+/** The last total of each view, which picks how its next page is read (lib/lists/size-hints.ts). */
+const listSizes = createSizeHints({ ttlMs: 60_000 });
+
+/**
+ * One page and the total. A view that was small a moment ago (its last total at most `smallResult`)
+ * is read in one statement: the sorted page and the exact total of what it read. Otherwise the count
+ * comes first (cheap through the indexes), and its size picks the page's plan.
+ */
 export async function listUsers(
   db: DbOrTx,
   accountId: number,
   q: UsersListQuery,
   now = new Date(),
   smallResult = SMALL_RESULT,
+  sizes: SizeHints = listSizes,
 ): Promise<{ rows: UserRow[]; total: number }> {
-  return listPage(
+  const { page: _page, count: _count, sort_by: _sort, reverse_order: _reverse, ...filters } = q;
+  const view = JSON.stringify(filters);
+  const hint = sizes.get(accountId, view);
+  if (hint !== undefined && hint <= smallResult) {
+    const select = listSql(accountId, q, now, { page: { ...pageWindow(q), strategy: 'sort', withTotal: true } });
+    if (!select) return { rows: [], total: 0 };
+    const read = (await run<UserRow & { total: number; ord: number | null }>(db, q, select)).rows;
+    const total = Number(read[0]?.total ?? 0);
+    sizes.set(accountId, view, total);
+    const rows = read.filter((r) => r.ord !== null).map(({ total: _t, ord: _o, ...row }) => row);
+    return { rows, total };
+  }
+  const result = await listPage(
     q,
     () => countUsers(db, accountId, q, now),
     async ({ limit, offset }, total) => {
@@ -169,6 +203,8 @@ export async function listUsers(
       return select ? (await run<UserRow>(db, q, select)).rows : [];
     },
   );
+  sizes.set(accountId, view, result.total);
+  return result;
 }
 
 export async function countUsers(db: DbOrTx, accountId: number, f: ListFilters, now = new Date()): Promise<number> {

@@ -20,6 +20,7 @@ import { authorize } from '../../lib/authorize.js';
 import { byActor, type Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { destroyUserSessions } from '../../lib/sessions.js';
+import { forgetUserSessions } from '../../lib/session-cache.js';
 import { assertKnownZoneAndCodes, knownZoneOr } from '../../lib/reference-data.js';
 import { issueActivation, issueResetCredential } from '../../lib/credentials.js';
 import { requirePasswordForOwnEmail, spendPasswordForOwnEmail } from '../../lib/own-email-check.js';
@@ -332,6 +333,8 @@ export async function setUserOption(db: Db, s: Actor, b: UserOptionsRequest): Pr
   if ('type_id' in b) {
     authorize(s, 'user.change_type', b.id);
     const type = USER_TYPE_IDS[b.type_id];
+    // The user's sessions carry the role: none is served from the session cache with the old one.
+    forgetUserSessions(b.id);
     await db.transaction(async (tx) => {
       const [before] = await tx.select({ type: users.type }).from(users).where(inAccount(s, b.id)).for('update');
       const [u] = await tx

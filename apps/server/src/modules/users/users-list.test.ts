@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -14,6 +14,7 @@ import { call, createTestApp, login, type Session, type TestApp } from '../../te
 import { accounts, serverUsers, users } from '../../db/schema/index.js';
 import { EXPORT_MAX_ROWS, safeText, withExportSlot } from './export.js';
 import { listUsers, SEARCH_HAYSTACK } from './repository.js';
+import { createSizeHints } from '../../lib/lists/size-hints.js';
 
 let t: TestApp;
 let admin: Session;
@@ -337,7 +338,7 @@ describe('GET /users', () => {
 });
 
 describe('the two page plans', () => {
-  it('merge (many matches) and sort (few matches) give the same pages', async () => {
+  it('merge (many matches), sort (few matches) and sort with its total (few a moment ago) give the same pages', async () => {
     const cases: Record<string, string>[] = [
       ...USER_SORTS.flatMap((sort_by): Record<string, string>[] => [{ sort_by }, { sort_by, reverse_order: '1' }]),
       { deactivated: '1', sort_by: 'status' },
@@ -346,12 +347,24 @@ describe('the two page plans', () => {
       { failed_email_delivery: '1' },
     ];
     for (const c of cases) {
-      for (const page of ['1', '2', '4']) {
+      for (const page of ['1', '2', '4', '40']) {
         const q = usersListQuery.parse({ ...c, page, count: '25' });
         const now = new Date();
-        const sorted = await listUsers(t.db, northfieldId, q, now, Number.MAX_SAFE_INTEGER);
-        const merged = await listUsers(t.db, northfieldId, q, now, 0);
+        // No size known (kept 0 ms): count first, then the page by the count's size.
+        const counted = () => createSizeHints({ ttlMs: 0 });
+        const sorted = await listUsers(t.db, northfieldId, q, now, Number.MAX_SAFE_INTEGER, counted());
+        const merged = await listUsers(t.db, northfieldId, q, now, 0, counted());
         expect(merged, JSON.stringify({ ...c, page })).toEqual(sorted);
+        // Known small: one statement; then it knows the size it read.
+        const known = createSizeHints({ ttlMs: 60_000 });
+        await listUsers(t.db, northfieldId, q, now, Number.MAX_SAFE_INTEGER, known);
+        const { page: _p, count: _c, sort_by: _s, reverse_order: _r, ...filters } = q;
+        expect(known.get(northfieldId, JSON.stringify(filters))).toBe(sorted.total);
+        const statements = vi.spyOn(t.pool, 'query');
+        const oneStatement = await listUsers(t.db, northfieldId, q, now, Number.MAX_SAFE_INTEGER, known);
+        expect(statements).toHaveBeenCalledTimes(1);
+        statements.mockRestore();
+        expect(oneStatement, JSON.stringify({ ...c, page, oneStatement: true })).toEqual(sorted);
       }
     }
   });
