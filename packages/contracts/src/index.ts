@@ -17,3 +17,4 @@ export * from './agent.js';
 export * from './devices.js';
 export * from './two-factor.js';
 export * from './roles.js';
+export * from './web-access/index.js';

@@ -1,0 +1,14 @@
+/**
+ * The texts of web access that the spec does not quote (docs/decisions.md): refusals of bad rule
+ * input, in the style of MSG (messages.ts). Schemas, server and tests read them from here.
+ */
+export const WEB_ACCESS_MSG = {
+  matchModeUnknown: 'Please choose how the address is matched: includes, starts with, ends with or exact',
+  patternInvalid: 'Please enter a valid website address',
+  endsWithPath: 'An "ends with" website is a domain name only: please leave out the path',
+  lockedCategory: (name: string) => `${name} is always blocked by the provider and cannot be allowed`,
+  categoryUnknown: 'Please choose a category from the list',
+  scheduleEmpty: 'Please add at least one time window',
+  scheduleWindowEmpty: 'A time window must end at a different time than it starts',
+  requestIdRequired: 'A rule made from a request names the request',
+} as const;
