@@ -33,11 +33,22 @@ function nameFor(text: string): string | undefined {
 
 /** db.execute(query), as a named statement. */
 export async function executeNamed<T extends QueryResultRow>(db: DbOrTx, query: SQL): Promise<QueryResult<T>> {
-  const q = dialect.sqlToQuery(query);
+  return executeBuilt<T>(db, dialect.sqlToQuery(query), true);
+}
+
+/**
+ * Runs a statement already built (text and parameters, e.g. a filled template of
+ * lib/lists/statement-templates.ts): named, or unnamed (planned with its values each time).
+ */
+export async function executeBuilt<T extends QueryResultRow>(
+  db: DbOrTx,
+  q: { sql: string; params: unknown[] },
+  named: boolean,
+): Promise<QueryResult<T>> {
   const prepared = db._.session.prepareQuery<{ execute: QueryResult<T>; all: never; values: never }>(
     q,
     undefined,
-    nameFor(q.sql),
+    named ? nameFor(q.sql) : undefined,
     false,
   );
   return prepared.execute();

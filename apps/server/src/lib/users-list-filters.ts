@@ -4,7 +4,7 @@
  * module's list and export, and the dashboard's user tiles (registration module), use these same
  * fragments, so that a tile's count is the number of rows its link lists.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   ACTIVITY_30_DAYS_MS,
   ACTIVITY_HOUR_MS,
@@ -18,13 +18,27 @@ import { likePattern, searchText } from './lists/paging.js';
 export type UsersListFilters = Omit<UsersListQuery, 'page' | 'count'>;
 
 /**
+ * The two instants the activity windows start at, as ISO text: from `now`, or placeholders of a
+ * statement template (lib/lists/statement-templates.ts) filled with `activityTimes(now)` per request.
+ */
+export type ActivityTimes = { hourAgo: string | Placeholder; monthAgo: string | Placeholder };
+
+export function activityTimes(now: Date): { hourAgo: string; monthAgo: string } {
+  return {
+    hourAgo: new Date(now.getTime() - ACTIVITY_HOUR_MS).toISOString(),
+    monthAgo: new Date(now.getTime() - ACTIVITY_30_DAYS_MS).toISOString(),
+  };
+}
+
+const timesOf = (now: Date | ActivityTimes): ActivityTimes => (now instanceof Date ? activityTimes(now) : now);
+
+/**
  * The activity windows (000 §4.4, §9) as disjoint bands, so that each user carries at most one marker
  * (the row's flags): past hour; within 30 days but not the past hour; before 30 days. Never active
  * (null) is in none.
  */
-function activity(now: Date) {
-  const hourAgo = new Date(now.getTime() - ACTIVITY_HOUR_MS).toISOString();
-  const monthAgo = new Date(now.getTime() - ACTIVITY_30_DAYS_MS).toISOString();
+function activity(now: Date | ActivityTimes) {
+  const { hourAgo, monthAgo } = timesOf(now);
   return {
     active_past_hour: (col: SQL) => sql`(${col} >= ${hourAgo}::timestamptz)`,
     active_last_30_days: (col: SQL) => sql`(${col} >= ${monthAgo}::timestamptz AND ${col} < ${hourAgo}::timestamptz)`,
@@ -37,14 +51,14 @@ function activity(now: Date) {
  * within 30 days, the past hour included (a user active ten minutes ago was active in the last 30
  * days), although the row's marker shows the narrower 1h band.
  */
-function activityFilters(now: Date) {
+function activityFilters(now: Date | ActivityTimes) {
   const bands = activity(now);
-  const monthAgo = new Date(now.getTime() - ACTIVITY_30_DAYS_MS).toISOString();
+  const { monthAgo } = timesOf(now);
   return { ...bands, active_last_30_days: (col: SQL) => sql`(${col} >= ${monthAgo}::timestamptz)` };
 }
 
 /** The three activity flags (markers) of one row, as SQL booleans (never active: all false). */
-export function activityFlags(lastActive: SQL, now: Date) {
+export function activityFlags(lastActive: SQL, now: Date | ActivityTimes) {
   const w = activity(now);
   return {
     not_active_last_30_days: sql<boolean>`COALESCE(${w.not_active_last_30_days(lastActive)}, false)`,
@@ -70,9 +84,10 @@ export const SEARCH_HAYSTACK = {
  */
 export function branchWhere(
   branch: 'users' | 'server_users',
-  accountId: number,
+  accountId: number | Placeholder,
   f: UsersListFilters,
-  now: Date,
+  now: Date | ActivityTimes,
+  pattern?: Placeholder,
 ): SQL | null {
   const a = branch === 'users' ? sql.raw('u') : sql.raw('s');
   const conds: SQL[] = [sql`${a}.account_id = ${accountId}`];
@@ -101,15 +116,20 @@ export function branchWhere(
 
   const q = searchText(f);
   if (q) {
-    conds.push(sql`${SEARCH_HAYSTACK[branch]} ILIKE ${likePattern(q)}`);
+    conds.push(sql`${SEARCH_HAYSTACK[branch]} ILIKE ${pattern ?? likePattern(q)}`);
   }
   return sql.join(conds, sql` AND `);
 }
 
 /** The list's total as an SQL expression, so that other counts (the dashboard's user tiles) are this very count. */
-export function countUsersSql(accountId: number, f: UsersListFilters, now: Date): SQL {
-  const uw = branchWhere('users', accountId, f, now);
-  const sw = branchWhere('server_users', accountId, f, now);
+export function countUsersSql(
+  accountId: number | Placeholder,
+  f: UsersListFilters,
+  now: Date | ActivityTimes,
+  pattern?: Placeholder,
+): SQL {
+  const uw = branchWhere('users', accountId, f, now, pattern);
+  const sw = branchWhere('server_users', accountId, f, now, pattern);
   const part = (table: string, alias: string, where: SQL | null) =>
     where ? sql`(SELECT count(*) FROM ${sql.raw(table)} ${sql.raw(alias)} WHERE ${where})` : sql`0`;
   return sql`(${part('users', 'u', uw)} + ${part('server_users', 's', sw)})`;

@@ -4,7 +4,7 @@
  * (packages/contracts/src/lists.ts listQuery); sort keys come from each list's contract
  * (e.g. USER_SORTS). A list's repository builds its SQL with these; listPage() runs count and page.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 /** The common parameters after validation by the list's contract. */
 export type ListParams = {
@@ -26,12 +26,13 @@ export function pageWindow(p: Pick<ListParams, 'page' | 'count'>): { limit: numb
  * generic plan costs no more than the custom ones, and with LIMIT as a parameter it costs the generic
  * plan as if 10 % of the rows were read: every call was planned again (1.9 ms of planning against
  * 0.8 ms of execution for the devices list's page at 100,000 devices). With the limit known, the first
- * page, the one every list opens on and polls, is planned once per connection.
+ * page, the one every list opens on and polls, is planned once per connection. In a statement
+ * template (lib/lists/statement-templates.ts) the offset is `offsetSlot`, a placeholder.
  */
-export function limitOffset(limit: number, offset = 0): SQL {
+export function limitOffset(limit: number, offset = 0, offsetSlot?: Placeholder): SQL {
   if (!Number.isSafeInteger(limit) || limit < 0 || !Number.isSafeInteger(offset) || offset < 0)
     throw new Error(`not a page: limit ${limit}, offset ${offset}`);
-  return offset === 0 ? sql.raw(`LIMIT ${limit}`) : sql`${sql.raw(`LIMIT ${limit}`)} OFFSET ${offset}`;
+  return offset === 0 ? sql.raw(`LIMIT ${limit}`) : sql`${sql.raw(`LIMIT ${limit}`)} OFFSET ${offsetSlot ?? offset}`;
 }
 
 /** The search text to match, or null when there is none (blank or only spaces). */

@@ -5,7 +5,7 @@
  * user, its last activity on the device, open alert counts) joined LATERAL to the page's rows only.
  * Used by the list (one count and one page statement) and by the export (the same SELECT, unpaged).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   DEVICE_FILTER_DEFAULTS,
   DEVICE_ONLINE_MINUTES,
@@ -41,6 +41,25 @@ export type DeviceRow = {
 /** The online cut-off: a device that checked in at or after it is online. */
 export const onlineSince = (now: Date) => new Date(now.getTime() - DEVICE_ONLINE_MINUTES * 60_000);
 
+/**
+ * The placeholders of the list's statement templates (lib/lists/statement-templates.ts): the values
+ * that change from request to request. Without them, the values are written in directly.
+ */
+export type Slots = {
+  account: Placeholder;
+  since: Placeholder;
+  pattern: Placeholder;
+  offset: Placeholder;
+  seek: readonly Placeholder[];
+};
+export const SLOTS: Slots = {
+  account: sql.placeholder('account'),
+  since: sql.placeholder('since'),
+  pattern: sql.placeholder('pattern'),
+  offset: sql.placeholder('offset'),
+  seek: [sql.placeholder('seek0'), sql.placeholder('seek1'), sql.placeholder('seek2')],
+};
+
 /** A flag's value: as sent, else its default (DEVICE_FILTER_DEFAULTS). */
 export function flagOn(f: Partial<Record<DeviceFilterFlag, boolean | undefined>>, flag: DeviceFilterFlag): boolean {
   return f[flag] ?? DEVICE_FILTER_DEFAULTS.includes(flag);
@@ -68,9 +87,10 @@ function anyOf(conds: (SQL | null)[]): SQL | null {
  * The WHERE of the list over `devices d` of one account. A two-flag group with both flags on restricts
  * nothing either (every device is online or offline, a machine or a mobile), so it adds no condition.
  */
-export function listWhere(accountId: number, f: DeviceListFilters, now: Date): SQL {
-  const conds: SQL[] = [sql`d.account_id = ${accountId}`];
-  const since = onlineSince(now);
+export function listWhere(accountId: number, f: DeviceListFilters, now: Date, slots?: Slots): SQL {
+  const account = slots?.account ?? accountId;
+  const conds: SQL[] = [sql`d.account_id = ${account}`];
+  const since = slots?.since ?? onlineSince(now);
   const online = flagOn(f, 'online');
   const offline = flagOn(f, 'offline');
   if (online !== offline) {
@@ -89,7 +109,7 @@ export function listWhere(accountId: number, f: DeviceListFilters, now: Date): S
       severities.length === 1 ? sql`a.severity = ${severities[0]}` : sql`a.severity IN ('critical', 'important')`;
     // Driven from the open alerts (few) rather than from the devices (many): device_alerts_account_device_open_idx.
     conds.push(sql`d.id IN (SELECT a.device_id FROM device_alerts a
-      WHERE a.account_id = ${accountId} AND a.cleared_at IS NULL AND ${severity})`);
+      WHERE a.account_id = ${account} AND a.cleared_at IS NULL AND ${severity})`);
   }
   const billed = anyOf([
     f.registered_not_billed ? sql`(d.registered AND NOT d.billed)` : null,
@@ -98,22 +118,22 @@ export function listWhere(accountId: number, f: DeviceListFilters, now: Date): S
   if (billed) conds.push(billed);
   const text = searchText(f);
   if (text !== null) {
-    const p = likePattern(text);
+    const p = slots?.pattern ?? likePattern(text);
     // Three sets of ids, one statement: the device's own fields (devices_search_trgm_idx), and its main
     // user's username, names or shown name ("First Last") through devices_account_user_idx. An OR of
     // EXISTS per device scanned every device of the account (EXPLAIN ANALYZE at 100,000 devices:
     // 540 ms, now about 40).
     conds.push(sql`d.id IN (
-      SELECT sd.id FROM devices sd WHERE sd.account_id = ${accountId}
+      SELECT sd.id FROM devices sd WHERE sd.account_id = ${account}
         AND ${sql.raw(SEARCH_HAYSTACK_OF('sd'))} LIKE lower(${p})
       UNION
       SELECT ud.id FROM users u JOIN devices ud ON ud.account_id = u.account_id AND ud.user_kind = 'user' AND ud.user_ref_id = u.id
-        WHERE u.account_id = ${accountId}
+        WHERE u.account_id = ${account}
           AND (${USER_SEARCH_HAYSTACK.users} ILIKE ${p} OR lower(${shownName('u')}) LIKE lower(${p}))
       UNION
       SELECT sdv.id FROM server_users s JOIN devices sdv ON sdv.account_id = s.account_id
           AND sdv.user_kind IN ('server_user', 'local_user') AND sdv.user_ref_id = s.id
-        WHERE s.account_id = ${accountId}
+        WHERE s.account_id = ${account}
           AND (${USER_SEARCH_HAYSTACK.server_users} ILIKE ${p} OR lower(${shownName('s')}) LIKE lower(${p})))`);
   }
   return sql.join(conds, sql` AND `);
@@ -161,21 +181,24 @@ export function sortKeyOf(f: Pick<DeviceListFilters, 'sort_by'>, row: DeviceRow)
 export type Seek = { key: readonly (string | number)[]; inclusive: boolean };
 
 /** The condition "at or after the seek's key in the list's order" over `devices d` (a range of the sort's index). */
-function seekCondition(f: Pick<DeviceListFilters, 'sort_by' | 'reverse_order'>, seek: Seek): SQL {
+function seekCondition(f: Pick<DeviceListFilters, 'sort_by' | 'reverse_order'>, seek: Seek, slots?: Slots): SQL {
   const columns = SEEK_COLUMNS[f.sort_by];
   if (!columns || columns.length !== seek.key.length) throw new Error(`no seek for sort ${f.sort_by}`);
   const op = sql.raw(`${f.reverse_order ? '<' : '>'}${seek.inclusive ? '=' : ''}`);
   const cols = sql.raw(columns.map((c) => `d.${c}`).join(', '));
   const values = sql.join(
-    seek.key.map((v, i) => (columns[i] === 'id' ? sql`${v}::int` : sql`${v}::text`)),
+    seek.key.map((v, i) => {
+      const value = slots?.seek[i] ?? v;
+      return columns[i] === 'id' ? sql`${value}::int` : sql`${value}::text`;
+    }),
     sql`, `,
   );
   return sql`(${cols}) ${op} (${values})`;
 }
 
 /** SELECT count(*) of the list. */
-export function countSql(accountId: number, f: DeviceListFilters, now: Date): SQL {
-  return sql`SELECT count(*)::int AS n FROM devices d WHERE ${listWhere(accountId, f, now)}`;
+export function countSql(accountId: number, f: DeviceListFilters, now: Date, slots?: Slots): SQL {
+  return sql`SELECT count(*)::int AS n FROM devices d WHERE ${listWhere(accountId, f, now, slots)}`;
 }
 
 /**
@@ -187,23 +210,24 @@ export function listSql(
   accountId: number,
   f: DeviceListFilters,
   now: Date,
-  opts: { page?: { limit: number; offset: number; seek?: Seek | undefined }; timeZone?: string } = {},
+  opts: { page?: { limit: number; offset: number; seek?: Seek | undefined }; timeZone?: string; slots?: Slots } = {},
 ): SQL {
-  const { page, timeZone } = opts;
-  const where = listWhere(accountId, f, now);
+  const { page, timeZone, slots } = opts;
+  const account = slots?.account ?? accountId;
+  const where = listWhere(accountId, f, now, slots);
   const columns = sql`d.id, d.account_id, d.name, d.kind, d.serial, d.os, d.os_version, d.version, d.model_name,
             d.last_online, d.deactivated_date, d.user_kind, d.user_ref_id`;
   // A page reads its ids first (the ordered scan skips OFFSET rows inside the index; for the default
   // view devices_account_active_name_idx alone serves it), then only those rows: a deep page does not
   // read the rows it skips. With a seek, the scan starts at the remembered key instead of skipping.
   const rows = page
-    ? sql`SELECT ${columns} FROM (SELECT d.id FROM devices d WHERE ${where}${page.seek ? sql` AND ${seekCondition(f, page.seek)}` : sql``}
-            ${orderBy('d', f)} ${limitOffset(page.limit, page.offset)}) ids
-          JOIN devices d ON d.id = ids.id AND d.account_id = ${accountId}`
+    ? sql`SELECT ${columns} FROM (SELECT d.id FROM devices d WHERE ${where}${page.seek ? sql` AND ${seekCondition(f, page.seek, slots)}` : sql``}
+            ${orderBy('d', f)} ${limitOffset(page.limit, page.offset, slots?.offset)}) ids
+          JOIN devices d ON d.id = ids.id AND d.account_id = ${account}`
     : sql`SELECT ${columns} FROM devices d WHERE ${where} ${orderBy('d', f)}`;
   return sql`SELECT p.id, p.name, p.kind, p.serial, p.os, p.os_version, p.version, p.model_name,
       COALESCE(FLOOR(EXTRACT(EPOCH FROM p.last_online))::float8, 0) AS last_online,
-      COALESCE(p.last_online >= ${onlineSince(now)}, false) AS online,
+      COALESCE(p.last_online >= ${slots?.since ?? onlineSince(now)}, false) AS online,
       p.deactivated_date IS NOT NULL AS deactivated,
       COALESCE(u.id, s.id) AS user_id,
       COALESCE(${shownName('u')}, ${shownName('s')}) AS user_name,

@@ -3,7 +3,7 @@
  * statements but for searches), a device by (account, kind, serial), its users, alerts, config and
  * timeline, and the conditional updates of a rename and of the settings.
  */
-import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { DEVICE_TIMELINE_PAGE, type DeviceKind, type DevicesListQuery } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -15,24 +15,54 @@ import {
   type BoolSetting,
   type KeyValue,
 } from '../../db/schema/index.js';
-import { executeNamed } from '../../lib/named-statements.js';
+import { executeBuilt } from '../../lib/named-statements.js';
+import { createStatementTemplates } from '../../lib/lists/statement-templates.js';
 import { DEVICES_SEEK_FROM_ROW, devicesPageAnchors, devicesTotals } from '../../lib/devices-list-cache.js';
-import { listPage, searchText } from '../../lib/lists/paging.js';
+import { likePattern, listPage, searchText } from '../../lib/lists/paging.js';
 import {
   countSql,
   listSql,
+  onlineSince,
   seekable,
+  SLOTS,
   shownName,
   sortKeyOf,
   type DeviceListFilters,
   type DeviceRow,
+  type Seek,
 } from './list-sql.js';
 
 export type DeviceRecord = typeof devices.$inferSelect;
 
+/** The list's page and count statements, built once per shape (lib/lists/statement-templates.ts). */
+const statements = createStatementTemplates();
+
 /** Runs a list statement named (parsed once per connection), except with a search, whose plan depends on the pattern. */
-function run<T extends Record<string, unknown>>(db: DbOrTx, f: DeviceListFilters, query: SQL) {
-  return searchText(f) !== null ? db.execute<T>(query) : executeNamed<T>(db, query);
+function run<T extends Record<string, unknown>>(
+  db: DbOrTx,
+  f: DeviceListFilters,
+  q: { sql: string; params: unknown[] },
+) {
+  return executeBuilt<T>(db, q, searchText(f) === null);
+}
+
+/** What decides a statement's text: the filters that are on, whether there is a search, the sort, and `extra`. */
+function shapeOf(q: DevicesListQuery, extra: Record<string, unknown>): string {
+  const { query: _query, page: _page, count: _count, ...rest } = q;
+  return JSON.stringify({ ...rest, search: searchText(q) !== null, ...extra });
+}
+
+/** The values of a statement's placeholders for this request. */
+function valuesOf(accountId: number, q: DevicesListQuery, now: Date, page?: { offset: number; seek?: Seek }) {
+  const search = searchText(q);
+  const values: Record<string, unknown> = {
+    account: accountId,
+    since: onlineSince(now),
+    pattern: search === null ? null : likePattern(search),
+    offset: page?.offset ?? 0,
+  };
+  page?.seek?.key.forEach((v, i) => (values[`seek${i}`] = v));
+  return values;
 }
 
 /**
@@ -54,7 +84,19 @@ export async function listDevices(
     q,
     () =>
       devicesTotals.total(accountId, JSON.stringify(filters), async () =>
-        Number((await run<{ n: number }>(db, q, countSql(accountId, q, now))).rows[0]?.n ?? 0),
+        Number(
+          (
+            await run<{ n: number }>(
+              db,
+              q,
+              statements.fill(
+                shapeOf(q, { count: true }),
+                () => countSql(accountId, q, now, SLOTS),
+                valuesOf(accountId, q, now),
+              )!,
+            )
+          ).rows[0]?.n ?? 0,
+        ),
       ),
     async (window) => {
       const sought = seekable(q) && window.offset >= seekFromRow;
@@ -62,7 +104,17 @@ export async function listDevices(
         ? devicesPageAnchors.find(accountId, view, page, Math.floor(seekFromRow / count))
         : undefined;
       const paged = anchor ? { limit: window.limit, offset: (page - anchor.page) * count, seek: anchor } : window;
-      const rows = (await run<DeviceRow>(db, q, listSql(accountId, q, now, { page: paged }))).rows;
+      const shape = shapeOf(q, {
+        limit: paged.limit,
+        first: paged.offset === 0,
+        seek: anchor ? { inclusive: anchor.inclusive, length: anchor.key.length } : null,
+      });
+      const statement = statements.fill(
+        shape,
+        () => listSql(accountId, q, now, { page: paged, slots: SLOTS }),
+        valuesOf(accountId, q, now, paged),
+      )!;
+      const rows = (await run<DeviceRow>(db, q, statement)).rows;
       const first = rows[0];
       const last = rows[rows.length - 1];
       if (sought && first && last) {

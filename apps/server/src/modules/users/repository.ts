@@ -5,15 +5,26 @@
  * label has an (account_id, key, username) index, search has trigram indexes, so pages stay fast at a
  * million rows in one account.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { USER_TYPE_LABELS, type UserKind, type UserStatus, type UsersListQuery } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { executeNamed } from '../../lib/named-statements.js';
-import { limitOffset, listPage, pageWindow, sortColumn, sortDirection } from '../../lib/lists/paging.js';
+import { executeBuilt } from '../../lib/named-statements.js';
+import {
+  likePattern,
+  limitOffset,
+  listPage,
+  pageWindow,
+  searchText,
+  sortColumn,
+  sortDirection,
+} from '../../lib/lists/paging.js';
+import { createStatementTemplates } from '../../lib/lists/statement-templates.js';
 import { createSizeHints, type SizeHints } from '../../lib/lists/size-hints.js';
 import {
   activityFlags,
+  activityTimes,
   branchWhere,
+  type ActivityTimes,
   countUsersSql,
   SEARCH_HAYSTACK,
   type UsersListFilters,
@@ -83,6 +94,22 @@ const SMALL_RESULT = 10_000;
 
 type Page = { limit: number; offset: number; strategy: 'merge' | 'sort'; withTotal?: boolean };
 
+/** The placeholders of the list's statement templates (lib/lists/statement-templates.ts). */
+type Slots = {
+  account: Placeholder;
+  times: ActivityTimes;
+  pattern: Placeholder;
+  offset: Placeholder;
+  branchLimit: Placeholder;
+};
+const SLOTS: Slots = {
+  account: sql.placeholder('account'),
+  times: { hourAgo: sql.placeholder('hourAgo'), monthAgo: sql.placeholder('monthAgo') },
+  pattern: sql.placeholder('pattern'),
+  offset: sql.placeholder('offset'),
+  branchLimit: sql.placeholder('branchLimit'),
+};
+
 /**
  * The list's SELECT, rows shaped as UserRow; null when nothing can match. Without a page: every row,
  * ordered (the export). With a page, either
@@ -100,14 +127,18 @@ export function listSql(
   accountId: number,
   f: ListFilters,
   now: Date,
-  opts: { page?: Page; timeZone?: string } = {},
+  opts: { page?: Page; timeZone?: string; slots?: Slots } = {},
 ): SQL | null {
-  const { page, timeZone } = opts;
-  const uw = branchWhere('users', accountId, f, now);
-  const sw = branchWhere('server_users', accountId, f, now);
+  const { page, timeZone, slots } = opts;
+  const account = slots?.account ?? accountId;
+  const when = slots?.times ?? now;
+  const uw = branchWhere('users', account, f, when, slots?.pattern);
+  const sw = branchWhere('server_users', account, f, when, slots?.pattern);
   const perBranch = (alias: 'u' | 's') =>
     page?.strategy === 'merge'
-      ? sql`${orderBy(alias, f)} ${page.offset === 0 ? limitOffset(page.limit) : sql`LIMIT ${page.limit + page.offset}`}`
+      ? sql`${orderBy(alias, f)} ${
+          page.offset === 0 ? limitOffset(page.limit) : sql`LIMIT ${slots?.branchLimit ?? page.limit + page.offset}`
+        }`
       : sql``;
   const branches: SQL[] = [];
   if (uw) {
@@ -123,9 +154,9 @@ export function listSql(
   if (branches.length === 0) return null;
   const union = sql.join(branches, sql` UNION ALL `);
   const rows = page
-    ? sql`(SELECT * FROM ${page.strategy === 'sort' ? sql`m` : sql`(${union})`} x ${orderBy('x', f)} ${limitOffset(page.limit, page.offset)})`
+    ? sql`(SELECT * FROM ${page.strategy === 'sort' ? sql`m` : sql`(${union})`} x ${orderBy('x', f)} ${limitOffset(page.limit, page.offset, slots?.offset)})`
     : sql`(${union})`;
-  const flags = activityFlags(sql`x.last_active`, now);
+  const flags = activityFlags(sql`x.last_active`, when);
   const projection = sql`SELECT x.id, x.username, x.email_address, x.first_name, x.last_name, x.type, x.status,
       COALESCE(FLOOR(EXTRACT(EPOCH FROM x.last_active))::float8, 0) AS last_active,
       FLOOR(EXTRACT(EPOCH FROM x.created_at))::float8 AS date_created,
@@ -156,13 +187,45 @@ export function listSql(
     ${orderBy('x', f)}`;
 }
 
+/** The list's page and count statements, built once per shape (lib/lists/statement-templates.ts). */
+const statements = createStatementTemplates();
+
+/** What decides a statement's text: the filters that are on, whether there is a search, the sort, and `extra`. */
+function shapeOf(f: ListFilters, extra: Record<string, unknown>): string {
+  // The page and its size are not filters (a list passes its whole query): `extra` says what of them counts.
+  const { query: _query, page: _page, count: _count, ...rest } = f as UsersListQuery;
+  return JSON.stringify({ ...rest, search: searchText(f) !== null, ...extra });
+}
+
+/** The values of a statement's placeholders for this request. */
+function valuesOf(accountId: number, f: ListFilters, now: Date, page?: Page): Record<string, unknown> {
+  const search = searchText(f);
+  return {
+    account: accountId,
+    ...activityTimes(now),
+    pattern: search === null ? null : likePattern(search),
+    offset: page?.offset ?? 0,
+    branchLimit: page ? page.limit + page.offset : 0,
+  };
+}
+
 /**
- * Runs a list query as a named statement (lib/named-statements.ts), except with a search: its plan
- * depends on the pattern (the trigram indexes cannot serve one shorter than three characters), so it
- * is planned afresh each time rather than risk a generic plan.
+ * Runs a list statement named (lib/named-statements.ts), except with a search: its plan depends on
+ * the pattern (the trigram indexes cannot serve one shorter than three characters), so it is planned
+ * afresh each time rather than risk a generic plan.
  */
-function run<T extends Record<string, unknown>>(db: DbOrTx, f: ListFilters, query: SQL) {
-  return f.query?.trim() ? db.execute<T>(query) : executeNamed<T>(db, query);
+function run<T extends Record<string, unknown>>(db: DbOrTx, f: ListFilters, q: { sql: string; params: unknown[] }) {
+  return executeBuilt<T>(db, q, searchText(f) === null);
+}
+
+/** The page statement for this request, or null when nothing can match. */
+function pageStatement(accountId: number, f: ListFilters, now: Date, page: Page) {
+  const { offset: _o, ...pageShape } = page;
+  return statements.fill(
+    shapeOf(f, { page: pageShape, first: page.offset === 0 }),
+    () => listSql(accountId, f, now, { page, slots: SLOTS }),
+    valuesOf(accountId, f, now, page),
+  );
 }
 
 /** The last total of each view, which picks how its next page is read (lib/lists/size-hints.ts). */
@@ -185,7 +248,7 @@ export async function listUsers(
   const view = JSON.stringify(filters);
   const hint = sizes.get(accountId, view);
   if (hint !== undefined && hint <= smallResult) {
-    const select = listSql(accountId, q, now, { page: { ...pageWindow(q), strategy: 'sort', withTotal: true } });
+    const select = pageStatement(accountId, q, now, { ...pageWindow(q), strategy: 'sort', withTotal: true });
     if (!select) return { rows: [], total: 0 };
     const read = (await run<UserRow & { total: number; ord: number | null }>(db, q, select)).rows;
     const total = Number(read[0]?.total ?? 0);
@@ -197,8 +260,10 @@ export async function listUsers(
     q,
     () => countUsers(db, accountId, q, now),
     async ({ limit, offset }, total) => {
-      const select = listSql(accountId, q, now, {
-        page: { limit, offset, strategy: total <= smallResult ? 'sort' : 'merge' },
+      const select = pageStatement(accountId, q, now, {
+        limit,
+        offset,
+        strategy: total <= smallResult ? 'sort' : 'merge',
       });
       return select ? (await run<UserRow>(db, q, select)).rows : [];
     },
@@ -208,6 +273,11 @@ export async function listUsers(
 }
 
 export async function countUsers(db: DbOrTx, accountId: number, f: ListFilters, now = new Date()): Promise<number> {
-  const r = await run<{ n: string }>(db, f, sql`SELECT ${countUsersSql(accountId, f, now)} AS n`);
+  const count = statements.fill(
+    shapeOf(f, { count: true }),
+    () => sql`SELECT ${countUsersSql(SLOTS.account, f, SLOTS.times, SLOTS.pattern)} AS n`,
+    valuesOf(accountId, f, now),
+  );
+  const r = await run<{ n: string }>(db, f, count!);
   return Number(r.rows[0]?.n ?? 0);
 }
