@@ -38,7 +38,7 @@ export async function executeNamed<T extends QueryResultRow>(db: DbOrTx, query: 
 
 /**
  * Runs a statement already built (text and parameters, e.g. a filled template of
- * lib/lists/statement-templates.ts): named, or unnamed (planned with its values each time).
+ * lib/statement-templates.ts): named, or unnamed (planned with its values each time).
  */
 export async function executeBuilt<T extends QueryResultRow>(
   db: DbOrTx,

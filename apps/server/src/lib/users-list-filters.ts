@@ -19,7 +19,7 @@ export type UsersListFilters = Omit<UsersListQuery, 'page' | 'count'>;
 
 /**
  * The two instants the activity windows start at, as ISO text: from `now`, or placeholders of a
- * statement template (lib/lists/statement-templates.ts) filled with `activityTimes(now)` per request.
+ * statement template (lib/statement-templates.ts) filled with `activityTimes(now)` per request.
  */
 export type ActivityTimes = { hourAgo: string | Placeholder; monthAgo: string | Placeholder };
 

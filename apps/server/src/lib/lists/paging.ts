@@ -27,7 +27,7 @@ export function pageWindow(p: Pick<ListParams, 'page' | 'count'>): { limit: numb
  * plan as if 10 % of the rows were read: every call was planned again (1.9 ms of planning against
  * 0.8 ms of execution for the devices list's page at 100,000 devices). With the limit known, the first
  * page, the one every list opens on and polls, is planned once per connection. In a statement
- * template (lib/lists/statement-templates.ts) the offset is `offsetSlot`, a placeholder.
+ * template (lib/statement-templates.ts) the offset is `offsetSlot`, a placeholder.
  */
 export function limitOffset(limit: number, offset = 0, offsetSlot?: Placeholder): SQL {
   if (!Number.isSafeInteger(limit) || limit < 0 || !Number.isSafeInteger(offset) || offset < 0)

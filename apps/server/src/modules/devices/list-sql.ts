@@ -42,7 +42,7 @@ export type DeviceRow = {
 export const onlineSince = (now: Date) => new Date(now.getTime() - DEVICE_ONLINE_MINUTES * 60_000);
 
 /**
- * The placeholders of the list's statement templates (lib/lists/statement-templates.ts): the values
+ * The placeholders of the list's statement templates (lib/statement-templates.ts): the values
  * that change from request to request. Without them, the values are written in directly.
  */
 export type Slots = {

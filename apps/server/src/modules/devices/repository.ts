@@ -16,7 +16,7 @@ import {
   type KeyValue,
 } from '../../db/schema/index.js';
 import { executeBuilt } from '../../lib/named-statements.js';
-import { createStatementTemplates } from '../../lib/lists/statement-templates.js';
+import { createStatementTemplates } from '../../lib/statement-templates.js';
 import { DEVICES_SEEK_FROM_ROW, devicesPageAnchors, devicesTotals } from '../../lib/devices-list-cache.js';
 import { likePattern, listPage, searchText } from '../../lib/lists/paging.js';
 import {
@@ -34,7 +34,7 @@ import {
 
 export type DeviceRecord = typeof devices.$inferSelect;
 
-/** The list's page and count statements, built once per shape (lib/lists/statement-templates.ts). */
+/** The list's page and count statements, built once per shape (lib/statement-templates.ts). */
 const statements = createStatementTemplates();
 
 /** Runs a list statement named (parsed once per connection), except with a search, whose plan depends on the pattern. */

@@ -18,7 +18,7 @@ import {
   sortColumn,
   sortDirection,
 } from '../../lib/lists/paging.js';
-import { createStatementTemplates } from '../../lib/lists/statement-templates.js';
+import { createStatementTemplates } from '../../lib/statement-templates.js';
 import { createSizeHints, type SizeHints } from '../../lib/lists/size-hints.js';
 import {
   activityFlags,
@@ -94,7 +94,7 @@ const SMALL_RESULT = 10_000;
 
 type Page = { limit: number; offset: number; strategy: 'merge' | 'sort'; withTotal?: boolean };
 
-/** The placeholders of the list's statement templates (lib/lists/statement-templates.ts). */
+/** The placeholders of the list's statement templates (lib/statement-templates.ts). */
 type Slots = {
   account: Placeholder;
   times: ActivityTimes;
@@ -187,7 +187,7 @@ export function listSql(
     ${orderBy('x', f)}`;
 }
 
-/** The list's page and count statements, built once per shape (lib/lists/statement-templates.ts). */
+/** The list's page and count statements, built once per shape (lib/statement-templates.ts). */
 const statements = createStatementTemplates();
 
 /** What decides a statement's text: the filters that are on, whether there is a search, the sort, and `extra`. */

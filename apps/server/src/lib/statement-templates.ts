@@ -1,11 +1,13 @@
 /**
- * List statements built once per shape. A list's SQL is assembled from many Drizzle fragments (the
+ * Statements of the hot paths built once per shape (the lists' pages and counts, the device check-in).
+ * A list's SQL is assembled from many Drizzle fragments (the
  * filters of each group, the sort, the page), and assembling it cost more of the server's time than
  * anything else in a page's request but the system calls (the users list: 134 µs a request, about 12 %
  * of the CPU at the rate tools/bench/api.mjs reaches). A list names what decides a statement's text
  * (which filters are on, whether there is a search, the sort, the page size, the plan), builds it
  * once with `sql.placeholder(name)` for the values that change from request to request (the account,
- * the times, the search pattern, the offset), and fills the placeholders per request.
+ * the times, the search pattern, the offset), and fills the placeholders per request. A statement of
+ * a single shape (the check-in) is built once.
  */
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
