@@ -253,10 +253,60 @@ export async function measureAll(targets, s) {
   return targets.map((t) => ({ name: t.name, ...best.get(t.name) }));
 }
 
-/** Latency at a fixed rate (requests per second over all connections): p50 and p99 with no queueing. */
+/**
+ * Latency at a steady rate: requests sent at evenly spaced instants (open loop, over keep-alive sockets),
+ * each timed from the instant it was due, so that a request held up by a slow one before it counts its
+ * wait. autocannon's `overallRate` is not that: each connection sends at full speed until its share of
+ * the second is used up, then waits for the next second, so its "half rate" is bursts at the maximum
+ * rate, and its p99 that of a saturated server.
+ */
 export async function measureAtRate(target, s, rate) {
-  const r = await measure(target, s, s.seconds, { overallRate: Math.max(1, Math.round(rate)) });
-  return { name: `${target.name} @${Math.round(rate)}/s`, ...r };
+  const perSecond = Math.max(1, Math.round(rate));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const url = new URL(target.url);
+  const latencies = [];
+  let wrong = 0;
+  const one = (due) =>
+    new Promise((resolve) => {
+      const r = http.request(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname + url.search,
+          method: target.method ?? 'GET',
+          headers: target.headers ?? {},
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - due);
+            if (Math.floor((res.statusCode ?? 500) / 100) !== (target.status ?? 2)) wrong += 1;
+            resolve();
+          });
+        },
+      );
+      r.on('error', () => {
+        wrong += 1;
+        resolve();
+      });
+      r.end(target.body);
+    });
+  const began = performance.now();
+  const total = perSecond * s.seconds;
+  const pending = [];
+  for (let i = 0; i < total; i++) {
+    const due = began + (i * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(one(due));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  if (wrong > 0) throw new Error(`${target.name} @${perSecond}/s: ${wrong} answers of another class than expected`);
+  latencies.sort((a, b) => a - b);
+  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+  return { name: `${target.name} @${perSecond}/s`, rps: perSecond, p50: at(0.5), p99: at(0.99) };
 }
 
 // --- reporting -----------------------------------------------------------------------------------------
