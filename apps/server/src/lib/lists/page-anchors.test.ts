@@ -42,4 +42,25 @@ describe('page anchors', () => {
     expect(a.find(1, 'v', 2, 0)).toBeUndefined();
     expect(a.find(1, 'v', 5, 0)?.key).toEqual(['e']);
   });
+
+  it('reads a deep page once for the requests that ask for it meanwhile, then afresh', async () => {
+    const a = createPageAnchors({ ttlMs: 1000 });
+    let reads = 0;
+    let release!: (rows: string[]) => void;
+    const read = () => {
+      reads += 1;
+      return new Promise<string[]>((r) => (release = r));
+    };
+    const first = a.readOnce(1, 'v', 1000, read);
+    const second = a.readOnce(1, 'v', 1000, read);
+    const otherPage = a.readOnce(1, 'v', 999, async () => ['other']);
+    release(['row']);
+    expect(await Promise.all([first, second, otherPage])).toEqual([['row'], ['row'], ['other']]);
+    expect(reads).toBe(1);
+    await a.readOnce(1, 'v', 1000, async () => {
+      reads += 1;
+      return ['again'];
+    });
+    expect(reads).toBe(2);
+  });
 });

