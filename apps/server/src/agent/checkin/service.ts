@@ -5,8 +5,9 @@
  * Check-ins carry a growing sequence number; one that arrives after a newer one (a retry, a slow
  * network) changes nothing: the update is conditional on the number.
  *
- * It runs on every device every few minutes, so it is one statement (a named one, planned once per
- * connection): the conditional update, the users' upsert and the timeline line as data-modifying
+ * It runs on every device every few minutes, so check-ins are written in one statement (a named one,
+ * planned once per connection) for one or many devices at a time (batch.ts gathers them): per device,
+ * only the highest sequence number of the statement can apply; the conditional update, the users' upsert and the timeline line as data-modifying
  * CTEs (all or nothing, as one statement is), and the answer read beside them. Its commit does not
  * wait for the WAL flush (synchronous_commit off for this transaction only): a database crash may
  * forget the last fraction of a second of heartbeats, which the devices' next check-ins (a few
@@ -22,85 +23,102 @@ import { createStatementTemplates } from '../../lib/statement-templates.js';
 import type { AgentDevice } from '../../types.js';
 import { waitingCommandsSql } from '../../lib/agent-commands.js';
 
-type Row = { interval: number; applied: boolean; policy_version: string; commands_waiting: number };
+/** One check-in to write: the device, what it sent, and when it arrived. */
+export type Checkin = { device: AgentDevice; body: AgentCheckinRequest; now: Date };
+
+type Row = { n: number; interval: number; applied: boolean; policy_version: string; commands_waiting: number };
 
 const statements = createStatementTemplates(1);
-const p = (name: string) => sql.placeholder(name);
 
 /**
  * Users are matched by name and type among the account's server and local users; a name the account
  * does not know is ignored (the device may report users the console never synchronised).
  */
-function checkinSql(): SQL {
-  return sql`WITH prev AS (
-      SELECT applied_policy_version FROM devices WHERE id = ${p('device')}::int AND account_id = ${p('account')}::int
+function checkinsSql(): SQL {
+  return sql`WITH input AS (
+      SELECT * FROM jsonb_to_recordset(${sql.placeholder('input')}::jsonb) AS i(
+        n int, device int, account int, seq bigint, at timestamptz,
+        agent_version text, os_version text, applied text, users jsonb)
+    ), latest AS (
+      SELECT DISTINCT ON (device) * FROM input ORDER BY device, seq DESC
+    ), prev AS (
+      SELECT d.id, d.applied_policy_version FROM devices d JOIN latest l ON d.id = l.device AND d.account_id = l.account
     ), upd AS (
-      UPDATE devices SET
-        last_checkin_seq = ${p('seq')}::bigint,
-        last_online = ${p('now')}::timestamptz,
-        agent_version = COALESCE(${p('agentVersion')}::text, agent_version),
-        version = COALESCE(${p('agentVersion')}::text, version),
-        os_version = COALESCE(${p('osVersion')}::text, os_version),
-        applied_policy_version = COALESCE(${p('applied')}::text, applied_policy_version),
+      UPDATE devices d SET
+        last_checkin_seq = l.seq,
+        last_online = l.at,
+        agent_version = COALESCE(l.agent_version, d.agent_version),
+        version = COALESCE(l.agent_version, d.version),
+        os_version = COALESCE(l.os_version, d.os_version),
+        applied_policy_version = COALESCE(l.applied, d.applied_policy_version),
         policy_applied_at = CASE
-          WHEN ${p('applied')}::text IS NOT NULL AND ${p('applied')}::text IS DISTINCT FROM applied_policy_version
-          THEN ${p('now')}::timestamptz ELSE policy_applied_at END
-      WHERE id = ${p('device')}::int AND account_id = ${p('account')}::int AND last_checkin_seq < ${p('seq')}::bigint
-      RETURNING id, ${p('applied')}::text IS NOT NULL
-        AND ${p('applied')}::text IS DISTINCT FROM (SELECT applied_policy_version FROM prev) AS policy_changed
+          WHEN l.applied IS NOT NULL AND l.applied IS DISTINCT FROM d.applied_policy_version
+          THEN l.at ELSE d.policy_applied_at END
+      FROM latest l
+      WHERE d.id = l.device AND d.account_id = l.account AND d.last_checkin_seq < l.seq
+      RETURNING l.n, d.id, d.account_id, l.at, l.applied, l.users,
+        l.applied IS NOT NULL
+          AND l.applied IS DISTINCT FROM (SELECT p.applied_policy_version FROM prev p WHERE p.id = d.id)
+          AS policy_changed
     ), seen AS (
       INSERT INTO device_users (account_id, device_id, user_kind, user_ref_id, last_active)
       SELECT su.account_id, upd.id, su.type, su.id, max(to_timestamp(u.last_active))
       FROM upd
-      CROSS JOIN jsonb_to_recordset(${p('users')}::jsonb)
-        AS u(username text, kind text, last_active bigint)
-      JOIN server_users su
-        ON su.account_id = ${p('account')}::int AND su.username = u.username AND su.type = u.kind
+      CROSS JOIN jsonb_to_recordset(upd.users) AS u(username text, kind text, last_active bigint)
+      JOIN server_users su ON su.account_id = upd.account_id AND su.username = u.username AND su.type = u.kind
       GROUP BY su.account_id, upd.id, su.type, su.id
       ON CONFLICT (account_id, device_id, user_kind, user_ref_id)
         DO UPDATE SET last_active = EXCLUDED.last_active
         WHERE device_users.last_active IS NULL OR device_users.last_active < EXCLUDED.last_active
     ), line AS (
       INSERT INTO device_timeline (account_id, device_id, kind, at, text)
-      SELECT ${p('account')}::int, upd.id, 'policy_applied', ${p('now')}::timestamptz,
-        'Policy ' || left(${p('applied')}::text, 8) || ' applied'
+      SELECT upd.account_id, upd.id, 'policy_applied', upd.at, 'Policy ' || left(upd.applied, 8) || ' applied'
       FROM upd WHERE upd.policy_changed
     )
-    SELECT d.checkin_interval_s AS interval,
-      EXISTS (SELECT 1 FROM upd) AS applied,
+    SELECT i.n, d.checkin_interval_s AS interval,
+      EXISTS (SELECT 1 FROM upd WHERE upd.n = i.n) AS applied,
       COALESCE((SELECT c.policy_version FROM device_configs c
         WHERE c.device_id = d.id AND c.account_id = d.account_id), '') AS policy_version,
-      (${waitingCommandsSql(sql`${p('now')}::timestamptz`)})::int AS commands_waiting,
+      (${waitingCommandsSql(sql`i.at`)})::int AS commands_waiting,
       set_config('synchronous_commit', 'off', true) AS commit_mode
-    FROM devices d
-    WHERE d.id = ${p('device')}::int AND d.account_id = ${p('account')}::int`;
+    FROM input i JOIN devices d ON d.id = i.device AND d.account_id = i.account`;
 }
 
+/** Writes check-ins in one statement; answers each, in order. */
+export async function writeCheckins(db: DbOrTx, checkins: readonly Checkin[]): Promise<AgentCheckinResponse[]> {
+  const input = checkins.map((c, n) => ({
+    n,
+    device: c.device.id,
+    account: c.device.accountId,
+    seq: c.body.seq,
+    at: c.now.toISOString(),
+    agent_version: c.body.agent_version ?? null,
+    os_version: c.body.os_version ?? null,
+    applied: c.body.applied_policy_version ?? null,
+    users: c.body.users ?? [],
+  }));
+  const statement = statements.fill('checkins', checkinsSql, { input: JSON.stringify(input) })!;
+  const rows = (await executeBuilt<Row>(db, statement, true)).rows;
+  const byN = new Map(rows.map((r) => [Number(r.n), r]));
+  return checkins.map((c, n) => {
+    const row = byN.get(n);
+    return {
+      server_time: Math.floor(c.now.getTime() / 1000),
+      checkin_interval_s: row?.interval ?? 300,
+      applied: row?.applied ?? false,
+      policy_version: row?.policy_version ?? '',
+      commands_waiting: row?.commands_waiting ?? 0,
+    };
+  });
+}
+
+/** One check-in alone. */
 export async function checkin(
   db: DbOrTx,
   device: AgentDevice,
-  b: AgentCheckinRequest,
+  body: AgentCheckinRequest,
   now = new Date(),
 ): Promise<AgentCheckinResponse> {
-  const users = b.users ?? [];
-  const applied = b.applied_policy_version ?? null;
-  const statement = statements.fill('checkin', checkinSql, {
-    device: device.id,
-    account: device.accountId,
-    seq: b.seq,
-    now,
-    agentVersion: b.agent_version ?? null,
-    osVersion: b.os_version ?? null,
-    applied,
-    users: JSON.stringify(users),
-  })!;
-  const r = await executeBuilt<Row>(db, statement, true);
-  const row = r.rows[0];
-  return {
-    server_time: Math.floor(now.getTime() / 1000),
-    checkin_interval_s: row?.interval ?? 300,
-    applied: row?.applied ?? false,
-    policy_version: row?.policy_version ?? '',
-    commands_waiting: row?.commands_waiting ?? 0,
-  };
+  const [answer] = await writeCheckins(db, [{ device, body, now }]);
+  return answer!;
 }
