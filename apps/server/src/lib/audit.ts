@@ -1,7 +1,15 @@
 /** Writes one audit record. Callers pass ids and names, never passwords or tokens. */
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { auditEvents, devices, enrolmentTokens, serverUsers, users } from '../db/schema/index.js';
+import {
+  auditEvents,
+  devices,
+  enrolmentTokens,
+  serverUsers,
+  users,
+  websiteGroups,
+  websites,
+} from '../db/schema/index.js';
 import type { NotInAccount, TenantTarget } from './http-errors.js';
 import type { Actor } from './actor.js';
 
@@ -36,6 +44,11 @@ const OWNER: Record<Exclude<TenantTarget, 'device'>, (db: DbOrTx, id: number) =>
     (
       await db.select({ a: enrolmentTokens.accountId }).from(enrolmentTokens).where(eq(enrolmentTokens.id, id)).limit(1)
     )[0]?.a,
+  website: async (db, id) =>
+    (await db.select({ a: websites.accountId }).from(websites).where(eq(websites.id, id)).limit(1))[0]?.a,
+  website_group: async (db, id) =>
+    (await db.select({ a: websiteGroups.accountId }).from(websiteGroups).where(eq(websiteGroups.id, id)).limit(1))[0]
+      ?.a,
 };
 
 /** The account of a device with this serial (routes carry serials), another account's first if several have one. */

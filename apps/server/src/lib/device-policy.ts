@@ -1,32 +1,37 @@
 /**
  * A device's effective policy (design/agent-api.md 'Policy'): what GET /api/agent/v1/policy answers
- * and its version. The version is a hash of the policy's canonical content, kept in
- * device_configs.policy_version and written by `refreshPolicyVersion` whenever something the policy
- * is computed from changes (the device's settings now; the web-access rules, through the one
- * resolver, when they come), so that a device whose policy did not change gets 304 without the
- * policy being computed.
+ * and its version. The policy is the device's settings and its compiled web access
+ * (lib/web-access/compile.ts, from the one resolver's rules); the version is a hash of its canonical
+ * content, kept in device_configs.policy_version. Whatever the policy is computed from clears that
+ * version when it changes (a settings change recomputes it at once; a web-access rule clears it for
+ * every device whose chain holds the rule's scope: lib/web-access/rule-writer.ts), and a cleared
+ * version is computed again at the device's next policy fetch, or when the console shows it. A device
+ * whose policy did not change gets 304 without the policy being computed.
  */
 import { and, eq } from 'drizzle-orm';
+import type { AgentWebAccessPolicy } from '@wayguard/contracts';
 import type { DbOrTx } from '../db/client.js';
 import { deviceConfigs } from '../db/schema/index.js';
 import { sha256 } from './crypto.js';
+import { compileWebAccess } from './web-access/compile.js';
+import { loadDeviceNode } from './web-access/nodes.js';
 
 export type DevicePolicy = {
   bool_settings: { key: string; value: boolean }[];
   string_settings: { key: string; value: string }[];
-  web_access: null;
+  web_access: AgentWebAccessPolicy;
 };
 
 /** Settings sorted by key, so that the same policy always has the same version. */
-export function canonicalPolicy(config: {
-  boolSettings: { key: string; value: boolean }[];
-  stringSettings: { key: string; value: string }[];
-}): DevicePolicy {
+export function canonicalPolicy(
+  config: { boolSettings: { key: string; value: boolean }[]; stringSettings: { key: string; value: string }[] },
+  webAccess: AgentWebAccessPolicy,
+): DevicePolicy {
   const byKey = <T extends { key: string }>(list: T[]) => [...list].sort((a, b) => a.key.localeCompare(b.key));
   return {
     bool_settings: byKey(config.boolSettings).map((s) => ({ key: s.key, value: s.value })),
     string_settings: byKey(config.stringSettings).map((s) => ({ key: s.key, value: s.value })),
-    web_access: null,
+    web_access: webAccess,
   };
 }
 
@@ -35,28 +40,39 @@ export function policyVersion(policy: DevicePolicy): string {
   return sha256(JSON.stringify(policy)).slice(0, 32);
 }
 
-/** The device's policy as it stands, or null when the device has no config row. */
+/** The device's policy as it stands (no config row: no settings), or null when there is no such device. */
 export async function loadPolicy(
   db: DbOrTx,
   accountId: number,
   deviceId: number,
 ): Promise<{ policy: DevicePolicy; version: string } | null> {
-  const [row] = await db
+  const [found] = await db
     .select({ boolSettings: deviceConfigs.boolSettings, stringSettings: deviceConfigs.stringSettings })
     .from(deviceConfigs)
     .where(and(eq(deviceConfigs.accountId, accountId), eq(deviceConfigs.deviceId, deviceId)));
-  if (!row) return null;
-  const policy = canonicalPolicy(row);
+  const row = found ?? { boolSettings: [], stringSettings: [] };
+  const node = await loadDeviceNode(db, accountId, deviceId);
+  if (!node) return null;
+  const settings = new Map(row.boolSettings.map((s) => [s.key, s.value]));
+  const policy = canonicalPolicy(row, await compileWebAccess(db, node, settings));
   return { policy, version: policyVersion(policy) };
+}
+
+/** Computes and stores the device's policy version; answers the policy with it (null: no such device). */
+export async function refreshPolicy(
+  db: DbOrTx,
+  accountId: number,
+  deviceId: number,
+): Promise<{ policy: DevicePolicy; version: string } | null> {
+  const loaded = await loadPolicy(db, accountId, deviceId);
+  await db
+    .update(deviceConfigs)
+    .set({ policyVersion: loaded?.version ?? '' })
+    .where(and(eq(deviceConfigs.accountId, accountId), eq(deviceConfigs.deviceId, deviceId)));
+  return loaded;
 }
 
 /** Recomputes and stores the device's policy version; answers it. Call in the transaction of the change. */
 export async function refreshPolicyVersion(db: DbOrTx, accountId: number, deviceId: number): Promise<string> {
-  const loaded = await loadPolicy(db, accountId, deviceId);
-  const version = loaded?.version ?? '';
-  await db
-    .update(deviceConfigs)
-    .set({ policyVersion: version })
-    .where(and(eq(deviceConfigs.accountId, accountId), eq(deviceConfigs.deviceId, deviceId)));
-  return version;
+  return (await refreshPolicy(db, accountId, deviceId))?.version ?? '';
 }

@@ -15,7 +15,7 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'Too many requests. Please wait and try again.', { retryAfter: retryAfterSeconds });
 
 /** Tenant-owned kinds whose ids routes take; lib/audit.ts knows how to find each one's owning account. */
-export type TenantTarget = 'user' | 'server_user' | 'enrolment_token' | 'device';
+export type TenantTarget = 'user' | 'server_user' | 'enrolment_token' | 'device' | 'website' | 'website_group';
 
 /**
  * "Not found" for an id looked up within the session's account. Answers exactly like any other 404;
@@ -26,9 +26,10 @@ export class NotInAccount extends HttpError {
     readonly targetType: TenantTarget,
     /** A row id; a device's serial for 'device' (routes carry serials). */
     readonly targetId: number | string,
+    message = 'Not found',
   ) {
-    super(404, 'Not found');
+    super(404, message);
   }
 }
-export const notInAccount = (targetType: TenantTarget, targetId: number | string) =>
-  new NotInAccount(targetType, targetId);
+export const notInAccount = (targetType: TenantTarget, targetId: number | string, message?: string) =>
+  new NotInAccount(targetType, targetId, message);

@@ -13,6 +13,7 @@ import accountRoutes from './account/routes.js';
 import supportRoutes from './support/routes.js';
 import enrolmentTokenRoutes from './enrolment-tokens/routes.js';
 import devicesRoutes from './devices/routes.js';
+import webAccessRoutes from './web-access/routes.js';
 
 // Route plugins are typed for the zod provider; registration only needs them as plugins.
 export type ApiModule = FastifyPluginAsync;
@@ -28,4 +29,5 @@ export const API_MODULES: readonly ApiModule[] = [
   supportRoutes,
   enrolmentTokenRoutes,
   devicesRoutes,
+  webAccessRoutes,
 ] as readonly FastifyPluginAsync[];

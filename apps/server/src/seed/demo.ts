@@ -25,6 +25,7 @@ import { issueActivation } from '../lib/credentials.js';
 import { seedReferenceData } from './reference-data.js';
 import { fillerUsers, NORTHFIELD_USERS, RIVERSIDE_USERS, type DemoUser } from './demo-users.js';
 import { seedDemoDevices } from './demo-devices.js';
+import { seedDemoWebAccess } from './demo-web-access.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -402,6 +403,17 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       requesterId: sUsers.at(-1)!.id,
     });
     await tx.insert(accessRequests).values(reqRows);
+
+    // Web access: websites, media, groups and rules at every scope (after the requests: approved ones make rules).
+    await seedDemoWebAccess(tx, {
+      now,
+      northfield,
+      riverside,
+      devices: made,
+      connectionId: dc!.id,
+      serverUsers: sUsers,
+      consoleUsers: byName,
+    });
 
     const appRows = await tx.select().from(apps);
     await tx.insert(appRequests).values([

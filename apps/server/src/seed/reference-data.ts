@@ -1,6 +1,6 @@
 /** Global reference rows: agreements, telephone country codes, news items, web categories, apps. */
 import type { Db, DbOrTx } from '../db/client.js';
-import { agreements, apps, countryCodes, newsItems, webCategories } from '../db/schema/index.js';
+import { agreements, apps, countryCodes, newsItems } from '../db/schema/index.js';
 
 const para = (...lines: string[]) => lines.join('\n\n');
 
@@ -98,16 +98,6 @@ export async function seedReferenceData(db: DbOrTx, now: Date): Promise<void> {
       link: '/support/feedback',
       publishedAt: new Date(now.getTime() - 20 * day),
     },
-  ]);
-  await db.insert(webCategories).values([
-    { groupName: 'Adult', name: 'Pornography', description: 'Sexually explicit material.' },
-    { groupName: 'Adult', name: 'Gambling', description: 'Betting, casinos and lotteries.' },
-    { groupName: 'Communication', name: 'Social Networking', description: 'Social networks and communities.' },
-    { groupName: 'Communication', name: 'Chat', description: 'Web chat and instant messaging.' },
-    { groupName: 'Education', name: 'Reference', description: 'Encyclopaedias, dictionaries and reference works.' },
-    { groupName: 'Entertainment', name: 'Games', description: 'Online games and game sites.' },
-    { groupName: 'Entertainment', name: 'Streaming Media', description: 'Video and music streaming.' },
-    { groupName: 'Security', name: 'Malware', description: 'Sites that spread malicious software.' },
   ]);
   await db.insert(apps).values([
     {

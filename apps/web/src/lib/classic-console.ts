@@ -17,3 +17,12 @@ export const CLASSIC_PATHS = {
   mobileApps: '/apps/mobile',
   pcApps: '/apps/pc',
 } as const;
+
+/** A classic console page with query parameters, e.g. `/machine?id=NFPC1001&repair=1`. */
+export function classicPageUrl(base: string, path: string, params: Record<string, string> = {}): string {
+  const query = new URLSearchParams(params).toString();
+  return query ? `${classicUrl(base, path)}?${query}` : classicUrl(base, path);
+}
+
+/** An external link's attributes: a new tab, without access to this page. */
+export const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -1,4 +1,5 @@
 /** Web access (design/policy.md; 002 §2.3-2.5, §3): the category catalogue, rules, schedules, normalisation. */
+export * from './api.js';
 export * from './categories.js';
 export * from './messages.js';
 export * from './normalise.js';

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { AGENT_BASE, type AgentCheckinResponse, type AgentPolicyResponse } from '@wayguard/contracts';
-import { createTestApp, login, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, login, type TestApp } from '../../test/harness.js';
+import { addWebsite } from '../../test/web-access-data.js';
 import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
 import { deviceConfigs, devices, deviceTimeline } from '../../db/schema/index.js';
 import { refreshPolicyVersion } from '../../lib/device-policy.js';
@@ -61,7 +62,8 @@ describe('GET /api/agent/v1/policy', () => {
       { key: 'allow_website_requests', value: true },
       { key: 'safe_search_enabled', value: true },
     ]);
-    expect(body).toMatchObject({ string_settings: [], web_access: null, server_time: expect.any(Number) });
+    expect(body).toMatchObject({ string_settings: [], server_time: expect.any(Number) });
+    expect(body.web_access).toMatchObject({ default: 'ALLOW', locked_categories: [1, 2, 3], website_requests: true });
     expect(body.version).toMatch(/^[0-9a-f]{32}$/);
     expect(res.headers.etag).toBe(`"${body.version}"`);
     expect((await stored(d)).policyVersion).toBe(body.version);
@@ -174,5 +176,40 @@ describe('the applied policy version at check-in', () => {
     const [kept] = await t.db.select().from(devices).where(eq(devices.id, d.id));
     expect(kept?.appliedPolicyVersion).toBe(version);
     expect(await lines()).toHaveLength(1);
+  });
+});
+
+describe('web access in the policy', () => {
+  it('a rule set in the console reaches the device: a new version at check-in, the rule in the policy, then 304', async () => {
+    const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const d = await enrolled();
+    const [row] = await t.db.select().from(devices).where(eq(devices.id, d.id));
+    const first = (await getPolicy(d)).json<AgentPolicyResponse>();
+    const site = await addWebsite(t.db, d.accountId, { name: 'policy-zq.example', categoryId: 50 });
+    const set = await call(t.app, 'POST', '/node/web_access/websites/access', {
+      session: admin,
+      payload: { node_id: row!.serial, node_type: row!.kind, rule: 'block', website_id: site },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await checkin(d, { applied_policy_version: first.version })).policy_version).not.toBe(first.version);
+
+    const res = await getPolicy(d, `"${first.version}"`);
+    expect(res.statusCode).toBe(200);
+    const next = res.json<AgentPolicyResponse>();
+    expect(next.version).not.toBe(first.version);
+    const rule = next.web_access.rules.find((r) => r.subject.kind === 'website' && r.subject.id === site);
+    expect(rule).toMatchObject({
+      action: 'BLOCK',
+      scope: 'device',
+      subject: { pattern: 'policy-zq.example', match: 'ends_with' },
+    });
+    expect(rule!.level).toBeGreaterThan(0);
+    expect(next.web_access.categorised).toContainEqual({
+      pattern: 'policy-zq.example',
+      match: 'ends_with',
+      category_id: 50,
+    });
+    expect((await checkin(d)).policy_version).toBe(next.version);
+    expect((await getPolicy(d, `"${next.version}"`)).statusCode).toBe(304);
   });
 });

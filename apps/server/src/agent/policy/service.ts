@@ -7,12 +7,9 @@
 import { sql } from 'drizzle-orm';
 import type { AgentPolicyResponse } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
-import { loadPolicy, refreshPolicyVersion, type DevicePolicy } from '../../lib/device-policy.js';
+import { loadPolicy, refreshPolicy } from '../../lib/device-policy.js';
 import { executeNamed } from '../../lib/named-statements.js';
 import type { AgentDevice } from '../../types.js';
-
-/** The policy of a device without a config row: nothing set. */
-const EMPTY: DevicePolicy = { bool_settings: [], string_settings: [], web_access: null };
 
 /** The versions an If-None-Match header names (weak or strong, a list, or '*'). */
 export function etagsOf(header: string | undefined): string[] {
@@ -42,13 +39,18 @@ export async function policyOf(
   now = new Date(),
 ): Promise<PolicyAnswer> {
   const known = etagsOf(ifNoneMatch);
-  let version = await storedVersion(db, device);
+  const version = await storedVersion(db, device);
   if (version !== null && version !== '' && (known.includes(version) || known.includes('*')))
     return { notModified: true, version };
-  if (version === '') version = await refreshPolicyVersion(db, device.accountId, device.id);
-  const loaded = version === null ? null : await loadPolicy(db, device.accountId, device.id);
-  const policy = loaded?.policy ?? EMPTY;
-  const current = loaded?.version ?? '';
-  if (current !== '' && known.includes(current)) return { notModified: true, version: current };
-  return { notModified: false, body: { server_time: Math.floor(now.getTime() / 1000), version: current, ...policy } };
+  // A stored version of '' was cleared by a change: the policy is computed again and its version stored.
+  const loaded =
+    version === ''
+      ? await refreshPolicy(db, device.accountId, device.id)
+      : await loadPolicy(db, device.accountId, device.id);
+  if (!loaded) throw new Error(`device ${device.id} is gone`);
+  if (known.includes(loaded.version)) return { notModified: true, version: loaded.version };
+  return {
+    notModified: false,
+    body: { server_time: Math.floor(now.getTime() / 1000), version: loaded.version, ...loaded.policy },
+  };
 }

@@ -35,5 +35,11 @@ export const accounts = pgTable('accounts', {
   esetAdministrators: jsonb('eset_administrators').$type<{ id: number; name: string }[]>().notNull().default([]),
   accessPermissions: jsonb('access_permissions').$type<AccessPermissions>().notNull(),
   billedNotRegisteredCount: integer('billed_not_registered_count').notNull().default(0),
+  /** What decides when no web-access rule applies (contracts DEFAULT_MODES; policy.md step 5). */
+  webDefaultMode: text('web_default_mode', { enum: ['allow_unless_blocked', 'approved_sites_only'] })
+    .notNull()
+    .default('allow_unless_blocked'),
+  /** The account's IANA time zone: web-access schedules are read on its wall clock. */
+  timeZone: text('time_zone').notNull().default('Europe/London'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -99,7 +99,7 @@ function when(at: string, timeZone: string): string {
 }
 
 /** "an approved request (#77)", "jane.smith's rule for the category Games", ... */
-function origin(rule: WebAccessRule, own: boolean): string {
+export function origin(rule: WebAccessRule, own: boolean): string {
   const by =
     rule.source.kind === 'request'
       ? `${rule.action === 'ALLOW' ? 'an approved' : 'a blocked'} request (#${rule.source.request_id ?? '?'})`

@@ -26,11 +26,11 @@ import {
   type DeviceListItem,
 } from '@wayguard/contracts';
 import { actorOf } from '../../lib/actor.js';
+import { actorTimeZone } from '../../lib/actor-time-zone.js';
 import { exportDevices, withExportSlot } from './export.js';
 import type { DeviceRow } from './list-sql.js';
 import { listDevices } from './repository.js';
 import {
-  actorTimeZone,
   deviceAlerts,
   deviceCommands,
   deviceConfig as loadConfig,

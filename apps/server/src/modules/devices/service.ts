@@ -28,7 +28,6 @@ import { refreshPolicyVersion } from '../../lib/device-policy.js';
 import { recordTimeline } from '../../lib/device-timeline.js';
 import { HttpError, badRequest, notInAccount } from '../../lib/http-errors.js';
 import { enqueueMail } from '../../lib/mailer.js';
-import { knownZoneOr } from '../../lib/reference-data.js';
 import { sealText } from '../../lib/secret-box.js';
 import { toDetails } from './details.js';
 import { devicePasswordMail } from './mail.js';
@@ -55,11 +54,6 @@ async function deviceOf(db: DbOrTx, a: Actor, kind: DeviceKind, serial: string):
   return d;
 }
 
-/** The exporting user's time zone (UTC when it is not one the platform knows). */
-export async function actorTimeZone(db: DbOrTx, a: Actor): Promise<string> {
-  return knownZoneOr((await userContact(db, a.accountId, a.userId))?.timeZone);
-}
-
 /** GET /devices/details. */
 export async function deviceDetails(db: Db, a: Actor, q: DeviceQuery): Promise<DeviceDetails> {
   const d = await deviceOf(db, a, q.type, q.id);
@@ -68,7 +62,12 @@ export async function deviceDetails(db: Db, a: Actor, q: DeviceQuery): Promise<D
     deviceUsersOf(db, a.accountId, d.id),
     findConfig(db, a.accountId, d.id),
   ]);
-  return toDetails(d, user, seen, config?.policyVersion ?? '');
+  // A version cleared by a web-access change is computed now, so the page shows applied or pending.
+  const version =
+    config && config.policyVersion === ''
+      ? await refreshPolicyVersion(db, a.accountId, d.id)
+      : (config?.policyVersion ?? '');
+  return toDetails(d, user, seen, version);
 }
 
 /** POST /devices/details: rename. Of two administrators renaming at once, the first wins; the second is told. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SERVER_USER_MSG, USER_MSG, type ServerUserDetails, type ServerUserOptions } from '@wayguard/contracts';
 import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
 import { auditRows, userByName } from '../../test/helpers.js';
@@ -240,6 +240,25 @@ describe('POST /server_users/options', () => {
       targetId: String(u.id),
       details: { disable_media_requests: true },
     });
+  });
+
+  it("clears the stored policy version of the user's devices: their policy says what the options say", async () => {
+    const u = await serverUser('year7.bella@northfield.local');
+    const mine = sql`device_id IN (SELECT id FROM devices WHERE user_kind IN ('server_user', 'local_user') AND user_ref_id = ${u.id})`;
+    await t.db.execute(sql`UPDATE device_configs SET policy_version = 'before' WHERE ${mine}`);
+    const devicesOfUser = await t.db.execute<{ v: string }>(
+      sql`SELECT policy_version AS v FROM device_configs WHERE ${mine}`,
+    );
+    expect(devicesOfUser.rows.length).toBeGreaterThan(0);
+    const stored = (await details(admin, u.id)).json<ServerUserDetails>().options;
+    const res = await setOptions(admin, {
+      id: u.id,
+      options: { ...stored, disable_website_requests: !stored.disable_website_requests },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await t.db.execute<{ v: string }>(sql`SELECT policy_version AS v FROM device_configs WHERE ${mine}`);
+    expect(after.rows.map((r) => r.v)).toEqual(after.rows.map(() => ''));
+    await setOptions(admin, { id: u.id, options: stored });
   });
 
   it("refuses a stale copy (two options differ) instead of undoing another admin's change; no-op when nothing differs", async () => {

@@ -17,6 +17,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { accounts, devices, deviceUsers, serverConnections, serverUsers } from '../../db/schema/index.js';
 import { badRequest, forbidden, notInAccount } from '../../lib/http-errors.js';
+import { markPoliciesStale } from '../../lib/web-access/rule-writer.js';
 import { audit } from '../../lib/audit.js';
 import { byActor, type Actor } from '../../lib/actor.js';
 
@@ -121,6 +122,12 @@ export async function setServerUserOptions(db: Db, s: Actor, b: ServerUserOption
       .update(serverUsers)
       .set({ options: sql`${serverUsers.options} || ${JSON.stringify(patch)}::jsonb` })
       .where(and(inAccount(s, b.id), eq(serverUsers.status, 'activated')));
+    // The options are in the compiled policy of the user's devices (requests, social sites).
+    await markPoliciesStale(tx, s.accountId, {
+      kind: 'user',
+      user_kind: u.type === 'local_user' ? 'local' : 'server',
+      id: u.id,
+    });
     await audit(tx, {
       action: 'server_user.options_changed',
       ...byActor(s),

@@ -17,16 +17,10 @@ import {
 } from '@wayguard/contracts';
 import { ANY_ROLE, CONSOLE_ADMIN } from '@wayguard/contracts';
 import { actorOf } from '../../lib/actor.js';
+import { actorTimeZone } from '../../lib/actor-time-zone.js';
 import { listUsers, TYPE_LABELS, type UserRow } from './repository.js';
 import { exportUsers, withExportSlot } from './export.js';
-import {
-  actorTimeZone,
-  createUser,
-  setUserOption,
-  updateUserDetails,
-  userAction,
-  userDetails as loadUserDetails,
-} from './service.js';
+import { createUser, setUserOption, updateUserDetails, userAction, userDetails as loadUserDetails } from './service.js';
 
 /** Exports per user per minute (each holds an export slot while it is built: modules/users/export.ts). */
 const EXPORTS_PER_MINUTE = 5;

@@ -21,7 +21,7 @@ import { byActor, type Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { destroyUserSessions } from '../../lib/sessions.js';
 import { forgetUserSessions } from '../../lib/session-cache.js';
-import { assertKnownZoneAndCodes, knownZoneOr } from '../../lib/reference-data.js';
+import { assertKnownZoneAndCodes } from '../../lib/reference-data.js';
 import { issueActivation, issueResetCredential } from '../../lib/credentials.js';
 import { requirePasswordForOwnEmail, spendPasswordForOwnEmail } from '../../lib/own-email-check.js';
 import { activityFlags, TYPE_LABELS } from './repository.js';
@@ -41,12 +41,6 @@ async function findUser(db: DbOrTx, s: Actor, id: number): Promise<UserRecord> {
 /** After a conditional UPDATE matched nothing: 404 if the user is not in the account, else the state error. */
 async function explainMiss(db: DbOrTx, s: Actor, id: number, stateError: (u: UserRecord) => HttpError): Promise<never> {
   throw stateError(await findUser(db, s, id));
-}
-
-/** The signed-in user's time zone, for the export's dates (UTC when it is not one the platform knows). */
-export async function actorTimeZone(db: DbOrTx, s: Actor): Promise<string> {
-  const [u] = await db.select({ tz: users.timeZone }).from(users).where(inAccount(s, s.userId));
-  return knownZoneOr(u?.tz);
 }
 
 /** GET /users/details. */

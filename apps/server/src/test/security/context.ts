@@ -365,7 +365,11 @@ export async function sampleCtx(t: SecurityApp, actor: string, target: string): 
             AND deactivated_date IS NULL ORDER BY serial LIMIT 1`,
       )
     ).rows[0]?.serial ?? 'NONE';
+  const website = await t.db.execute<{ id: number }>(
+    sql`SELECT id FROM websites WHERE account_id = ${a.account_id} AND kind = 'website' ORDER BY id LIMIT 1`,
+  );
   return {
+    website: website.rows[0]?.id ?? 1,
     machine: await device('machine'),
     mobile: await device('mobile'),
     actor: { id: a.id, email: a.email },

@@ -61,7 +61,7 @@ export function roleTableOf(routes: readonly RouteInfo[]): Record<string, readon
  * one account); `global` marks reference data every account shares; `enum` a fixed code, not a row.
  */
 export type IdRef = { tenant: TenantEntity } | { global: string } | { enum: string };
-export type TenantEntity = 'users' | 'server_users' | 'enrolment_tokens' | 'devices';
+export type TenantEntity = 'users' | 'server_users' | 'enrolment_tokens' | 'devices' | 'websites' | 'website_groups';
 const COUNTRY_CODE: IdRef = { global: 'country_codes (reference data)' };
 const USER_TYPE: IdRef = { enum: 'user type id 41/261/0' };
 
@@ -100,6 +100,22 @@ export const ID_FIELDS: Readonly<Record<string, Readonly<Record<string, IdRef>>>
   'POST /devices/reset_mobile_password': { 'body.id': { tenant: 'devices' } },
   'GET /devices/commands': { 'query.id': { tenant: 'devices' } },
   'GET /devices/timeline': { 'query.id': { tenant: 'devices' } },
+  // Web access: the samples' node is a machine (type server_user takes a server user's id instead).
+  'GET /node/web_access/websites/list': { 'query.id': { tenant: 'devices' } },
+  'GET /node/web_access/media/list': { 'query.id': { tenant: 'devices' } },
+  'GET /node/web_access/websites/export': { 'query.id': { tenant: 'devices' } },
+  'GET /node/web_access/media/export': { 'query.id': { tenant: 'devices' } },
+  'GET /node/web_access/categories/list': { 'query.id': { tenant: 'devices' } },
+  'GET /node/web_access/categories/count': { 'query.id': { tenant: 'devices' } },
+  'POST /node/web_access/websites/access': {
+    'body.node_id': { tenant: 'devices' },
+    'body.website_id': { tenant: 'websites' },
+    'body.media_id': { tenant: 'websites' },
+    'body.custom_category_id': { tenant: 'website_groups' },
+    'body.category_id': { global: 'web categories (the catalogue in contracts)' },
+  },
+  'GET /node/web_access/websites/media_info': { 'query.website_id': { tenant: 'websites' } },
+  'POST /node/web_access/test': { 'body.node_id': { tenant: 'devices' } },
 };
 
 /** What a sample may refer to: the acting user and rows of the actor's account it may act on. */
@@ -116,6 +132,8 @@ export type SampleCtx = {
   /** Serials of an active machine and an active mobile of the actor's account. */
   machine: string;
   mobile: string;
+  /** A website of the actor's account. */
+  website: number;
 };
 export type MultipartSample = {
   fields: Record<string, string>;
@@ -193,6 +211,23 @@ export const SAMPLES: Readonly<Record<string, (c: SampleCtx) => Sample>> = {
   'POST /devices/reset_mobile_password': (c) => ({ body: { id: c.mobile, password: 'Sample1234', send_email: false } }),
   'GET /devices/commands': (c) => ({ query: { id: c.mobile, type: 'mobile' } }),
   'GET /devices/timeline': (c) => ({ query: { id: c.machine, type: 'machine' } }),
+  'GET /node/web_access/websites/list': (c) => ({
+    query: { id: c.machine, type: 'machine', page: 1, count: 25, query: 'a', access_filters: 'blocked' },
+  }),
+  'GET /node/web_access/media/list': (c) => ({
+    query: { id: c.machine, type: 'machine', sort_by: 'media_type', media_types: 'video' },
+  }),
+  'GET /node/web_access/websites/export': (c) => ({ query: { id: c.machine, type: 'machine', query: 'a' } }),
+  'GET /node/web_access/media/export': (c) => ({ query: { id: c.machine, type: 'machine' } }),
+  'GET /node/web_access/categories/list': (c) => ({ query: { id: c.machine, type: 'machine', query: 'a' } }),
+  'GET /node/web_access/categories/count': (c) => ({ query: { id: c.machine, type: 'machine' } }),
+  'POST /node/web_access/websites/access': (c) => ({
+    body: { node_id: c.machine, node_type: 'machine', rule: 'block', website_id: c.website },
+  }),
+  'GET /node/web_access/websites/media_info': (c) => ({ query: { website_id: c.website } }),
+  'POST /node/web_access/test': (c) => ({
+    body: { node_id: c.machine, node_type: 'machine', url: 'https://www.example.com/page' },
+  }),
   'POST /server_users/options': (c) => ({
     body: {
       id: c.serverUser,

@@ -38,6 +38,8 @@ const CATALOGUE: Record<TenantEntity, { table: string; column: string; missing: 
   enrolment_tokens: { table: 'enrolment_tokens', column: 'id', missing: 2_000_000_000, target: 'enrolment_token' },
   // Routes carry a device's serial (with its type); a denied access is audited under the serial.
   devices: { table: 'devices', column: 'serial', missing: 'NOSUCHDEVICE0', target: 'device' },
+  websites: { table: 'websites', column: 'id', missing: 2_000_000_000, target: 'website' },
+  website_groups: { table: 'website_groups', column: 'id', missing: 2_000_000_000, target: 'website_group' },
 };
 
 let t: SecurityApp;

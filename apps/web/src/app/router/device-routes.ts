@@ -13,9 +13,21 @@ function devicePage(kind: DeviceKind, param: string, label: string): RouteObject
       handle: { crumb: 'Settings' },
       lazy: lazyPage(() => import('../../features/devices/routes/DeviceSettingsPage')),
     },
-    { path: 'categories', handle: { crumb: 'Categories' }, lazy: comingSoon('Device Categories') },
-    { path: 'websites', handle: { crumb: 'Websites' }, lazy: comingSoon('Device Websites') },
-    { path: 'media', handle: { crumb: 'Media' }, lazy: comingSoon('Device Media') },
+    {
+      path: 'categories',
+      handle: { crumb: 'Categories' },
+      lazy: lazyPage(() => import('../../features/web-access/routes/CategoriesPage')),
+    },
+    {
+      path: 'websites',
+      handle: { crumb: 'Websites' },
+      lazy: lazyPage(() => import('../../features/web-access/routes/WebsitesPage')),
+    },
+    {
+      path: 'media',
+      handle: { crumb: 'Media' },
+      lazy: lazyPage(() => import('../../features/web-access/routes/MediaPage')),
+    },
   ];
   const apps: RouteObject[] =
     kind === 'mobile' ? [{ path: 'apps', handle: { crumb: 'Apps' }, lazy: comingSoon('Device Apps') }] : [];

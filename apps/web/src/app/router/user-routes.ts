@@ -18,10 +18,23 @@ const serverUser: RouteObject = {
           handle: { crumb: 'Settings' },
           lazy: lazyPage(() => import('../../features/users/routes/ServerUserSettingsPage')),
         },
-        // Later work (web access, screen captures); inside the layout so the left menu stays.
-        { path: 'websites', handle: { crumb: 'Websites' }, lazy: comingSoon('Server User Websites') },
-        { path: 'categories', handle: { crumb: 'Categories' }, lazy: comingSoon('Server User Categories') },
-        { path: 'media', handle: { crumb: 'Media' }, lazy: comingSoon('Server User Media') },
+        // Web access (002 §2.9): the device pages' screens, for node type server user.
+        {
+          path: 'websites',
+          handle: { crumb: 'Websites' },
+          lazy: lazyPage(() => import('../../features/web-access/routes/WebsitesPage')),
+        },
+        {
+          path: 'categories',
+          handle: { crumb: 'Categories' },
+          lazy: lazyPage(() => import('../../features/web-access/routes/CategoriesPage')),
+        },
+        {
+          path: 'media',
+          handle: { crumb: 'Media' },
+          lazy: lazyPage(() => import('../../features/web-access/routes/MediaPage')),
+        },
+        // Later work (screen captures); inside the layout so the left menu stays.
         { path: 'screen-captures', handle: { crumb: 'Screen Captures' }, lazy: comingSoon('User Screen Captures') },
       ],
     },

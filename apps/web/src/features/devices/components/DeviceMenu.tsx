@@ -17,7 +17,8 @@ import {
 import type { DeviceKind } from '@wayguard/contracts';
 import { MENU_ICON, PageMenuLink } from '../../../components/PageMenuLink';
 import { paths } from '../../../lib/paths';
-import { NEW_TAB, processHistoryUrl } from '../lib/classic-links';
+import { NEW_TAB } from '../../../lib/classic-console';
+import { processHistoryUrl } from '../lib/classic-links';
 
 type Props = { kind: DeviceKind; id: string; deactivated: boolean; classicBase: string };
 

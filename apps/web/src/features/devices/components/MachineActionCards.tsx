@@ -4,7 +4,7 @@
  */
 import { SettingCard } from './SettingCard';
 import { SettingSwitch } from './SettingSwitch';
-import { ExternalLinkButton } from './ExternalLinkButton';
+import { ExternalLinkButton } from '../../../components/ExternalLinkButton';
 import { hardwareRepairUrl, unlockMachineUrl } from '../lib/classic-links';
 import { boolSetting, SETTING_TEXTS } from '../lib/settings-cards';
 import type { SettingsCardsProps } from './settings-props';

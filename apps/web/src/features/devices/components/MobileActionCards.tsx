@@ -11,7 +11,7 @@ import { lockMobileDeviceAction } from '../api/lock-mobile-device';
 import { mobileLockStatusUrl } from '../lib/classic-links';
 import { boolSetting, SETTING_TEXTS } from '../lib/settings-cards';
 import { DevicePasswordDialog } from './DevicePasswordDialog';
-import { ExternalLinkButton } from './ExternalLinkButton';
+import { ExternalLinkButton } from '../../../components/ExternalLinkButton';
 import { SettingCard } from './SettingCard';
 import { SettingSwitch } from './SettingSwitch';
 import type { SettingsCardsProps } from './settings-props';

@@ -3,7 +3,7 @@
  * query parameters id, unlock, repair, status), built on registration_info's classic_console_url.
  * The classic console's paths are ours (docs/decisions-pending/web-devices.md).
  */
-import { classicUrl } from '../../../lib/classic-console';
+import { classicPageUrl } from '../../../lib/classic-console';
 
 export const CLASSIC_DEVICE_PATHS = {
   processHistory: '/process-history',
@@ -12,34 +12,27 @@ export const CLASSIC_DEVICE_PATHS = {
   safeSearchSchedule: '/machine/safe-search-schedule',
 } as const;
 
-function withParams(base: string, path: string, params: Record<string, string>): string {
-  return `${classicUrl(base, path)}?${new URLSearchParams(params).toString()}`;
-}
-
 /** A machine's Apps entry: the process history page, by serial (001 §2.2). */
 export function processHistoryUrl(base: string, serial: string): string {
-  return withParams(base, CLASSIC_DEVICE_PATHS.processHistory, { serial });
+  return classicPageUrl(base, CLASSIC_DEVICE_PATHS.processHistory, { serial });
 }
 
 /** Hardware Repair's 'Request' (001 §2.3). */
 export function hardwareRepairUrl(base: string, serial: string): string {
-  return withParams(base, CLASSIC_DEVICE_PATHS.machine, { id: serial, repair: '1' });
+  return classicPageUrl(base, CLASSIC_DEVICE_PATHS.machine, { id: serial, repair: '1' });
 }
 
 /** Unlock Device of a machine (001 §2.3). */
 export function unlockMachineUrl(base: string, serial: string): string {
-  return withParams(base, CLASSIC_DEVICE_PATHS.machine, { id: serial, unlock: '1' });
+  return classicPageUrl(base, CLASSIC_DEVICE_PATHS.machine, { id: serial, unlock: '1' });
 }
 
 /** Lock or Unlock Device of a mobile (001 §2.3). */
 export function mobileLockStatusUrl(base: string, serial: string): string {
-  return withParams(base, CLASSIC_DEVICE_PATHS.mobile, { id: serial, status: '1' });
+  return classicPageUrl(base, CLASSIC_DEVICE_PATHS.mobile, { id: serial, status: '1' });
 }
 
 /** Safe Search's Schedule, machines only (002 §2.2). */
 export function safeSearchScheduleUrl(base: string, serial: string): string {
-  return withParams(base, CLASSIC_DEVICE_PATHS.safeSearchSchedule, { id: serial });
+  return classicPageUrl(base, CLASSIC_DEVICE_PATHS.safeSearchSchedule, { id: serial });
 }
-
-/** An external link's attributes: a new tab, without access to this page. */
-export const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -7,7 +7,7 @@
 import { useId, type ReactNode } from 'react';
 import { Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDeviceConfig } from '../api/device-config';
-import { ExternalLinkButton } from '../components/ExternalLinkButton';
+import { ExternalLinkButton } from '../../../components/ExternalLinkButton';
 import { MachineActionCards } from '../components/MachineActionCards';
 import { MobileActionCards } from '../components/MobileActionCards';
 import { SettingCard } from '../components/SettingCard';

@@ -27,7 +27,7 @@ describe('server user menu pages (000 §6, 002 §6)', () => {
     expect(menuPages({ status: 'deactivated' }, both, ALL)).toEqual([]);
   });
 
-  it('shows only the pages whose screens exist: today Settings', () => {
-    expect(menuPages({ status: 'activated' }, both)).toEqual(['settings']);
+  it('shows only the pages whose screens exist: today Settings and Web Access', () => {
+    expect(menuPages({ status: 'activated' }, both)).toEqual(['settings', 'websites', 'categories', 'media']);
   });
 });

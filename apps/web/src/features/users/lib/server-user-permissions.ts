@@ -26,11 +26,11 @@ export function visibleOptions(permissions: RegistrationInfo['access_permissions
 }
 
 /**
- * The pages below Information whose screens exist. Websites, Categories, Media and Screen Captures
- * come with the web-access and screen-capture work; until then their entries stay out of the menu
- * (issue 3: "show them only when they exist"), though menuPages already knows their rules.
+ * The pages below Information whose screens exist. Screen Captures comes with the screen-capture
+ * work; until then its entry stays out of the menu (issue 3: "show them only when they exist"),
+ * though menuPages already knows its rules.
  */
-export const BUILT_PAGES: readonly ServerUserPage[] = ['settings'];
+export const BUILT_PAGES: readonly ServerUserPage[] = ['settings', 'websites', 'categories', 'media'];
 
 /**
  * The left menu's pages below Information: Settings and Web Access (Websites, Categories, Media) unless

@@ -1,7 +1,7 @@
-/** A button-styled link into the classic console, opened in a new tab (001 §2.3). */
+/** A button-styled link into the classic console, opened in a new tab (001 §2.3, 002 §2.4-2.5). */
 import { Button, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { NEW_TAB } from '../lib/classic-links';
+import { NEW_TAB } from '../lib/classic-console';
 
 export function ExternalLinkButton({ href, label }: { href: string; label: string }) {
   return (

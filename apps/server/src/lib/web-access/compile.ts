@@ -1,0 +1,111 @@
+/**
+ * A device's compiled web access (design/agent-api.md 'Policy'): the rules of its chain with their
+ * subjects spelled out for the agent (website patterns, website groups' member patterns, media
+ * addresses), the account's categorised websites for the categories those rules name or the provider
+ * locks, the default, and what its settings and its user's options say of requests and social sites.
+ * Everything is sorted, so the same policy always has the same version.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  LOCKED_CATEGORY_IDS,
+  SERVER_USER_OPTION_KEYS,
+  sameScope,
+  type RuleScope,
+  type AgentWebAccessPolicy,
+  type AgentWebAccessRule,
+  type MatchMode,
+  type ServerUserOptions,
+} from '@wayguard/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { sqlArray } from '../sql-array.js';
+import { chainRules } from './decide-all.js';
+import type { WebNode } from './nodes.js';
+
+type PatternRow = { id: number; pattern: string; match_mode: MatchMode; category_id: number | null };
+
+/** disallow_facebook_access → 'facebook', in the options' order. */
+const SOCIAL = SERVER_USER_OPTION_KEYS.filter((k) => k.startsWith('disallow_')).map((k) => ({
+  key: k,
+  site: k.replace(/^disallow_/, '').replace(/_access$/, ''),
+}));
+
+export async function compileWebAccess(
+  db: DbOrTx,
+  node: WebNode,
+  settings: ReadonlyMap<string, boolean>,
+): Promise<AgentWebAccessPolicy> {
+  const rules = await chainRules(db, node);
+  const ids = (kind: string) => rules.filter((r) => r.subject.kind === kind).map((r) => r.subject.id);
+  const categories = [...new Set([...ids('category'), ...LOCKED_CATEGORY_IDS])];
+  const user = node.chain.find((s) => s.kind === 'user');
+  const [media, members, categorised, options] = await Promise.all([
+    db.execute<PatternRow>(sql`SELECT id, pattern, match_mode, category_id FROM websites
+      WHERE account_id = ${node.accountId} AND id = ANY(${sqlArray(ids('media'))}::int[])`),
+    db.execute<PatternRow & { group_id: number }>(sql`SELECT m.group_id, s.id, s.pattern, s.match_mode, s.category_id
+      FROM website_group_members m JOIN websites s ON s.id = m.website_id AND s.account_id = m.account_id
+      WHERE m.account_id = ${node.accountId} AND m.group_id = ANY(${sqlArray(ids('website_group'))}::int[])
+      ORDER BY s.pattern, s.match_mode`),
+    db.execute<PatternRow>(sql`SELECT id, pattern, match_mode, category_id FROM websites
+      WHERE account_id = ${node.accountId} AND kind = 'website'
+        AND category_id = ANY(${sqlArray(categories)}::int[])
+      ORDER BY pattern, match_mode`),
+    user && user.kind === 'user' && user.user_kind !== 'console'
+      ? db.execute<{ options: ServerUserOptions }>(
+          sql`SELECT options FROM server_users WHERE account_id = ${node.accountId} AND id = ${user.id}`,
+        )
+      : Promise.resolve({ rows: [] as { options: ServerUserOptions }[] }),
+  ]);
+  const mediaPattern = new Map(media.rows.map((m) => [m.id, m.pattern]));
+  const level = (scope: RuleScope) => node.chain.findIndex((s) => sameScope(s, scope));
+  const compiled: AgentWebAccessRule[] = rules
+    .map((r): AgentWebAccessRule => {
+      const base = {
+        id: r.id,
+        level: level(r.scope),
+        scope: r.scope.kind,
+        action: r.action,
+        schedule: r.schedule ?? null,
+        expires_at: r.expires_at ?? null,
+      };
+      switch (r.subject.kind) {
+        case 'category':
+          return { ...base, subject: { kind: 'category', id: r.subject.id } };
+        case 'website':
+          return {
+            ...base,
+            subject: { kind: 'website', id: r.subject.id, pattern: r.subject.pattern, match: r.subject.match },
+          };
+        case 'media':
+          return {
+            ...base,
+            subject: { kind: 'media', id: r.subject.id, pattern: mediaPattern.get(r.subject.id) ?? '' },
+          };
+        case 'website_group':
+          return {
+            ...base,
+            subject: {
+              kind: 'website_group',
+              id: r.subject.id,
+              members: members.rows
+                .filter((m) => m.group_id === r.subject.id)
+                .map((m) => ({ pattern: m.pattern, match: m.match_mode })),
+            },
+          };
+      }
+    })
+    .sort((a, b) => a.id - b.id);
+  const userOptions = options.rows[0]?.options;
+  return {
+    default: node.defaultMode === 'approved_sites_only' ? 'BLOCK' : 'ALLOW',
+    time_zone: node.timeZone,
+    locked_categories: [...LOCKED_CATEGORY_IDS].sort((a, b) => a - b),
+    rules: compiled,
+    categorised: categorised.rows
+      .filter((c): c is PatternRow & { category_id: number } => c.category_id !== null)
+      .map((c) => ({ pattern: c.pattern, match: c.match_mode, category_id: c.category_id })),
+    website_requests:
+      (settings.get('allow_website_requests') ?? true) && !(userOptions?.disable_website_requests ?? false),
+    media_requests: (settings.get('allow_media_requests') ?? true) && !(userOptions?.disable_media_requests ?? false),
+    disallowed_social: SOCIAL.filter((s) => userOptions?.[s.key] === true).map((s) => s.site),
+  };
+}

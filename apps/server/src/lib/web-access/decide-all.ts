@@ -1,0 +1,144 @@
+/**
+ * Decisions for every website (or media item) of the account at once, for one node: what the access
+ * filters (allowed / blocked), the exports and the device policy need. Only rows some rule of the
+ * chain covers can differ from the account's default, so the statement starts from the chain's rules
+ * (the index that leads with the scope) and finds the rows each one covers as index ranges
+ * (design/policy.md 'Speed'): `ends_with` on the reversed host, `starts_with` on the address in byte
+ * order, `includes` through trigrams, categories by the category index, website groups through their
+ * members' patterns. Rows in a provider-locked category come too. The resolver then decides each row
+ * from its candidates; every other row gets the default.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  LOCKED_CATEGORY_IDS,
+  UNCATEGORISED_CATEGORY_ID,
+  type RuleAction,
+  type WebAccessRule,
+} from '@wayguard/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { chainArrays, type WebNode } from './nodes.js';
+import { resolve, type Decision } from './resolver.js';
+import { RULE_COLUMNS, toRule, type RuleRow } from './rule-rows.js';
+import { sqlArray } from '../sql-array.js';
+
+export type AllDecisions = {
+  /** Rows some rule covers (or in a locked category), with their decision. */
+  decided: Map<number, Decision>;
+  /** What every other row gets. */
+  fallback: RuleAction;
+};
+
+type Pair = {
+  rule_id: number;
+  wid: number;
+  host: string;
+  path: string;
+  category_id: number | null;
+  via_group: boolean;
+};
+
+/** The chain's website-pattern rules, group rules expanded to their members' patterns. */
+function chainSql(node: WebNode) {
+  const c = chainArrays(node.chain);
+  return sql`
+    chain AS (SELECT * FROM unnest(${sqlArray(c.kinds)}::text[], ${sqlArray(c.userKinds)}::text[], ${sqlArray(c.ids)}::int[]) AS c(k, u, i)),
+    cr AS (
+      SELECT r.* FROM chain JOIN web_access_rules r ON r.account_id = ${node.accountId} AND r.scope_kind = chain.k
+        AND r.user_kind = chain.u AND r.scope_id = chain.i
+    ),
+    pat AS (
+      SELECT cr.id AS rule_id, false AS via_group, s.match_mode, s.host, s.host_rev, s.address, s.pattern
+      FROM cr JOIN websites s ON cr.subject_kind = 'website' AND s.id = cr.subject_id AND s.account_id = ${node.accountId}
+      UNION ALL
+      SELECT cr.id, true, s.match_mode, s.host, s.host_rev, s.address, s.pattern
+      FROM cr JOIN website_group_members m ON cr.subject_kind = 'website_group' AND m.account_id = ${node.accountId}
+        AND m.group_id = cr.subject_id
+      JOIN websites s ON s.id = m.website_id AND s.account_id = ${node.accountId}
+    )`;
+}
+
+function pairsSql(node: WebNode, kind: 'website' | 'media') {
+  const w = sql`w.account_id = ${node.accountId} AND w.kind = ${kind}`;
+  const cols = sql`w.id AS wid, w.host, w.path, w.category_id`;
+  const locked = [...LOCKED_CATEGORY_IDS];
+  return sql`
+    WITH ${chainSql(node)}
+    SELECT pat.rule_id, pat.via_group, ${cols} FROM pat JOIN websites w ON ${w} AND w.host = pat.host
+      WHERE pat.match_mode IN ('exact', 'ends_with')
+    UNION ALL
+    SELECT pat.rule_id, pat.via_group, ${cols} FROM pat JOIN websites w ON ${w}
+      AND (w.host_rev COLLATE "C") >= (pat.host_rev || '.') AND (w.host_rev COLLATE "C") < (pat.host_rev || '/')
+      WHERE pat.match_mode = 'ends_with'
+    UNION ALL
+    SELECT pat.rule_id, pat.via_group, ${cols} FROM pat JOIN websites w ON ${w}
+      AND (w.address COLLATE "C") >= pat.pattern AND (w.address COLLATE "C") < (pat.pattern || chr(127))
+      WHERE pat.match_mode = 'starts_with'
+    UNION ALL
+    SELECT pat.rule_id, pat.via_group, ${cols} FROM pat JOIN websites w ON ${w}
+      AND w.address LIKE '%' || replace(replace(replace(pat.pattern, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+      WHERE pat.match_mode = 'includes'
+    UNION ALL
+    SELECT cr.id, false, ${cols} FROM cr JOIN websites w ON ${w} AND w.category_id = cr.subject_id
+      WHERE cr.subject_kind = 'category'
+    UNION ALL
+    SELECT cr.id, false, ${cols} FROM cr JOIN websites w ON ${w} AND w.category_id IS NULL
+      WHERE cr.subject_kind = 'category' AND cr.subject_id = ${UNCATEGORISED_CATEGORY_ID}
+    UNION ALL
+    SELECT cr.id, false, ${cols} FROM cr JOIN websites w ON ${w} AND w.id = cr.subject_id
+      WHERE cr.subject_kind = 'media'
+    UNION ALL
+    SELECT 0, false, ${cols} FROM websites w WHERE ${w} AND w.category_id = ANY(${sqlArray(locked)}::int[])`;
+}
+
+function rulesSql(node: WebNode) {
+  return sql`
+    WITH ${chainSql(node)}
+    SELECT ${RULE_COLUMNS}, coalesce(s.name, g.name) AS subject_name, s.pattern AS subject_pattern,
+      s.match_mode AS subject_match, NULL AS members
+    FROM cr r
+    LEFT JOIN websites s ON r.subject_kind IN ('website', 'media') AND s.id = r.subject_id
+      AND s.account_id = ${node.accountId}
+    LEFT JOIN website_groups g ON r.subject_kind = 'website_group' AND g.id = r.subject_id
+      AND g.account_id = ${node.accountId}`;
+}
+
+/** The chain's rules, all subjects (the compiled policy reads them too). */
+export async function chainRules(db: DbOrTx, node: WebNode): Promise<WebAccessRule[]> {
+  const rows = (await db.execute<RuleRow>(rulesSql(node))).rows;
+  return rows.map((r) => toRule(r, node.chain));
+}
+
+export async function decideAll(
+  db: DbOrTx,
+  node: WebNode,
+  kind: 'website' | 'media',
+  now = new Date(),
+): Promise<AllDecisions> {
+  const [rules, pairs] = await Promise.all([
+    chainRules(db, node),
+    db.execute<Pair>(pairsSql(node, kind)).then((r) => r.rows),
+  ]);
+  const byId = new Map(rules.map((r) => [r.id, r]));
+  const perRow = new Map<number, { pair: Pair; rules: WebAccessRule[]; groups: Set<number> }>();
+  for (const p of pairs) {
+    let entry = perRow.get(p.wid);
+    if (!entry) perRow.set(p.wid, (entry = { pair: p, rules: [], groups: new Set() }));
+    const rule = byId.get(p.rule_id);
+    if (!rule || entry.rules.includes(rule)) continue;
+    entry.rules.push(rule);
+    if (p.via_group) entry.groups.add(rule.subject.id);
+  }
+  const base = { chain: node.chain, now, timeZone: node.timeZone, defaultMode: node.defaultMode };
+  const decided = new Map<number, Decision>();
+  for (const [wid, e] of perRow) {
+    const target = {
+      host: e.pair.host,
+      path: e.pair.path,
+      categories: [e.pair.category_id ?? UNCATEGORISED_CATEGORY_ID],
+      mediaId: kind === 'media' ? wid : null,
+      groups: [...e.groups],
+    };
+    decided.set(wid, resolve({ ...base, target, rules: e.rules }));
+  }
+  return { decided, fallback: node.defaultMode === 'approved_sites_only' ? 'BLOCK' : 'ALLOW' };
+}

@@ -1,0 +1,28 @@
+/**
+ * The node of a web-access page, from its address (002 §2.3-2.5, §2.9), and the load-error rule: a
+ * page whose node or list cannot be loaded goes to the devices list (a device's pages, as the device
+ * layout does) or to /users (a server user's, 002 §8), with the error as a toast.
+ */
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { CORE_MSG } from '@wayguard/contracts';
+import { toast } from '../../../lib/toast';
+import { loadErrorPath, nodeFromParams, type WebAccessNode } from '../lib/node';
+
+export function useNodeFromAddress(): WebAccessNode | null {
+  const { machineId, mobileId, serverUserId } = useParams();
+  return useMemo(() => nodeFromParams({ machineId, mobileId, serverUserId }), [machineId, mobileId, serverUserId]);
+}
+
+/** Leaves the page when `error` is set (a load that failed with nothing to show). */
+export function useLeaveOnLoadError(node: WebAccessNode | null, error: unknown) {
+  const navigate = useNavigate();
+  const failed = node === null || Boolean(error);
+  useEffect(() => {
+    if (!failed) return;
+    // A failed call has shown its toast already (the API client); an unusable address has not.
+    if (node === null) toast.error(CORE_MSG.notFound);
+    navigate(loadErrorPath(node), { replace: true });
+  }, [failed, node, error, navigate]);
+  return failed;
+}

@@ -1,0 +1,90 @@
+/**
+ * A node's categories (002 §2.3; a server user's, §2.9): search 'Find category...' on Enter or the
+ * search icon (the search is kept in the address); after a search every panel opens, clearing it
+ * closes them all; accordions per group with each category's switch, why and schedule. A list that
+ * cannot be loaded goes to the devices list or /users.
+ */
+import '@mantine/core/styles/Skeleton.layer.css';
+import { useState } from 'react';
+import { Skeleton, Stack, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useRegistrationInfo } from '../../../api/registration-info';
+import { SearchBox, cleanQuery } from '../../../components/list';
+import { usePageTitle } from '../../../lib/page-title';
+import { useCategories } from '../api/categories';
+import { CategoryGroups } from '../components/CategoryGroups';
+import { ScheduleModal } from '../components/ScheduleModal';
+import { useAccessChanges } from '../hooks/use-access-changes';
+import { useLeaveOnLoadError, useNodeFromAddress } from '../hooks/use-node-page';
+import { useScheduleTarget } from '../hooks/use-schedule-target';
+import { canChangeAccess } from '../lib/access';
+import { openPanels, panelsAfterSearch, type Panels } from '../lib/category-panels';
+import { nodePageTitle, type WebAccessNode } from '../lib/node';
+
+const TITLE = 'Categories';
+
+export default function CategoriesPage() {
+  const node = useNodeFromAddress();
+  useLeaveOnLoadError(node, null);
+  usePageTitle(nodePageTitle(node, TITLE));
+  return node ? <CategoriesScreen node={node} /> : null;
+}
+
+function CategoriesScreen({ node }: { node: WebAccessNode }) {
+  const info = useRegistrationInfo();
+  const [params, setParams] = useSearchParams();
+  const query = cleanQuery(params.get('query') ?? '');
+  const categories = useCategories(node, query);
+  const changes = useAccessChanges(node);
+  const schedule = useScheduleTarget();
+  const canChange = canChangeAccess(info);
+  useLeaveOnLoadError(node, categories.isError && !categories.data ? categories.error : null);
+
+  // Panels follow the search in effect, however it changed (the box, back/forward, a link).
+  const [panels, setPanels] = useState<Panels>(() => panelsAfterSearch(query));
+  const [searched, setSearched] = useState(query);
+  if (searched !== query) {
+    setSearched(query);
+    setPanels(panelsAfterSearch(query));
+  }
+
+  const search = (q: string) => {
+    const next = new URLSearchParams(params);
+    const clean = cleanQuery(q);
+    // Every search opens every panel, the same one again too; clearing closes them.
+    setPanels(panelsAfterSearch(clean));
+    if (clean) next.set('query', clean);
+    else next.delete('query');
+    if (next.toString() !== params.toString()) setParams(next);
+  };
+
+  const groups = categories.data?.groups;
+  return (
+    <Stack gap="md">
+      <Title order={2}>{TITLE}</Title>
+      <SearchBox value={query} onSearch={search} placeholder="Find category..." label="Find category" />
+      {groups === undefined ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading categories">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} height={44} radius="sm" />
+          ))}
+        </Stack>
+      ) : (
+        <div aria-busy={categories.isFetching && categories.isPlaceholderData}>
+          <CategoryGroups
+            groups={groups}
+            open={openPanels(
+              panels,
+              groups.map((g) => g.key),
+            )}
+            onOpenChange={setPanels}
+            changes={changes}
+            canChange={canChange}
+            onSchedule={schedule.open}
+          />
+        </div>
+      )}
+      <ScheduleModal node={node} target={schedule.target} canChange={canChange} onClose={schedule.close} />
+    </Stack>
+  );
+}
