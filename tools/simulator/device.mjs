@@ -239,8 +239,13 @@ export class SimDevice {
     this.policy = r.body;
     this.appliedPolicyVersion = r.body.version;
     const on = r.body.bool_settings.filter((x) => x.value).map((x) => x.key);
+    const web = r.body.web_access;
+    const blocks = web ? web.rules.filter((x) => x.action === 'BLOCK').length : 0;
+    const webText = web
+      ? `; web access: ${web.rules.length} rules (${blocks} block), otherwise ${web.default === 'ALLOW' ? 'allowed' : 'blocked'}`
+      : '';
     this.log(
-      `${this.identity.name}: policy ${r.body.version.slice(0, 8)} applied (${on.length} of ${r.body.bool_settings.length} switches on)`,
+      `${this.identity.name}: policy ${r.body.version.slice(0, 8)} applied (${on.length} of ${r.body.bool_settings.length} switches on${webText})`,
     );
     return this.policy;
   }

@@ -5,6 +5,7 @@ import {
   auditEvents,
   devices,
   enrolmentTokens,
+  serverConnections,
   serverUsers,
   users,
   websiteGroups,
@@ -46,6 +47,14 @@ const OWNER: Record<Exclude<TenantTarget, 'device'>, (db: DbOrTx, id: number) =>
     )[0]?.a,
   website: async (db, id) =>
     (await db.select({ a: websites.accountId }).from(websites).where(eq(websites.id, id)).limit(1))[0]?.a,
+  server_connection: async (db, id) =>
+    (
+      await db
+        .select({ a: serverConnections.accountId })
+        .from(serverConnections)
+        .where(eq(serverConnections.id, id))
+        .limit(1)
+    )[0]?.a,
   website_group: async (db, id) =>
     (await db.select({ a: websiteGroups.accountId }).from(websiteGroups).where(eq(websiteGroups.id, id)).limit(1))[0]
       ?.a,

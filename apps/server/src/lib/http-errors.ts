@@ -15,7 +15,8 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'Too many requests. Please wait and try again.', { retryAfter: retryAfterSeconds });
 
 /** Tenant-owned kinds whose ids routes take; lib/audit.ts knows how to find each one's owning account. */
-export type TenantTarget = 'user' | 'server_user' | 'enrolment_token' | 'device' | 'website' | 'website_group';
+export type TenantTarget =
+  'user' | 'server_user' | 'enrolment_token' | 'device' | 'website' | 'website_group' | 'server_connection';
 
 /**
  * "Not found" for an id looked up within the session's account. Answers exactly like any other 404;

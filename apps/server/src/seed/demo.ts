@@ -236,6 +236,13 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
         lastSync: new Date(now.getTime() - 2 * HOUR),
       })
       .returning();
+    // The family's home PC, seen as a local machine connection (no synced users).
+    await tx.insert(serverConnections).values({
+      accountId: riverside.id,
+      name: 'RIVERSIDE-MARKER-PC',
+      connectionType: 'Local machine',
+      lastSync: new Date(now.getTime() - DAY),
+    });
     const options = {
       disable_media_requests: false,
       disable_website_requests: false,

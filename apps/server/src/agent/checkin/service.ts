@@ -17,6 +17,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { AgentCheckinRequest, AgentCheckinResponse } from '@wayguard/contracts';
+import { refreshPolicyVersion } from '../../lib/device-policy.js';
 import type { DbOrTx } from '../../db/client.js';
 import { executeBuilt } from '../../lib/named-statements.js';
 import { createStatementTemplates } from '../../lib/statement-templates.js';
@@ -100,16 +101,26 @@ export async function writeCheckins(db: DbOrTx, checkins: readonly Checkin[]): P
   const statement = statements.fill('checkins', checkinsSql, { input: JSON.stringify(input) })!;
   const rows = (await executeBuilt<Row>(db, statement, true)).rows;
   const byN = new Map(rows.map((r) => [Number(r.n), r]));
-  return checkins.map((c, n) => {
-    const row = byN.get(n);
-    return {
-      server_time: Math.floor(c.now.getTime() / 1000),
-      checkin_interval_s: row?.interval ?? 300,
-      applied: row?.applied ?? false,
-      policy_version: row?.policy_version ?? '',
-      commands_waiting: row?.commands_waiting ?? 0,
-    };
-  });
+  return Promise.all(
+    checkins.map(async (c, n) => {
+      const row = byN.get(n);
+      return {
+        server_time: Math.floor(c.now.getTime() / 1000),
+        checkin_interval_s: row?.interval ?? 300,
+        applied: row?.applied ?? false,
+        policy_version: row?.policy_version || (await currentVersion(db, c.device)),
+        commands_waiting: row?.commands_waiting ?? 0,
+      };
+    }),
+  );
+}
+
+/**
+ * The version of a policy a change made stale (stored as ''): computed and stored now, once, so that
+ * the check-in names the version the device should apply (lib/device-policy.ts).
+ */
+function currentVersion(db: DbOrTx, device: AgentDevice): Promise<string> {
+  return refreshPolicyVersion(db, device.accountId, device.id);
 }
 
 /** One check-in alone. */

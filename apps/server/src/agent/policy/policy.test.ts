@@ -115,14 +115,17 @@ describe('GET /api/agent/v1/policy', () => {
     expect((await getPolicy(d, `"${after.version}"`)).statusCode).toBe(304);
   });
 
-  it('computes and stores a version never computed', async () => {
+  it('computes and stores a version cleared by a change, at the policy fetch or at check-in', async () => {
     const d = await enrolled();
-    await t.db.update(deviceConfigs).set({ policyVersion: '' }).where(eq(deviceConfigs.deviceId, d.id));
-    expect((await checkin(d)).policy_version).toBe('');
+    const clear = () => t.db.update(deviceConfigs).set({ policyVersion: '' }).where(eq(deviceConfigs.deviceId, d.id));
+    await clear();
     const res = await getPolicy(d, '""');
     expect(res.statusCode).toBe(200);
     const { version } = res.json<AgentPolicyResponse>();
     expect(version).toMatch(/^[0-9a-f]{32}$/);
+    expect((await stored(d)).policyVersion).toBe(version);
+    await clear();
+    expect((await checkin(d)).policy_version).toBe(version);
     expect((await stored(d)).policyVersion).toBe(version);
   });
 

@@ -43,9 +43,12 @@ export function addressPrefixes(host: string, path: string): string[] {
   return out;
 }
 
-/** The statement: websites that may cover the addresses, then the chain's rules for every subject. */
-function candidatesSql(accountId: number, chain: readonly RuleScope[], targets: readonly AddressTarget[]) {
-  const c = chainArrays(chain);
+/**
+ * The statement: websites that may cover the addresses, then the chain's rules for every subject (with
+ * no chain, the rules of every scope: the impact preview's).
+ */
+function candidatesSql(accountId: number, chain: readonly RuleScope[] | null, targets: readonly AddressTarget[]) {
+  const c = chainArrays(chain ?? []);
   const hosts = [...new Set(targets.flatMap((t) => hostSuffixes(t.host)))];
   const prefixes = [...new Set(targets.flatMap((t) => addressPrefixes(t.host, t.path)))];
   const media = [...new Set(targets.flatMap((t) => (t.mediaId === null ? [] : [t.mediaId])))];
@@ -86,24 +89,24 @@ function candidatesSql(accountId: number, chain: readonly RuleScope[], targets: 
       subj.match AS subject_match, subj.members
     FROM subj
     JOIN web_access_rules r ON r.account_id = ${accountId} AND r.subject_kind = subj.kind AND r.subject_id = subj.id
-    JOIN chain ON chain.k = r.scope_kind AND chain.u = r.user_kind AND chain.i = r.scope_id`;
+    ${chain === null ? sql`` : sql`JOIN chain ON chain.k = r.scope_kind AND chain.u = r.user_kind AND chain.i = r.scope_id`}`;
 }
 
 export type TargetCandidates = { target: Target; rules: WebAccessRule[] };
 
 /**
  * For each address, its resolver target (categories, media item, website groups holding it) and the
- * chain's rules that cover it, in one statement for all of them.
+ * chain's rules that cover it (null chain: every scope's), in one statement for all of them.
  */
 export async function candidatesFor(
   db: DbOrTx,
   accountId: number,
-  chain: readonly RuleScope[],
+  chain: readonly RuleScope[] | null,
   targets: readonly AddressTarget[],
 ): Promise<TargetCandidates[]> {
   if (targets.length === 0) return [];
   const rows = (await db.execute<RuleRow>(candidatesSql(accountId, chain, targets))).rows;
-  const rules = rows.map((r) => ({ rule: toRule(r, chain), members: r.members }));
+  const rules = rows.map((r) => ({ rule: toRule(r, chain ?? []), members: r.members }));
   return targets.map((t) => {
     const groups = rules
       .filter((r) => r.rule.subject.kind === 'website_group')

@@ -1,6 +1,7 @@
 /**
  * Web access of devices and server users (002 §2.3-2.5, §2.9, §4.3, §7): the websites, media and
- * categories lists and their exports, the access switch, media info, and ours: "Test a website".
+ * categories lists and their exports, the access switch, media info, and ours: "Test a website" and
+ * the impact preview of a rule at the account or a connection (Request Admins approve requests there).
  * Reading is open to every role; setting access is the Console Admin's (002 §6 'web access
  * configuration').
  */
@@ -12,9 +13,12 @@ import {
   categoriesResponse,
   CONSOLE_ADMIN,
   exportResponse,
+  impactRequest,
+  impactResponse,
   mediaInfoQuery,
   mediaInfoResponse,
   mediaListQuery,
+  REQUEST_ADMINS,
   setAccessRequest,
   successResponse,
   testWebsiteRequest,
@@ -25,14 +29,22 @@ import {
 import { actorOf } from '../../lib/actor.js';
 import { actorTimeZone } from '../../lib/actor-time-zone.js';
 import { exportNodeItems, withExportSlot } from './export.js';
-import { countCategories, listCategories, listNodeItems, mediaInfo, setAccess, testWebsite } from './service.js';
+import {
+  countCategories,
+  impact,
+  listCategories,
+  listNodeItems,
+  mediaInfo,
+  setAccess,
+  testWebsite,
+} from './service.js';
 
 /**
  * Exports per user per minute of each list (each holds an export slot while it is built): an
  * administrator exports one device after another, so more than the all-devices export allows.
  */
 const EXPORTS_PER_MINUTE = 10;
-/** "Test a website" per user per minute. */
+/** "Test a website" and impact previews per user per minute. */
 const TESTS_PER_MINUTE = 60;
 
 const webAccessRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -91,6 +103,15 @@ const webAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/node/web_access/websites/media_info',
     { config: read, schema: { tags, querystring: mediaInfoQuery, response: { 200: mediaInfoResponse } } },
     async (request) => mediaInfo(app.db, actorOf(request), request.query.website_id),
+  );
+
+  app.post(
+    '/node/web_access/impact',
+    {
+      config: { roles: REQUEST_ADMINS, rateLimit: { key: 'web_access_impact', perMinute: TESTS_PER_MINUTE } },
+      schema: { tags, body: impactRequest, response: { 200: impactResponse } },
+    },
+    async (request) => impact(app.db, actorOf(request), request.body),
   );
 
   app.post(

@@ -368,8 +368,12 @@ export async function sampleCtx(t: SecurityApp, actor: string, target: string): 
   const website = await t.db.execute<{ id: number }>(
     sql`SELECT id FROM websites WHERE account_id = ${a.account_id} AND kind = 'website' ORDER BY id LIMIT 1`,
   );
+  const connection = await t.db.execute<{ id: number }>(
+    sql`SELECT id FROM server_connections WHERE account_id = ${a.account_id} ORDER BY id LIMIT 1`,
+  );
   return {
     website: website.rows[0]?.id ?? 1,
+    connection: connection.rows[0]?.id ?? 1,
     machine: await device('machine'),
     mobile: await device('mobile'),
     actor: { id: a.id, email: a.email },

@@ -61,7 +61,8 @@ export function roleTableOf(routes: readonly RouteInfo[]): Record<string, readon
  * one account); `global` marks reference data every account shares; `enum` a fixed code, not a row.
  */
 export type IdRef = { tenant: TenantEntity } | { global: string } | { enum: string };
-export type TenantEntity = 'users' | 'server_users' | 'enrolment_tokens' | 'devices' | 'websites' | 'website_groups';
+export type TenantEntity =
+  'users' | 'server_users' | 'enrolment_tokens' | 'devices' | 'websites' | 'website_groups' | 'server_connections';
 const COUNTRY_CODE: IdRef = { global: 'country_codes (reference data)' };
 const USER_TYPE: IdRef = { enum: 'user type id 41/261/0' };
 
@@ -116,6 +117,13 @@ export const ID_FIELDS: Readonly<Record<string, Readonly<Record<string, IdRef>>>
   },
   'GET /node/web_access/websites/media_info': { 'query.website_id': { tenant: 'websites' } },
   'POST /node/web_access/test': { 'body.node_id': { tenant: 'devices' } },
+  'POST /node/web_access/impact': {
+    'body.scope.id': { tenant: 'server_connections' },
+    'body.website_id': { tenant: 'websites' },
+    'body.media_id': { tenant: 'websites' },
+    'body.custom_category_id': { tenant: 'website_groups' },
+    'body.category_id': { global: 'web categories (the catalogue in contracts)' },
+  },
 };
 
 /** What a sample may refer to: the acting user and rows of the actor's account it may act on. */
@@ -132,8 +140,9 @@ export type SampleCtx = {
   /** Serials of an active machine and an active mobile of the actor's account. */
   machine: string;
   mobile: string;
-  /** A website of the actor's account. */
+  /** A website and a server connection of the actor's account. */
   website: number;
+  connection: number;
 };
 export type MultipartSample = {
   fields: Record<string, string>;
@@ -225,6 +234,9 @@ export const SAMPLES: Readonly<Record<string, (c: SampleCtx) => Sample>> = {
     body: { node_id: c.machine, node_type: 'machine', rule: 'block', website_id: c.website },
   }),
   'GET /node/web_access/websites/media_info': (c) => ({ query: { website_id: c.website } }),
+  'POST /node/web_access/impact': (c) => ({
+    body: { scope: { kind: 'connection', id: c.connection }, rule: 'block', category_id: 50 },
+  }),
   'POST /node/web_access/test': (c) => ({
     body: { node_id: c.machine, node_type: 'machine', url: 'https://www.example.com/page' },
   }),

@@ -40,6 +40,12 @@ const CATALOGUE: Record<TenantEntity, { table: string; column: string; missing: 
   devices: { table: 'devices', column: 'serial', missing: 'NOSUCHDEVICE0', target: 'device' },
   websites: { table: 'websites', column: 'id', missing: 2_000_000_000, target: 'website' },
   website_groups: { table: 'website_groups', column: 'id', missing: 2_000_000_000, target: 'website_group' },
+  server_connections: {
+    table: 'server_connections',
+    column: 'id',
+    missing: 2_000_000_000,
+    target: 'server_connection',
+  },
 };
 
 let t: SecurityApp;

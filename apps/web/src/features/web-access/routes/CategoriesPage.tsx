@@ -8,36 +8,27 @@ import '@mantine/core/styles/Skeleton.layer.css';
 import { useState } from 'react';
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useRegistrationInfo } from '../../../api/registration-info';
 import { SearchBox, cleanQuery } from '../../../components/list';
-import { usePageTitle } from '../../../lib/page-title';
 import { useCategories } from '../api/categories';
 import { CategoryGroups } from '../components/CategoryGroups';
 import { ScheduleModal } from '../components/ScheduleModal';
-import { useAccessChanges } from '../hooks/use-access-changes';
-import { useLeaveOnLoadError, useNodeFromAddress } from '../hooks/use-node-page';
-import { useScheduleTarget } from '../hooks/use-schedule-target';
-import { canChangeAccess } from '../lib/access';
+import { NodePage } from '../components/NodePage';
+import { useAccessTools } from '../hooks/use-access-tools';
+import { useLeaveOnLoadError } from '../hooks/use-node-page';
 import { openPanels, panelsAfterSearch, type Panels } from '../lib/category-panels';
-import { nodePageTitle, type WebAccessNode } from '../lib/node';
+import type { WebAccessNode } from '../lib/node';
 
 const TITLE = 'Categories';
 
 export default function CategoriesPage() {
-  const node = useNodeFromAddress();
-  useLeaveOnLoadError(node, null);
-  usePageTitle(nodePageTitle(node, TITLE));
-  return node ? <CategoriesScreen node={node} /> : null;
+  return <NodePage title={TITLE} screen={(node) => <CategoriesScreen node={node} />} />;
 }
 
 function CategoriesScreen({ node }: { node: WebAccessNode }) {
-  const info = useRegistrationInfo();
   const [params, setParams] = useSearchParams();
   const query = cleanQuery(params.get('query') ?? '');
   const categories = useCategories(node, query);
-  const changes = useAccessChanges(node);
-  const schedule = useScheduleTarget();
-  const canChange = canChangeAccess(info);
+  const { changes, schedule, canChange } = useAccessTools(node);
   useLeaveOnLoadError(node, categories.isError && !categories.data ? categories.error : null);
 
   // Panels follow the search in effect, however it changed (the box, back/forward, a link).

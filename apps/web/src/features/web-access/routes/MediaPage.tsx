@@ -5,36 +5,27 @@
  * be loaded goes to the devices list or /users.
  */
 import { Group, Stack, Title } from '@mantine/core';
-import { useRegistrationInfo } from '../../../api/registration-info';
 import { ExportButton, GroupedChoicePopup, ListPager, SearchBox, useListController } from '../../../components/list';
-import { usePageTitle } from '../../../lib/page-title';
 import { HeaderLinks } from '../components/HeaderLinks';
 import { MediaTable } from '../components/MediaTable';
 import { ScheduleModal } from '../components/ScheduleModal';
-import { useAccessChanges } from '../hooks/use-access-changes';
-import { useLeaveOnLoadError, useNodeFromAddress } from '../hooks/use-node-page';
-import { useScheduleTarget } from '../hooks/use-schedule-target';
-import { canChangeAccess } from '../lib/access';
+import { NodePage } from '../components/NodePage';
+import { useAccessTools } from '../hooks/use-access-tools';
+import { useLeaveOnLoadError } from '../hooks/use-node-page';
 import { mediaHeaderLinks } from '../lib/classic-links';
 import { MEDIA_TYPE_CHOICE_GROUPS, mediaList } from '../lib/list-configs';
-import { nodePageTitle, type WebAccessNode } from '../lib/node';
+import type { WebAccessNode } from '../lib/node';
 
 const TITLE = 'Media';
 
 export default function MediaPage() {
-  const node = useNodeFromAddress();
-  useLeaveOnLoadError(node, null);
-  usePageTitle(nodePageTitle(node, TITLE));
-  return node ? <MediaScreen node={node} /> : null;
+  return <NodePage title={TITLE} screen={(node) => <MediaScreen node={node} />} />;
 }
 
 function MediaScreen({ node }: { node: WebAccessNode }) {
-  const info = useRegistrationInfo();
   const list = useListController(mediaList(node));
   const { state } = list;
-  const changes = useAccessChanges(node);
-  const schedule = useScheduleTarget();
-  const canChange = canChangeAccess(info);
+  const { info, changes, schedule, canChange } = useAccessTools(node);
   useLeaveOnLoadError(node, list.error);
 
   return (

@@ -5,37 +5,28 @@
  * be loaded goes to the devices list or /users.
  */
 import { Group, Stack, Title } from '@mantine/core';
-import { useRegistrationInfo } from '../../../api/registration-info';
 import { ChoiceMenu, ExportButton, ListPager, SearchBox, useListController } from '../../../components/list';
-import { usePageTitle } from '../../../lib/page-title';
 import { HeaderLinks } from '../components/HeaderLinks';
 import { ScheduleModal } from '../components/ScheduleModal';
 import { TestWebsiteCard } from '../components/TestWebsiteCard';
 import { WebsitesTable } from '../components/WebsitesTable';
-import { useAccessChanges } from '../hooks/use-access-changes';
-import { useLeaveOnLoadError, useNodeFromAddress } from '../hooks/use-node-page';
-import { useScheduleTarget } from '../hooks/use-schedule-target';
-import { canChangeAccess } from '../lib/access';
+import { NodePage } from '../components/NodePage';
+import { useAccessTools } from '../hooks/use-access-tools';
+import { useLeaveOnLoadError } from '../hooks/use-node-page';
 import { websiteHeaderLinks } from '../lib/classic-links';
 import { ACCESS_FILTER_CHOICES, websitesList } from '../lib/list-configs';
-import { nodePageTitle, type WebAccessNode } from '../lib/node';
+import type { WebAccessNode } from '../lib/node';
 
 const TITLE = 'Websites';
 
 export default function WebsitesPage() {
-  const node = useNodeFromAddress();
-  useLeaveOnLoadError(node, null);
-  usePageTitle(nodePageTitle(node, TITLE));
-  return node ? <WebsitesScreen node={node} /> : null;
+  return <NodePage title={TITLE} screen={(node) => <WebsitesScreen node={node} />} />;
 }
 
 function WebsitesScreen({ node }: { node: WebAccessNode }) {
-  const info = useRegistrationInfo();
   const list = useListController(websitesList(node));
   const { state } = list;
-  const changes = useAccessChanges(node);
-  const schedule = useScheduleTarget();
-  const canChange = canChangeAccess(info);
+  const { info, changes, schedule, canChange } = useAccessTools(node);
   useLeaveOnLoadError(node, list.error);
 
   return (
