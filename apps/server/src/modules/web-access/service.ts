@@ -20,6 +20,7 @@ import {
   type CategoriesQuery,
   type CategoriesResponse,
   type CategoryItem,
+  type SubjectIdField,
   type ImpactResponse,
   type MediaInfoResponse,
   type MediaListQuery,
@@ -286,7 +287,6 @@ export type SetAccessInput = {
   expires_at?: string | null | undefined;
 };
 
-const SUBJECT_FIELDS = ['website_id', 'media_id', 'custom_category_id', 'category_id'] as const;
 const SUBJECT_KIND = {
   website_id: 'website',
   media_id: 'media',
@@ -298,7 +298,7 @@ const SUBJECT_KIND = {
 async function subjectOf(
   db: DbOrTx,
   accountId: number,
-  b: Partial<Record<(typeof SUBJECT_FIELDS)[number], number>>,
+  b: Partial<Record<SubjectIdField, number>>,
 ): Promise<SubjectRef> {
   const given = givenSubjectFields(b).map((f) => ({ kind: SUBJECT_KIND[f], id: b[f]! }));
   for (const s of given) await checkSubject(db, accountId, s, 'block');
