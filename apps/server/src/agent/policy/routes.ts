@@ -23,7 +23,10 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = answer.notModified ? answer.version : answer.body.version;
       void reply.header('etag', `"${version}"`);
       if (answer.notModified) return reply.code(304).send(null);
-      return answer.body;
+      // A policy is large (thousands of rules) and typed by its contract where it is built
+      // (lib/device-policy.ts): its answer is written by JSON.stringify instead of being checked again
+      // by the schema's serializer (8 ms at 2,000 rules); the schema still documents it.
+      return reply.serializer(JSON.stringify).send(answer.body);
     },
   );
 };

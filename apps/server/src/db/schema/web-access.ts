@@ -71,7 +71,9 @@ export const websites = pgTable(
       .on(t.accountId, t.mediaType, t.name, t.id)
       .where(sql`${t.kind} = 'media'`),
     index('websites_account_category_idx').on(t.accountId, t.categoryId),
-    // A rule's pattern finds the rows it covers as ranges (lib/web-access/candidates.ts).
+    // An address finds the exact and ends_with patterns of its host and parent domains; a rule's
+    // pattern finds the rows it covers by host or as ranges (lib/web-access/candidates.ts, decide-all.ts).
+    index('websites_account_host_idx').on(t.accountId, t.host),
     index('websites_account_host_rev_idx').on(t.accountId, sql`${t.hostRev} COLLATE "C"`),
     index('websites_account_address_idx').on(t.accountId, sql`${t.address} COLLATE "C"`),
     index('websites_address_trgm_idx').using('gin', sql`${t.address} gin_trgm_ops`),

@@ -105,6 +105,8 @@ export async function candidatesFor(
   targets: readonly AddressTarget[],
 ): Promise<TargetCandidates[]> {
   if (targets.length === 0) return [];
+  // Unnamed: a generic plan cannot know how many addresses the arrays hold, and PostgreSQL's generic
+  // plan for this statement (after five calls) scanned the account's websites (bench:web-access).
   const rows = (await db.execute<RuleRow>(candidatesSql(accountId, chain, targets))).rows;
   const rules = rows.map((r) => ({ rule: toRule(r, chain ?? []), members: r.members }));
   return targets.map((t) => {

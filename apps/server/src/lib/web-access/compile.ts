@@ -19,7 +19,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { sqlArray } from '../sql-array.js';
 import { chainRules } from './decide-all.js';
-import type { WebNode } from './nodes.js';
+import { chainArrays, type WebNode } from './nodes.js';
 
 type PatternRow = { id: number; pattern: string; match_mode: MatchMode; category_id: number | null };
 
@@ -34,20 +34,25 @@ export async function compileWebAccess(
   node: WebNode,
   settings: ReadonlyMap<string, boolean>,
 ): Promise<AgentWebAccessPolicy> {
-  const rules = await chainRules(db, node);
-  const ids = (kind: string) => rules.filter((r) => r.subject.kind === kind).map((r) => r.subject.id);
-  const categories = [...new Set([...ids('category'), ...LOCKED_CATEGORY_IDS])];
   const user = node.chain.find((s) => s.kind === 'user');
-  const [media, members, categorised, options] = await Promise.all([
+  const c = chainArrays(node.chain);
+  // The chain's rules' subjects of one kind, as an array computed once (an index lookup each, not a scan):
+  // every statement below runs at once.
+  const chainSubjects = (kind: string) => sql`ARRAY(SELECT r.subject_id
+    FROM unnest(${sqlArray(c.kinds)}::text[], ${sqlArray(c.userKinds)}::text[], ${sqlArray(c.ids)}::int[]) AS ch(k, u, i)
+    JOIN web_access_rules r ON r.account_id = ${node.accountId} AND r.scope_kind = ch.k AND r.user_kind = ch.u
+      AND r.scope_id = ch.i AND r.subject_kind = ${kind})`;
+  const [rules, media, members, categorised, options] = await Promise.all([
+    chainRules(db, node),
     db.execute<PatternRow>(sql`SELECT id, pattern, match_mode, category_id FROM websites
-      WHERE account_id = ${node.accountId} AND id = ANY(${sqlArray(ids('media'))}::int[])`),
+      WHERE account_id = ${node.accountId} AND id = ANY(${chainSubjects('media')})`),
     db.execute<PatternRow & { group_id: number }>(sql`SELECT m.group_id, s.id, s.pattern, s.match_mode, s.category_id
       FROM website_group_members m JOIN websites s ON s.id = m.website_id AND s.account_id = m.account_id
-      WHERE m.account_id = ${node.accountId} AND m.group_id = ANY(${sqlArray(ids('website_group'))}::int[])
+      WHERE m.account_id = ${node.accountId} AND m.group_id = ANY(${chainSubjects('website_group')})
       ORDER BY s.pattern, s.match_mode`),
     db.execute<PatternRow>(sql`SELECT id, pattern, match_mode, category_id FROM websites
       WHERE account_id = ${node.accountId} AND kind = 'website'
-        AND category_id = ANY(${sqlArray(categories)}::int[])
+        AND category_id = ANY(${sqlArray([...LOCKED_CATEGORY_IDS])}::int[] || ${chainSubjects('category')})
       ORDER BY pattern, match_mode`),
     user && user.kind === 'user' && user.user_kind !== 'console'
       ? db.execute<{ options: ServerUserOptions }>(

@@ -10,6 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  isLockedCategory,
   LOCKED_CATEGORY_IDS,
   UNCATEGORISED_CATEGORY_ID,
   type RuleAction,
@@ -17,13 +18,13 @@ import {
 } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { chainArrays, type WebNode } from './nodes.js';
-import { resolve, type Decision } from './resolver.js';
+import { resolve } from './resolver.js';
 import { RULE_COLUMNS, toRule, type RuleRow } from './rule-rows.js';
 import { sqlArray } from '../sql-array.js';
 
 export type AllDecisions = {
   /** Rows some rule covers (or in a locked category), with their decision. */
-  decided: Map<number, Decision>;
+  decided: Map<number, RuleAction>;
   /** What every other row gets. */
   fallback: RuleAction;
 };
@@ -129,16 +130,38 @@ export async function decideAll(
     if (p.via_group) entry.groups.add(rule.subject.id);
   }
   const base = { chain: node.chain, now, timeZone: node.timeZone, defaultMode: node.defaultMode };
-  const decided = new Map<number, Decision>();
+  const decided = new Map<number, RuleAction>();
   for (const [wid, e] of perRow) {
+    const category = e.pair.category_id ?? UNCATEGORISED_CATEGORY_ID;
+    const plain = plainAction(e.rules, category);
+    if (plain) {
+      decided.set(wid, plain);
+      continue;
+    }
     const target = {
       host: e.pair.host,
       path: e.pair.path,
-      categories: [e.pair.category_id ?? UNCATEGORISED_CATEGORY_ID],
+      categories: [category],
       mediaId: kind === 'media' ? wid : null,
       groups: [...e.groups],
     };
-    decided.set(wid, resolve({ ...base, target, rules: e.rules }));
+    decided.set(wid, resolve({ ...base, target, rules: e.rules }).decision);
   }
   return { decided, fallback: node.defaultMode === 'approved_sites_only' ? 'BLOCK' : 'ALLOW' };
+}
+
+/**
+ * The decision without the resolver when it cannot be otherwise: the row's category is not locked and
+ * its candidates all apply now (no schedule, no expiry, no exact pattern with a path, which the
+ * statement finds by host alone) with one action, so whichever wins (policy.md steps 2-4) has it.
+ * Anything else goes through the resolver. Most rows of a large list are this simple.
+ */
+function plainAction(rules: readonly WebAccessRule[], category: number): RuleAction | null {
+  if (rules.length === 0 || isLockedCategory(category)) return null;
+  const action = rules[0]!.action;
+  for (const r of rules) {
+    if (r.action !== action || r.schedule || r.expires_at) return null;
+    if (r.subject.kind === 'website' && r.subject.match === 'exact' && r.subject.pattern.includes('/')) return null;
+  }
+  return action;
 }

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { WEB_ACCESS_MSG, type DefaultMode, type NodeType, type RuleScope } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { notInAccount } from '../http-errors.js';
+import { executeNamed } from '../named-statements.js';
 
 export type WebNode = {
   accountId: number;
@@ -74,12 +75,16 @@ export async function loadNode(db: DbOrTx, accountId: number, type: NodeType, id
   if (type === 'server_user') {
     const n = /^\d{1,10}$/.test(id) ? Number(id) : NaN;
     if (Number.isSafeInteger(n) && n <= 2_147_483_647) {
-      const res = await db.execute<Row>(sql`${SERVER_USER_NODE} WHERE su.account_id = ${accountId} AND su.id = ${n}`);
+      const res = await executeNamed<Row>(
+        db,
+        sql`${SERVER_USER_NODE} WHERE su.account_id = ${accountId} AND su.id = ${n}`,
+      );
       row = res.rows[0];
     }
     if (!row) throw notInAccount('server_user', Number.isSafeInteger(n) ? n : id, WEB_ACCESS_MSG.nodeNotFound);
   } else {
-    const res = await db.execute<Row>(
+    const res = await executeNamed<Row>(
+      db,
       sql`${DEVICE_NODE} WHERE d.account_id = ${accountId} AND d.kind = ${type} AND d.serial = ${id}`,
     );
     row = res.rows[0];
@@ -101,9 +106,7 @@ export async function loadNode(db: DbOrTx, accountId: number, type: NodeType, id
 
 /** The node of a device by its row id (the device API's and the policy's), or null when there is none. */
 export async function loadDeviceNode(db: DbOrTx, accountId: number, deviceId: number): Promise<WebNode | null> {
-  const res = await db.execute<Row & { kind: 'machine' | 'mobile' }>(
-    sql`${DEVICE_NODE} WHERE d.account_id = ${accountId} AND d.id = ${deviceId}`,
-  );
+  const res = await executeNamed<Row>(db, sql`${DEVICE_NODE} WHERE d.account_id = ${accountId} AND d.id = ${deviceId}`);
   const row = res.rows[0];
   if (!row) return null;
   const chain = chainOf(row);

@@ -52,7 +52,7 @@ export async function exportNodeItems(
       media_type: safeText(MEDIA_TYPE_LABEL.get(r.media_type ?? '') ?? r.media_type ?? ''),
       url: safeText(r.url),
       category: safeText(r.category_id === null ? '' : (categoryById(r.category_id)?.name ?? '')),
-      access: ACCESS_LABEL[all.decided.get(r.id)?.decision ?? all.fallback],
+      access: ACCESS_LABEL[all.decided.get(r.id) ?? all.fallback],
     }),
     filename: `${kind === 'media' ? 'media' : 'websites'}-${safeText(node.name).replace(/[^\w.-]+/g, '_')}-${isoDate(now, timeZone)}.xlsx`,
   });

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { MatchMode, MediaType } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { limitOffset, sortDirection } from '../../lib/lists/paging.js';
+import { executeNamed } from '../../lib/named-statements.js';
 import { sqlArray } from '../../lib/sql-array.js';
 
 export type WebsiteRow = {
@@ -76,10 +77,15 @@ export function orderSql(sortBy: 'name' | 'media_type', reverse: boolean | undef
     : sql`ORDER BY w.name ${dir}, w.id ${dir}`;
 }
 
+/**
+ * Whether a list statement runs named (lib/named-statements.ts): without a search, whose best plan
+ * depends on the pattern, and without an id set, whose size varies.
+ */
+const named = (f: RowFilter) => f.query === null && !f.idSets;
+
 export async function countRows(db: DbOrTx, accountId: number, f: RowFilter): Promise<number> {
-  const r = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM websites w WHERE ${whereSql(accountId, f)}`,
-  );
+  const q = sql`SELECT count(*)::int AS n FROM websites w WHERE ${whereSql(accountId, f)}`;
+  const r = await (named(f) ? executeNamed<{ n: number }>(db, q) : db.execute<{ n: number }>(q));
   return r.rows[0]?.n ?? 0;
 }
 
@@ -90,9 +96,8 @@ export async function pageRows(
   order: SQL,
   window: { limit: number; offset: number },
 ): Promise<WebsiteRow[]> {
-  const r = await db.execute<WebsiteRow>(
-    sql`SELECT ${ROW_COLUMNS} FROM websites w WHERE ${whereSql(accountId, f)} ${order} ${limitOffset(window.limit, window.offset)}`,
-  );
+  const q = sql`SELECT ${ROW_COLUMNS} FROM websites w WHERE ${whereSql(accountId, f)} ${order} ${limitOffset(window.limit, window.offset)}`;
+  const r = await (named(f) ? executeNamed<WebsiteRow>(db, q) : db.execute<WebsiteRow>(q));
   return r.rows;
 }
 

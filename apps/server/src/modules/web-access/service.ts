@@ -38,6 +38,7 @@ import { badRequest, notInAccount } from '../../lib/http-errors.js';
 import { listPage } from '../../lib/lists/paging.js';
 import { addressCategory, candidatesFor, categoryPageRules } from '../../lib/web-access/candidates.js';
 import { decideAll } from '../../lib/web-access/decide-all.js';
+import { websitesTotals } from '../../lib/web-access/websites-totals.js';
 import { explainDecision, origin, scopeText, subjectText } from '../../lib/web-access/explain.js';
 import { chainArrays, loadNode, type WebNode } from '../../lib/web-access/nodes.js';
 import { resolve } from '../../lib/web-access/resolver.js';
@@ -152,10 +153,10 @@ async function filterSets(
     const all = await decideAll(db, node, kind, now);
     for (const f of wanted) {
       const action = f === 'allowed' ? 'ALLOW' : 'BLOCK';
-      const ids = (a: 'ALLOW' | 'BLOCK') => [...all.decided].filter(([, d]) => d.decision === a).map(([id]) => id);
+      const ids = (a: 'ALLOW' | 'BLOCK') => [...all.decided].filter(([, d]) => d === a).map(([id]) => id);
       // Rows no rule covers get the fallback: "all but the decided others" when it is the one asked for.
       if (all.fallback === action) {
-        const other = [...all.decided].filter(([, d]) => d.decision !== action).map(([id]) => id);
+        const other = [...all.decided].filter(([, d]) => d !== action).map(([id]) => id);
         sets.push({ notIn: other });
       } else sets.push({ in: ids(action) });
     }
@@ -190,9 +191,11 @@ export async function listNodeItems(
   const node = await loadNode(db, a.accountId, q.type, q.id);
   const filter = await rowFilterOf(db, node, kind, q, now);
   const order = orderSql(q.sort_by, q.reverse_order);
+  const count = () => countRows(db, a.accountId, filter);
+  const viewKey = JSON.stringify([kind, filter.query, filter.searchMode, filter.mediaTypes ?? []]);
   const { rows, total } = await listPage(
     q,
-    () => countRows(db, a.accountId, filter),
+    () => (filter.idSets ? count() : websitesTotals.total(a.accountId, viewKey, count)),
     (window) => pageRows(db, a.accountId, filter, order, window),
   );
   return { result: await withAccess(db, node, kind, rows, now), total_count: total };

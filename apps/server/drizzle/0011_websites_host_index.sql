@@ -1,0 +1,1 @@
+CREATE INDEX "websites_account_host_idx" ON "websites" USING btree ("account_id","host");
