@@ -27,7 +27,7 @@ const field = (page: Page, label: string) =>
     .locator('+ dd');
 
 // Websites, Categories, Media and Screen Captures join the menu when their screens exist (issue 3).
-const ALL_PAGES = ['Information', 'Settings'];
+const ALL_PAGES = ['Information', 'Settings', 'Websites', 'Categories', 'Media'];
 
 // First loads fetch the shell's chunks and the registration info: give them time on a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -83,17 +83,18 @@ test.describe('server user details', () => {
     await expect(page).toHaveURL(`/devices/${first.type}/${first.id}`);
   });
 
-  test('the menu lists only pages that exist; a later page opened by address keeps the menu', async ({ page }) => {
+  test('the menu lists the pages that exist; a web-access page opened by address keeps the menu', async ({ page }) => {
     await signIn(page, DEMO.family);
     const id = await serverUserId(page.request, 'kid@RIVERSIDE-MARKER-PC');
     await page.goto(serverUserUrl(id));
     const menu = userMenu(page);
     await expect(menu.getByRole('link')).toHaveText(ALL_PAGES);
     await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', `${serverUserUrl(id)}/settings`);
-    // The web-access pages are placeholders of later work: reachable by address, inside the user layout.
+    // A web-access page opened by address keeps the user's layout, its entry the current one.
     await page.goto(`${serverUserUrl(id)}/websites`);
     await expect(page).toHaveTitle('Wayguard | Server User Websites');
     await expect(userMenu(page).getByRole('link')).toHaveText(ALL_PAGES);
+    await expect(userMenu(page).getByRole('link', { name: 'Websites' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('a local Windows user without devices', async ({ page }) => {
