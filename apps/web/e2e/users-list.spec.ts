@@ -226,6 +226,9 @@ test.describe('users list', () => {
     await expect.poll(() => addressParams(page).count).toBe('100');
     await expect(rangeText(page)).toHaveText(`1–${Math.min(100, total)} of ${total} items`);
     await size.selectOption('25');
+    // The jump box checks against the pages of the view shown: wait for 25 a page again.
+    await expect.poll(() => addressParams(page).count).toBe('25');
+    await expect(rangeText(page)).toHaveText(`1–25 of ${total} items`);
 
     // Page jump: outside 1..n (or not a number) is refused with the spec's message.
     const jump = pager.getByRole('textbox', { name: 'Go to page' });
