@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -62,6 +63,12 @@ export const devices = pgTable(
     /** The policy version the device last reported applying at check-in (design/agent-api.md 'Policy'). */
     appliedPolicyVersion: text('applied_policy_version'),
     policyAppliedAt: timestamp('policy_applied_at', { withTimezone: true }),
+    /**
+     * Open alerts of each severity, kept by a trigger on device_alerts (migration 0012): the list shows
+     * them for its 25 rows without counting alerts per row. No index holds them (check-ins stay HOT).
+     */
+    openCriticalAlerts: integer('open_critical_alerts').notNull().default(0),
+    openImportantAlerts: integer('open_important_alerts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -81,7 +88,7 @@ export const devices = pgTable(
     // then stays on its page without touching any index (a HOT update), the device API's hottest write.
     // Sorting or filtering the list by last online reads the account's devices instead (rare, and its
     // large totals are kept a while: lib/devices-list-cache.ts).
-    // The list's default view (deactivated devices left out) by name: its count and the page's ids come
+    // The list's default view (deactivated devices left out) by name: the page's ids come
     // from this index alone (modules/devices/list-sql.ts pages ids first, then reads those rows).
     index('devices_account_active_name_idx')
       .on(t.accountId, t.name, t.id)
@@ -92,6 +99,22 @@ export const devices = pgTable(
       sql`lower(${t.name} || E'\\n' || ${t.serial} || E'\\n' || ${t.modelName} || E'\\n' || ${t.os}) gin_trgm_ops`,
     ),
   ],
+);
+
+/**
+ * How many devices an account has, by kind and by whether they are deactivated, kept by a trigger on
+ * devices (migration 0012): the devices list's total for a view that filters on nothing else (its
+ * default view among them) is read here, exact and at once, instead of counting 100,000 rows.
+ */
+export const deviceCounts = pgTable(
+  'device_counts',
+  {
+    accountId: integer('account_id').notNull(),
+    kind: text('kind', { enum: ['machine', 'mobile'] }).notNull(),
+    deactivated: boolean('deactivated').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.kind, t.deactivated] })],
 );
 
 /** Every user seen on a device, with when they were last active there. */

@@ -2,7 +2,8 @@
  * The devices list's SQL (001 §2.1): the filter groups of the contract (AND between groups, OR within
  * one, a group with no flag on restricts nothing), the search, the sort orders (each served by a
  * devices_account_*_idx index ending in id) and the row projection with the page's details (main
- * user, its last activity on the device, open alert counts) joined LATERAL to the page's rows only.
+ * user and its last activity on the device) joined to the page's rows only; open alert counts are the
+ * device row's own (kept by a trigger on device_alerts).
  * Used by the list (one count and one page statement) and by the export (the same SELECT, unpaged).
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
@@ -196,6 +197,23 @@ function seekCondition(f: Pick<DeviceListFilters, 'sort_by' | 'reverse_order'>, 
   return sql`(${cols}) ${op} (${values})`;
 }
 
+/**
+ * The view's total from device_counts (kept by triggers), or null when the view filters on more than kind
+ * and deactivation (status, alerts, billing or a search): then it is counted.
+ */
+export function countFromCountsSql(f: DeviceListFilters, slots: Pick<Slots, 'account'>): SQL | null {
+  const online = flagOn(f, 'online');
+  const offline = flagOn(f, 'offline');
+  if (online !== offline) return null;
+  if (flagOn(f, 'critical_alerts') || flagOn(f, 'important_alerts')) return null;
+  if (f.registered_not_billed || f.billed_not_registered || searchText(f) !== null) return null;
+  const machine = flagOn(f, 'machine');
+  const mobile = flagOn(f, 'mobile');
+  const kinds = machine === mobile ? sql`` : sql` AND kind = ${machine ? 'machine' : 'mobile'}`;
+  const deactivated = flagOn(f, 'deactivated') ? sql`` : sql` AND NOT deactivated`;
+  return sql`SELECT COALESCE(sum(n), 0)::int AS n FROM device_counts WHERE account_id = ${slots.account}${kinds}${deactivated}`;
+}
+
 /** SELECT count(*) of the list. */
 export function countSql(accountId: number, f: DeviceListFilters, now: Date, slots?: Slots): SQL {
   return sql`SELECT count(*)::int AS n FROM devices d WHERE ${listWhere(accountId, f, now, slots)}`;
@@ -216,7 +234,7 @@ export function listSql(
   const account = slots?.account ?? accountId;
   const where = listWhere(accountId, f, now, slots);
   const columns = sql`d.id, d.account_id, d.name, d.kind, d.serial, d.os, d.os_version, d.version, d.model_name,
-            d.last_online, d.deactivated_date, d.user_kind, d.user_ref_id`;
+            d.last_online, d.deactivated_date, d.user_kind, d.user_ref_id, d.open_critical_alerts, d.open_important_alerts`;
   // A page that skips rows reads its ids first (the ordered scan skips OFFSET rows inside the index;
   // for the default view devices_account_active_name_idx alone serves it), then only those rows: a
   // deep page does not read the rows it skips. A page that skips none (the first, or one found by a
@@ -238,8 +256,8 @@ export function listSql(
       COALESCE(${shownName('u')}, ${shownName('s')}) AS user_name,
       CASE WHEN u.id IS NOT NULL THEN 'user' ELSE s.type END AS user_type,
       COALESCE(FLOOR(EXTRACT(EPOCH FROM du.last_active))::float8, 0) AS last_active,
-      COALESCE(al.critical, 0) AS critical_alert_count,
-      COALESCE(al.important, 0) AS important_alert_count${
+      p.open_critical_alerts AS critical_alert_count,
+      p.open_important_alerts AS important_alert_count${
         timeZone
           ? sql`,
       COALESCE(EXTRACT(EPOCH FROM (p.last_online AT TIME ZONE ${timeZone}))::float8, 0) AS last_online_local`
@@ -251,11 +269,5 @@ export function listSql(
       AND s.account_id = p.account_id
     LEFT JOIN device_users du ON du.account_id = p.account_id AND du.device_id = p.id
       AND du.user_kind = p.user_kind AND du.user_ref_id = p.user_ref_id
-    LEFT JOIN LATERAL (
-      SELECT count(*) FILTER (WHERE a.severity = 'critical')::int AS critical,
-             count(*) FILTER (WHERE a.severity = 'important')::int AS important
-      FROM device_alerts a
-      WHERE a.account_id = p.account_id AND a.device_id = p.id AND a.cleared_at IS NULL
-    ) al ON true
     ${orderBy('p', f)}`;
 }

@@ -20,6 +20,7 @@ import { createStatementTemplates } from '../../lib/statement-templates.js';
 import { DEVICES_SEEK_FROM_ROW, devicesPageAnchors, devicesTotals } from '../../lib/devices-list-cache.js';
 import { likePattern, listPage, searchText } from '../../lib/lists/paging.js';
 import {
+  countFromCountsSql,
   countSql,
   listSql,
   onlineSince,
@@ -66,8 +67,9 @@ function valuesOf(accountId: number, q: DevicesListQuery, now: Date, page?: { of
 }
 
 /**
- * One page of the devices list and the total: one count statement (a large total is kept a few seconds:
- * lib/devices-list-cache.ts), then one page statement (none past the end). A page that begins
+ * One page of the devices list and the total: the total read from device_counts when the view filters on
+ * kind and deactivation only (the default view among them), else one count statement (a large total is
+ * kept a few seconds: lib/devices-list-cache.ts); then one page statement (none past the end). A page that begins
  * `seekFromRow` rows or more into the list starts from where this process last saw it (or a page
  * shortly before it) begin, when it remembers (lib/lists/page-anchors.ts), instead of skipping rows.
  */
@@ -80,24 +82,31 @@ export async function listDevices(
 ): Promise<{ rows: DeviceRow[]; total: number }> {
   const { page, count, sort_by: _sort, reverse_order: _reverse, ...filters } = q;
   const view = JSON.stringify({ ...filters, sort_by: q.sort_by, reverse_order: q.reverse_order ?? false, count });
+  const fromCounts = statements.fill(
+    shapeOf(q, { count: 'device_counts' }),
+    () => countFromCountsSql(q, SLOTS),
+    valuesOf(accountId, q, now),
+  );
   return listPage(
     q,
-    () =>
-      devicesTotals.total(accountId, JSON.stringify(filters), async () =>
-        Number(
-          (
-            await run<{ n: number }>(
-              db,
-              q,
-              statements.fill(
-                shapeOf(q, { count: true }),
-                () => countSql(accountId, q, now, SLOTS),
-                valuesOf(accountId, q, now),
-              )!,
-            )
-          ).rows[0]?.n ?? 0,
-        ),
-      ),
+    async () =>
+      fromCounts
+        ? Number((await run<{ n: number }>(db, q, fromCounts)).rows[0]?.n ?? 0)
+        : devicesTotals.total(accountId, JSON.stringify(filters), async () =>
+            Number(
+              (
+                await run<{ n: number }>(
+                  db,
+                  q,
+                  statements.fill(
+                    shapeOf(q, { count: true }),
+                    () => countSql(accountId, q, now, SLOTS),
+                    valuesOf(accountId, q, now),
+                  )!,
+                )
+              ).rows[0]?.n ?? 0,
+            ),
+          ),
     async (window) => {
       const sought = seekable(q) && window.offset >= seekFromRow;
       const anchor = sought
