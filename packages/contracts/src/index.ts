@@ -18,3 +18,4 @@ export * from './devices.js';
 export * from './two-factor.js';
 export * from './roles.js';
 export * from './web-access/index.js';
+export * from './requests/index.js';

@@ -21,3 +21,22 @@ export const listQuery = z.object({
 /** Exports answer base64 XLSX content and a file name (000 §7). */
 export const exportResponse = z.object({ content: z.string(), filename: z.string() });
 export type ExportResponse = z.infer<typeof exportResponse>;
+
+/** A comma list of known keys; empty parts are ignored, an unknown key is refused. */
+export function commaList<const T extends readonly string[]>(keys: T, message: string) {
+  return z
+    .string()
+    .max(512)
+    .transform((v, ctx) => {
+      const parts = v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
+      const unknown = parts.filter((p) => !(keys as readonly string[]).includes(p));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return [...new Set(parts)] as T[number][];
+    });
+}

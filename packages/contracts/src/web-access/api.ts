@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { idField, idQueryField } from '../common.js';
 import { MEDIA_TYPE_GROUPS, type MediaType } from '../constants.js';
-import { listQuery } from '../lists.js';
+import { commaList, listQuery } from '../lists.js';
 import { ruleAction, matchMode, ACCESS_VALUES } from './rules.js';
 import { weeklySchedule } from './schedule.js';
 import { WEB_ACCESS_MSG } from './messages.js';
@@ -38,25 +38,6 @@ export const ACCESS_FILTER_LABELS: Record<AccessFilter, string> = {
   scheduled: 'Scheduled',
   'not-scheduled': 'Not scheduled',
 };
-
-/** A comma list of known keys; empty parts are ignored, an unknown key is refused. */
-function commaList<const T extends readonly string[]>(keys: T, message: string) {
-  return z
-    .string()
-    .max(512)
-    .transform((v, ctx) => {
-      const parts = v
-        .split(',')
-        .map((p) => p.trim())
-        .filter(Boolean);
-      const unknown = parts.filter((p) => !(keys as readonly string[]).includes(p));
-      if (unknown.length > 0) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return [...new Set(parts)] as T[number][];
-    });
-}
 
 export const WEBSITE_SORTS = ['name'] as const;
 export const MEDIA_SORTS = ['name', 'media_type'] as const;
