@@ -44,5 +44,9 @@ export class SimDevice {
     commands_waiting: number;
   }>;
   fetchPolicy(): Promise<NonNullable<SimDevice['policy']>>;
+  blockPage(
+    url: string,
+    o?: { kind?: 'website' | 'media'; user?: { kind: 'server_user' | 'local_user'; username: string } },
+  ): Promise<{ page_url: string; expires: number; server_time: number }>;
   runCommands(): Promise<{ id: number; state: string; applied: boolean }[]>;
 }

@@ -250,6 +250,20 @@ export class SimDevice {
     return this.policy;
   }
 
+  /**
+   * What the device does when it blocks an address: asks POST /block-page for the block page and
+   * answers its page_url, which a real agent opens in the browser instead of the address.
+   * @param {string} url
+   * @param {{ kind?: 'website' | 'media', user?: { kind: 'server_user' | 'local_user', username: string } }} [o]
+   */
+  async blockPage(url, o = {}) {
+    const r = await this.#call('POST', '/block-page', { body: { url, ...o } });
+    if (r.status !== 200)
+      throw new Error(`${this.identity.name}: block page refused (${r.status} ${r.body.error ?? ''})`);
+    this.log(`${this.identity.name}: blocked ${url}, showing the block page`);
+    return r.body;
+  }
+
   /** GET /commands, then for each: acknowledged, run, completed (or failed). Answers the results sent. */
   async runCommands() {
     const r = await this.#call('GET', '/commands');

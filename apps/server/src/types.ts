@@ -57,6 +57,8 @@ declare module 'fastify' {
     rateLimit?: RateLimitRule | readonly RateLimitRule[];
     /** Accepts multipart/form-data bodies (uploads). */
     multipart?: boolean;
+    /** Accepts an HTML form's application/x-www-form-urlencoded body (the block page's form). */
+    form?: boolean;
     /**
      * Who may call a device-facing API route: 'device' (a device secret as a Bearer token) or 'public'
      * (enrolment, which carries its token in the body). Every /api/agent/v1 route declares it.

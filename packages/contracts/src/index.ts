@@ -19,3 +19,4 @@ export * from './two-factor.js';
 export * from './roles.js';
 export * from './web-access/index.js';
 export * from './requests/index.js';
+export * from './block-page.js';

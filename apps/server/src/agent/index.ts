@@ -10,6 +10,7 @@ import eventRoutes from './events/routes.js';
 import policyRoutes from './policy/routes.js';
 import commandRoutes from './commands/routes.js';
 import requestRoutes from './requests/routes.js';
+import blockPageRoutes from './requests/block-page-routes.js';
 
 export const AGENT_MODULES: readonly FastifyPluginAsync[] = [
   enrolmentRoutes,
@@ -19,4 +20,5 @@ export const AGENT_MODULES: readonly FastifyPluginAsync[] = [
   policyRoutes,
   commandRoutes,
   requestRoutes,
+  blockPageRoutes,
 ] as readonly FastifyPluginAsync[];

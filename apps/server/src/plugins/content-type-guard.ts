@@ -1,4 +1,7 @@
-/** JSON console API and device API routes accept JSON bodies only (415 otherwise); multipart routes (config.multipart) also take form data. */
+/**
+ * JSON console API and device API routes accept JSON bodies only (415 otherwise); multipart routes
+ * (config.multipart) also take form data, and HTML form routes (config.form) a urlencoded form.
+ */
 import fp from 'fastify-plugin';
 import { AGENT_BASE, API_BASE } from '@wayguard/contracts';
 
@@ -14,7 +17,13 @@ export default fp(
       const hasBody =
         Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
       const multipart = request.routeOptions.config?.multipart === true;
-      if (hasBody && !type.startsWith('application/json') && !(multipart && type.startsWith('multipart/form-data'))) {
+      const form = request.routeOptions.config?.form === true;
+      if (
+        hasBody &&
+        !type.startsWith('application/json') &&
+        !(multipart && type.startsWith('multipart/form-data')) &&
+        !(form && type.startsWith('application/x-www-form-urlencoded'))
+      ) {
         return reply.code(415).send({ success: false, error: 'Unsupported media type' });
       }
     });

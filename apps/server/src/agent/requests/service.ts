@@ -22,8 +22,9 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { recordTimeline } from '../../lib/device-timeline.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { addAsk, earlierAsk, preventingThread, requestSubject, subjectWebsiteRow } from '../../lib/requests/threads.js';
-import type { RequesterKind } from '../../lib/requests/threads.js';
+import type { RequesterKind, RequestSubject } from '../../lib/requests/threads.js';
 import { decideAddress } from '../../lib/web-access/decide-address.js';
+import type { Decision } from '../../lib/web-access/resolver.js';
 import { loadDeviceNode } from '../../lib/web-access/nodes.js';
 import type { AgentDevice } from '../../types.js';
 
@@ -95,28 +96,30 @@ function chainFor(device: AgentDevice, deviceName: string, r: Requester): RuleSc
   return chain;
 }
 
-export async function receiveRequest(
-  db: Db,
+/** What a device's ask (or its block page) is about, and whether it may be asked now. */
+export type Assessment = {
+  subject: RequestSubject;
+  deviceName: string;
+  requester: Requester;
+  decision: Decision;
+  /** Why no request can be made, or null when one can (a prevented subject is only known in the write). */
+  refusal: 'disabled' | 'locked' | 'not_blocked' | null;
+};
+
+/**
+ * The checks before an ask, in order: requests turned off for the device or its user ('disabled'),
+ * then the one resolver for the address along the asking user's chain: a provider-locked category
+ * ('locked'), an address allowed now ('not_blocked'). Shared by POST /requests and the block page.
+ */
+export async function assessAsk(
+  db: DbOrTx,
   device: AgentDevice,
-  b: AgentRequest,
-  now = new Date(),
-): Promise<AgentRequestResponse> {
-  const answer = (status: AgentRequestResponse['status'], requestId: number | null = null): AgentRequestResponse => ({
-    server_time: Math.floor(now.getTime() / 1000),
-    status,
-    request_id: requestId,
-  });
+  b: Pick<AgentRequest, 'kind' | 'url' | 'user'>,
+  now: Date,
+): Promise<Assessment | null> {
   const subject = requestSubject(b.kind, b.url);
-  if (!subject) throw badRequest(AGENT_REQUEST_MSG.urlInvalid);
-  const earlier = await earlierAsk(db, device.accountId, device.id, b.request_id);
-  if (earlier !== null) return answer('duplicate', earlier);
-
+  if (!subject) return null;
   const { name, settings, requester } = await context(db, device, b.user);
-  const settingOn = settings.get(b.kind === 'website' ? 'allow_website_requests' : 'allow_media_requests') ?? true;
-  const userOff =
-    requester.options?.[b.kind === 'website' ? 'disable_website_requests' : 'disable_media_requests'] ?? false;
-  if (!settingOn || userOff) return answer('disabled');
-
   const node = await loadDeviceNode(db, device.accountId, device.id);
   if (!node) throw new Error(`device ${device.id} is gone`);
   const mediaRow =
@@ -134,8 +137,39 @@ export async function receiveRequest(
     now,
     mediaRow?.id ?? null,
   );
-  if (decision.decidedBy === 'locked') return answer('locked');
-  if (decision.decision === 'ALLOW') return answer('not_blocked');
+  const settingOn = settings.get(b.kind === 'website' ? 'allow_website_requests' : 'allow_media_requests') ?? true;
+  const userOff =
+    requester.options?.[b.kind === 'website' ? 'disable_website_requests' : 'disable_media_requests'] ?? false;
+  const refusal =
+    !settingOn || userOff
+      ? 'disabled'
+      : decision.decidedBy === 'locked'
+        ? 'locked'
+        : decision.decision === 'ALLOW'
+          ? 'not_blocked'
+          : null;
+  return { subject, deviceName: name, requester, decision, refusal };
+}
+
+export async function receiveRequest(
+  db: Db,
+  device: AgentDevice,
+  b: AgentRequest,
+  now = new Date(),
+): Promise<AgentRequestResponse> {
+  const answer = (status: AgentRequestResponse['status'], requestId: number | null = null): AgentRequestResponse => ({
+    server_time: Math.floor(now.getTime() / 1000),
+    status,
+    request_id: requestId,
+  });
+  if (!requestSubject(b.kind, b.url)) throw badRequest(AGENT_REQUEST_MSG.urlInvalid);
+  const earlier = await earlierAsk(db, device.accountId, device.id, b.request_id);
+  if (earlier !== null) return answer('duplicate', earlier);
+
+  const assessed = await assessAsk(db, device, b, now);
+  if (!assessed) throw badRequest(AGENT_REQUEST_MSG.urlInvalid);
+  const { subject, deviceName: name, requester, refusal } = assessed;
+  if (refusal) return answer(refusal);
 
   return db.transaction(async (tx) => {
     const prevented = await preventingThread(tx, device.accountId, subject);

@@ -43,7 +43,7 @@ const call = (r: RouteInfo, o: { secret?: string; cookie?: string; csrf?: string
   });
 
 describe('device-facing API', () => {
-  it('has routes, each declaring device or public; only enrolment is public', () => {
+  it('has routes, each declaring device or public; only enrolment and the block page (its sealed ticket is the key) are public', () => {
     expect(agentRoutes().map((r) => r.key)).toEqual(
       expect.arrayContaining([`POST ${AGENT_BASE}/enroll`, `POST ${AGENT_BASE}/checkin`]),
     );
@@ -52,8 +52,11 @@ describe('device-facing API', () => {
     expect(
       agentRoutes()
         .filter((r) => r.agent === 'public')
-        .map((r) => r.key),
-    ).toEqual([`POST ${AGENT_BASE}/enroll`]);
+        .map((r) => r.key)
+        .sort(),
+    ).toEqual(
+      [`POST ${AGENT_BASE}/enroll`, `GET ${AGENT_BASE}/block-page`, `POST ${AGENT_BASE}/block-page/ask`].sort(),
+    );
   });
 
   it('refuses every device route without a valid device secret (none, malformed, unknown, or a console session), with the security headers', async () => {
