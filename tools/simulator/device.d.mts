@@ -48,5 +48,14 @@ export class SimDevice {
     url: string,
     o?: { kind?: 'website' | 'media'; user?: { kind: 'server_user' | 'local_user'; username: string } },
   ): Promise<{ page_url: string; expires: number; server_time: number }>;
+  request(o: {
+    kind?: 'website' | 'media';
+    url: string;
+    title?: string;
+    notes?: string;
+    requestId?: string;
+    user?: { kind: 'server_user' | 'local_user'; username: string };
+    media?: { type: string; title: string; thumbnail?: string; description?: string };
+  }): Promise<{ status: string; request_id: number | null; server_time: number }>;
   runCommands(): Promise<{ id: number; state: string; applied: boolean }[]>;
 }

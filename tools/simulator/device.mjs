@@ -264,6 +264,22 @@ export class SimDevice {
     return r.body;
   }
 
+  /**
+   * A monitored user asks for a website or media item (POST /requests), with the agent's own id for the
+   * ask (`requestId`, made here when not given: sending the same one again is the same ask).
+   * @param {{ kind?: 'website' | 'media', url: string, title?: string, notes?: string, requestId?: string,
+   *   user?: { kind: 'server_user' | 'local_user', username: string },
+   *   media?: { type: string, title: string, thumbnail?: string, description?: string } }} o
+   */
+  async request(o) {
+    const { requestId, ...rest } = o;
+    const body = { kind: 'website', request_id: requestId ?? `sim-${randomUUID()}`, ...rest };
+    const r = await this.#call('POST', '/requests', { body });
+    if (r.status !== 200) throw new Error(`${this.identity.name}: request refused (${r.status} ${r.body.error ?? ''})`);
+    this.log(`${this.identity.name}: asked for ${o.media?.title ?? o.url}: ${r.body.status}`);
+    return r.body;
+  }
+
   /** GET /commands, then for each: acknowledged, run, completed (or failed). Answers the results sent. */
   async runCommands() {
     const r = await this.#call('GET', '/commands');

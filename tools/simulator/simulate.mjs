@@ -2,7 +2,8 @@
 // Device simulator (design/agent-api.md "The simulator"): enrols N machines and mobiles with an
 // enrolment token against a running server, over real HTTP, sends each one's details (inventory),
 // then keeps them checking in with jitter, now and then raising and clearing an alert, fetching a
-// changed policy and running the commands an administrator sends (lock screen, device password), and
+// changed policy and running the commands an administrator sends (lock screen, device password), now
+// and then showing a block page and asking for a blocked site or video with a pupil's note, and
 // prints what each does. Re-running with the same --fleet re-enrols the same devices (no
 // duplicates: the server finds them by instance id).
 //
@@ -97,6 +98,42 @@ const maybeAlert = async (d) => {
     await d.sendEvents([{ type: 'alert_raised', ...a, description: 'Reported by the simulator' }]);
   }
 };
+// Now and then a device's user runs into a blocked page, sees the block page and asks for access,
+// with a note of the kind pupils write; now and then for a video rather than a site.
+const WANTED = [
+  { url: 'https://www.tiktok.com/@natgeo', title: 'National Geographic on TikTok' },
+  { url: 'https://www.instagram.com/nasa/', title: 'NASA on Instagram' },
+  { url: 'https://www.twitch.tv/chess', title: 'Chess on Twitch' },
+  { url: 'https://www.roblox.com/games/920587237', title: 'A Roblox game' },
+  { url: 'https://discord.com/channels/@me', title: 'Discord' },
+  { url: 'https://www.reddit.com/r/AskHistorians/', title: 'AskHistorians' },
+  { url: 'https://www.coolmathgames.com/0-run', title: 'Run (Cool Math Games)' },
+];
+const VIDEOS = [
+  { url: 'https://www.youtube.com/watch?v=wbSwFU6tY1c', title: 'The water cycle explained' },
+  { url: 'https://www.youtube.com/watch?v=yXkxRpLY8d0', title: 'How volcanoes work' },
+  { url: 'https://www.youtube.com/watch?v=8nHBGFKLHZQ', title: 'Fractions for beginners' },
+];
+const NOTES = [
+  'I need this for my history project',
+  'Our teacher shared this in class',
+  'For my science homework about volcanoes',
+  'It is for the school chess club',
+  'My group is working on a presentation',
+  '',
+];
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const maybeRequest = async (d) => {
+  if (Math.random() >= 0.08) return;
+  const video = Math.random() < 0.3;
+  const want = pick(video ? VIDEOS : WANTED);
+  await d.blockPage(want.url, { kind: video ? 'media' : 'website' });
+  await d.request(
+    video
+      ? { kind: 'media', url: want.url, notes: pick(NOTES), media: { type: 'video', title: want.title } }
+      : { kind: 'website', url: want.url, title: want.title, notes: pick(NOTES) },
+  );
+};
 const intervalOf = (d) =>
   (values.interval ? Number(values.interval) : d.intervalS) * (0.8 + Math.random() * 0.4) * 1000;
 for (const d of fleet) {
@@ -105,6 +142,7 @@ for (const d of fleet) {
     void guarded(d, async (x) => {
       await x.checkin();
       await maybeAlert(x);
+      await maybeRequest(x);
     }).finally(() => setTimeout(loop, intervalOf(d)));
   };
   setTimeout(loop, intervalOf(d));

@@ -156,4 +156,28 @@ describe('device simulator', () => {
     const [cmd] = await t.db.select().from(deviceCommands).where(eq(deviceCommands.id, id));
     expect(cmd?.state).toBe('completed');
   });
+
+  it('shows a block page for a blocked site and asks for it once, however often the ask is resent', async () => {
+    const log: string[] = [];
+    const [pc] = fleet('t6', log);
+    await pc!.enrol();
+    // Social networks are blocked for the whole demo account.
+    const page = await pc!.blockPage('https://www.instagram.com/nasa/');
+    expect(page.page_url).toContain('/api/agent/v1/block-page?t=');
+    const html = await (await fetch(page.page_url.replace('http://localhost:8080', baseUrl))).text();
+    expect(html).toContain('This page is blocked');
+    const first = await pc!.request({
+      url: 'https://www.instagram.com/nasa/',
+      notes: 'For my space project',
+      requestId: 'sim-a',
+    });
+    expect(['created', 'joined']).toContain(first.status);
+    const again = await pc!.request({
+      url: 'https://www.instagram.com/nasa/',
+      notes: 'For my space project',
+      requestId: 'sim-a',
+    });
+    expect(again).toMatchObject({ status: 'duplicate', request_id: first.request_id });
+    expect(log.some((l) => l.includes('asked for https://www.instagram.com/nasa/'))).toBe(true);
+  });
 });
