@@ -9,7 +9,8 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
 export function lazyPageWith<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, props: P) {
   return async () => {
     const Page = (await load()).default;
-    return { element: <Page {...props} /> };
+    // Keyed by its props: two addresses of one screen never share its state.
+    return { element: <Page key={JSON.stringify(props)} {...props} /> };
   };
 }
 

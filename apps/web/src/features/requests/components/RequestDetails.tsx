@@ -1,11 +1,13 @@
 /**
  * A request row's accordion (001 §2.4): the preview image or 'No preview available', the row's fields
  * (lib/details.ts) and, for a thread several people asked for, who asked, on which device, with which
- * note and when (GET /requests/details).
+ * note and when (GET /requests/details); a thread from several devices opens Request Devices from here
+ * too (the pending admin list has no For column).
  */
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
-import { Anchor, Box, Group, Image, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Image, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconDevices } from '@tabler/icons-react';
 import { REQUEST_MSG, type RequestItem, type RequestList } from '@wayguard/contracts';
 import { NEW_TAB } from '../../../lib/classic-console';
 import { formatDateTime } from '../../../lib/dates';
@@ -13,7 +15,14 @@ import { webHref } from '../../../lib/web-href';
 import { useRequestDetails } from '../api/request-threads';
 import { detailFields } from '../lib/details';
 
-export function RequestDetails({ row, list }: { row: RequestItem; list: RequestList }) {
+type Props = {
+  row: RequestItem;
+  list: RequestList;
+  /** Opens the Request Devices modal (a thread asked from several devices). */
+  onDevices: (row: RequestItem) => void;
+};
+
+export function RequestDetails({ row, list, onDevices }: Props) {
   const preview = row.previewIcon ? webHref(row.previewIcon) : null;
   const name = row.title || row.website;
   return (
@@ -50,6 +59,19 @@ export function RequestDetails({ row, list }: { row: RequestItem; list: RequestL
           ))}
         </Box>
         {row.requester_count > 1 && <Asks row={row} list={list} />}
+        {row.device_count > 1 && (
+          <Group>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconDevices size={16} aria-hidden="true" />}
+              aria-haspopup="dialog"
+              onClick={() => onDevices(row)}
+            >
+              Show the {row.device_count} devices
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Group>
   );

@@ -88,7 +88,10 @@ export function RequestsTable(props: Props) {
       reverse={reverse}
       onSort={onSort}
       minWidth={860}
-      expand={{ label: subjectName, render: (row) => <RequestDetails row={row} list={list} /> }}
+      expand={{
+        label: subjectName,
+        render: (row) => <RequestDetails row={row} list={list} onDevices={props.onDevices} />,
+      }}
       select={selectable(list, canAct) ? { selection, label: subjectName } : undefined}
     />
   );
