@@ -5,6 +5,7 @@
  * secret: enrol again) or 'token_invalid' (the enrolment token cannot enrol).
  */
 import { z } from 'zod';
+import { MEDIA_TYPE_GROUPS, type MediaType } from './constants.js';
 import { matchMode, ruleAction } from './web-access/rules.js';
 import { weeklySchedule } from './web-access/schedule.js';
 
@@ -326,3 +327,73 @@ export const agentPolicyResponse = z.object({
   web_access: agentWebAccessPolicy,
 });
 export type AgentPolicyResponse = z.infer<typeof agentPolicyResponse>;
+
+// --- POST /requests: a monitored user asks for a website or a media item (001 §2.4, issue 11) ------------
+
+/**
+ * What the device is told of its ask:
+ * - created: a new pending thread; joined: the ask joined the subject's pending thread;
+ * - duplicate: this (device, request_id) was received before: the first answer's thread, nothing doubled;
+ * - prevented: an administrator denied the subject and prevented further requests;
+ * - not_blocked: the address is allowed for this device and user now (nothing to ask);
+ * - locked: the address is in a category the provider locks (nobody can allow it);
+ * - disabled: requests of this kind are turned off for the device or its user.
+ */
+export const AGENT_REQUEST_STATUSES = [
+  'created',
+  'joined',
+  'duplicate',
+  'prevented',
+  'not_blocked',
+  'locked',
+  'disabled',
+] as const;
+export type AgentRequestStatus = (typeof AGENT_REQUEST_STATUSES)[number];
+export const AGENT_REQUEST_ID_MAX = 64;
+export const AGENT_REQUEST_NOTES_MAX = 500;
+export const AGENT_REQUEST_URL_MAX = 2048;
+const MEDIA_TYPES = MEDIA_TYPE_GROUPS.flatMap((g) => g.types.map((t) => t.key)) as [MediaType, ...MediaType[]];
+
+export const AGENT_REQUEST_MSG = {
+  urlInvalid: 'The request URL is not a valid web address',
+  mediaMissing: 'A media request needs its media item (media.type and media.title)',
+} as const;
+
+export const agentRequestBody = z
+  .object({
+    /** Made by the agent for this ask; sending it again is the same ask. */
+    request_id: z
+      .string()
+      .min(1)
+      .max(AGENT_REQUEST_ID_MAX)
+      .regex(/^[A-Za-z0-9_.:-]+$/),
+    kind: z.enum(['website', 'media']),
+    url: z.string().trim().min(1).max(AGENT_REQUEST_URL_MAX),
+    title: text(256).default(''),
+    notes: text(AGENT_REQUEST_NOTES_MAX).default(''),
+    /** Who asks on a shared machine (as check-in names users); default: the device's current user. */
+    user: z.object({ kind: z.enum(['server_user', 'local_user']), username: text(64).min(1) }).optional(),
+    /** The media item (media requests). */
+    media: z
+      .object({
+        type: z.enum(MEDIA_TYPES),
+        title: text(256).min(1),
+        thumbnail: text(AGENT_REQUEST_URL_MAX).default(''),
+        description: text(1000).default(''),
+      })
+      .optional(),
+  })
+  .refine((b) => b.kind === 'website' || b.media !== undefined, {
+    message: AGENT_REQUEST_MSG.mediaMissing,
+    path: ['media'],
+  });
+export type AgentRequestBody = z.input<typeof agentRequestBody>;
+export type AgentRequest = z.output<typeof agentRequestBody>;
+
+export const agentRequestResponse = z.object({
+  server_time: z.number(),
+  status: z.enum(AGENT_REQUEST_STATUSES),
+  /** The thread (the console's request id); null when no thread was made or joined. */
+  request_id: z.number().nullable(),
+});
+export type AgentRequestResponse = z.infer<typeof agentRequestResponse>;

@@ -455,6 +455,7 @@ export const DEVICE_TIMELINE_KINDS = [
   'command_expired',
   'command_cancelled',
   'policy_applied',
+  'request_sent',
 ] as const;
 export type DeviceTimelineKind = (typeof DEVICE_TIMELINE_KINDS)[number];
 export const DEVICE_TIMELINE_PAGE = 50;

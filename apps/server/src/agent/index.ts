@@ -9,6 +9,7 @@ import inventoryRoutes from './inventory/routes.js';
 import eventRoutes from './events/routes.js';
 import policyRoutes from './policy/routes.js';
 import commandRoutes from './commands/routes.js';
+import requestRoutes from './requests/routes.js';
 
 export const AGENT_MODULES: readonly FastifyPluginAsync[] = [
   enrolmentRoutes,
@@ -17,4 +18,5 @@ export const AGENT_MODULES: readonly FastifyPluginAsync[] = [
   eventRoutes,
   policyRoutes,
   commandRoutes,
+  requestRoutes,
 ] as readonly FastifyPluginAsync[];

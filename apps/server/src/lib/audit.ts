@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import {
+  accessRequests,
   auditEvents,
   devices,
   enrolmentTokens,
@@ -55,6 +56,9 @@ const OWNER: Record<Exclude<TenantTarget, 'device'>, (db: DbOrTx, id: number) =>
         .where(eq(serverConnections.id, id))
         .limit(1)
     )[0]?.a,
+  access_request: async (db, id) =>
+    (await db.select({ a: accessRequests.accountId }).from(accessRequests).where(eq(accessRequests.id, id)).limit(1))[0]
+      ?.a,
   website_group: async (db, id) =>
     (await db.select({ a: websiteGroups.accountId }).from(websiteGroups).where(eq(websiteGroups.id, id)).limit(1))[0]
       ?.a,

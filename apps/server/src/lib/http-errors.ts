@@ -16,7 +16,14 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 
 /** Tenant-owned kinds whose ids routes take; lib/audit.ts knows how to find each one's owning account. */
 export type TenantTarget =
-  'user' | 'server_user' | 'enrolment_token' | 'device' | 'website' | 'website_group' | 'server_connection';
+  | 'user'
+  | 'server_user'
+  | 'enrolment_token'
+  | 'device'
+  | 'website'
+  | 'website_group'
+  | 'server_connection'
+  | 'access_request';
 
 /**
  * "Not found" for an id looked up within the session's account. Answers exactly like any other 404;

@@ -14,6 +14,7 @@ import supportRoutes from './support/routes.js';
 import enrolmentTokenRoutes from './enrolment-tokens/routes.js';
 import devicesRoutes from './devices/routes.js';
 import webAccessRoutes from './web-access/routes.js';
+import requestsRoutes from './requests/routes.js';
 
 // Route plugins are typed for the zod provider; registration only needs them as plugins.
 export type ApiModule = FastifyPluginAsync;
@@ -30,4 +31,5 @@ export const API_MODULES: readonly ApiModule[] = [
   enrolmentTokenRoutes,
   devicesRoutes,
   webAccessRoutes,
+  requestsRoutes,
 ] as readonly FastifyPluginAsync[];

@@ -316,6 +316,7 @@ export async function seedDemoWebAccess(tx: DbOrTx, o: DemoWebAccessInput): Prom
       action: 'ALLOW',
       sourceKind: 'request',
       requestId: r.id,
+      expiresAt: r.expiresAt,
       createdById: processor?.id ?? null,
       createdByName: r.processorName ?? alex.name,
       createdAt: at2,

@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db, DbOrTx } from '../db/client.js';
 import {
-  accessRequests,
   accounts,
   agreementAcceptances,
   agreements,
@@ -26,6 +25,7 @@ import { seedReferenceData } from './reference-data.js';
 import { fillerUsers, NORTHFIELD_USERS, RIVERSIDE_USERS, type DemoUser } from './demo-users.js';
 import { seedDemoDevices } from './demo-devices.js';
 import { seedDemoWebAccess } from './demo-web-access.js';
+import { linkDemoRequestWebsites, seedDemoRequests } from './demo-requests.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -341,75 +341,16 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       .set({ revokedAt: new Date(now.getTime() - 12 * DAY), expiresAt: new Date(now.getTime() - 10 * DAY) })
       .where(sql`${enrolmentTokens.id} = ${tokenRows[1]!.id}`);
 
-    // Website and media requests.
-    const sites = [
-      'wikipedia.org',
-      'bbc.co.uk/bitesize',
-      'scratch.mit.edu',
-      'khanacademy.org',
-      'nationalgeographic.com',
-      'duolingo.com',
-      'coolmathgames.com',
-      'chess.com',
-      'desmos.com',
-      'canva.com',
-      'reddit.com',
-      'twitch.tv',
-    ];
-    const reqRows: (typeof accessRequests.$inferInsert)[] = [];
-    const requester = (i: number) => sUsers[i % 7]!;
-    const plan: [
-      kind: 'website' | 'media',
-      state: 'pending' | 'approved' | 'denied',
-      status: 'admin' | 'tech',
-      n: number,
-    ][] = [
-      ['website', 'pending', 'admin', 7],
-      ['website', 'pending', 'tech', 2],
-      ['website', 'approved', 'admin', 5],
-      ['website', 'denied', 'admin', 3],
-      ['website', 'denied', 'tech', 1],
-      ['media', 'pending', 'admin', 4],
-      ['media', 'pending', 'tech', 1],
-      ['media', 'approved', 'admin', 2],
-      ['media', 'denied', 'admin', 2],
-    ];
-    let k = 0;
-    for (const [kind, state, status, n] of plan) {
-      for (let i = 0; i < n; i++, k++) {
-        const u = requester(k);
-        const site = sites[k % sites.length]!;
-        reqRows.push({
-          accountId: northfield.id,
-          kind,
-          state,
-          status,
-          website: kind === 'media' ? `https://www.youtube.com/watch?v=demo${k}` : `https://${site}`,
-          title: kind === 'media' ? `Science video ${k}` : site,
-          requesterKind: 'server_user',
-          requesterId: u.id,
-          requesterName: u.username,
-          associationType: 'devices',
-          deviceId: nfDevices[k % 9]!.id,
-          notes: k % 3 === 0 ? 'Needed for homework' : null,
-          mediaType: kind === 'media' ? 'video' : null,
-          requestedAt: new Date(now.getTime() - (k + 1) * 3 * HOUR),
-          processedAt: state === 'pending' ? null : new Date(now.getTime() - k * HOUR),
-          processorName: state === 'pending' ? null : 'Alex Morgan',
-          reason: state === 'denied' ? 'Not suitable for school use' : null,
-        });
-      }
-    }
-    reqRows.push({
-      accountId: riverside.id,
-      kind: 'website',
-      website: 'https://riverside-marker.example',
-      title: 'RIVERSIDE-MARKER site',
-      requesterName: 'kid',
-      requesterKind: 'local_user',
-      requesterId: sUsers.at(-1)!.id,
+    // Website and media requests, made as the device API makes them (demo-requests.ts).
+    await seedDemoRequests(tx, {
+      now,
+      northfieldId: northfield.id,
+      riversideId: riverside.id,
+      devices: nfDevices,
+      riversideDevice: made.riverside[0]!,
+      pupils: sUsers.slice(0, 7).map((u) => ({ id: u.id, username: u.username, type: u.type })),
+      riversideUser: { id: sUsers.at(-1)!.id, username: sUsers.at(-1)!.username, type: sUsers.at(-1)!.type },
     });
-    await tx.insert(accessRequests).values(reqRows);
 
     // Web access: websites, media, groups and rules at every scope (after the requests: approved ones make rules).
     await seedDemoWebAccess(tx, {
@@ -421,6 +362,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       serverUsers: sUsers,
       consoleUsers: byName,
     });
+    await linkDemoRequestWebsites(tx, [northfield.id, riverside.id]);
 
     const appRows = await tx.select().from(apps);
     await tx.insert(appRequests).values([

@@ -351,8 +351,11 @@ export type BlockBatchResponse = z.infer<typeof blockBatchResponse>;
 
 // --- GET /node/web_access/website_groups (ours; 001 §7 leaves the path open) --------------------------------
 
+/**
+ * The groups are always the session account's: 001 §7's company id is not taken (an unknown key is
+ * dropped), so no account id travels in the call.
+ */
 export const websiteGroupsQuery = z.object({
-  company_id: idQueryField.optional(),
   type: z.literal('company').default('company'),
 });
 export const websiteGroupsResponse = z.object({ groups: z.array(z.object({ id: z.number(), name: z.string() })) });

@@ -1,11 +1,18 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
+import { websites } from './web-access.js';
 
 export const REQUEST_STATES = ['pending', 'approved', 'denied'] as const;
 /** admin: with the account's administrators; tech: with (or denied by) the provider's team. */
 export const REQUEST_STATUSES = ['admin', 'tech'] as const;
 
-/** Website and media requests from monitored users (001 §3). */
+/**
+ * Website and media requests from monitored users (001 §3): one row per thread, the spec's request
+ * (docs/decisions.md "Requests (issue 11)"). Every ask of a device joins the pending thread of its
+ * subject (`access_request_asks`), so thirty pupils asking for one site make one pending row. The
+ * requester and device columns are the first ask's; the counts and `last_asked_at` follow the asks.
+ */
 export const accessRequests = pgTable(
   'access_requests',
   {
@@ -17,14 +24,29 @@ export const accessRequests = pgTable(
     state: text('state', { enum: REQUEST_STATES }).notNull().default('pending'),
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('admin'),
     website: text('website').notNull(),
+    /** What one thread is about: a website's host (lower-case, IDNA, no leading www.), a media item's host + path. */
+    subjectKey: text('subject_key').notNull(),
+    /** The `websites` row the decision's rules apply to (website: an ends_with row of the host; media: the item). */
+    websiteId: integer('website_id').references(() => websites.id, { onDelete: 'set null' }),
+    /** The category of that row (null: uncategorised). */
+    categoryId: smallint('category_id'),
     title: text('title').notNull().default(''),
     favicon: text('favicon'),
     previewIcon: text('preview_icon'),
     requesterKind: text('requester_kind', { enum: ['user', 'server_user', 'local_user'] }),
     requesterId: integer('requester_id'),
     requesterName: text('requester_name').notNull().default(''),
+    /** Distinct requesters and devices of the thread's asks. */
+    requesterCount: integer('requester_count').notNull().default(1),
+    deviceCount: integer('device_count').notNull().default(1),
+    /**
+     * Where the thread (pending: its origin) or its decision applies: company | category | website_group |
+     * devices | machine | mobile | user | localuser | serveruser | serverconnection; its id when one.
+     */
     associationType: text('association_type').notNull().default('devices'),
     associationId: integer('association_id'),
+    /** The 'for' text of that association, kept for the list's sort ('Account list', a name, '3 devices'). */
+    forName: text('for_name').notNull().default(''),
     deviceId: integer('device_id'),
     notes: text('notes'),
     reason: text('reason'),
@@ -33,15 +55,72 @@ export const accessRequests = pgTable(
     category: text('category'),
     bookmarked: boolean('bookmarked').notNull().default(false),
     reviewRequested: boolean('review_requested').notNull().default(false),
+    /** The provider's team already decided this thread once (a review then answers AC011). */
+    reviewed: boolean('reviewed').notNull().default(false),
     reviewNotes: text('review_notes'),
+    /** A denial that refuses later asks for the subject until an administrator approves it. */
+    preventRequests: boolean('prevent_requests').notNull().default(false),
+    /** When the approval (and the rules it made) ends; null: permanent. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     processorId: integer('processor_id'),
     processorName: text('processor_name'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAskedAt: timestamp('last_asked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('access_requests_account_queue_idx').on(t.accountId, t.kind, t.state, t.status, t.requestedAt),
-    index('access_requests_account_processed_idx').on(t.accountId, t.kind, t.state, t.processedAt),
+    // One pending thread per subject: a device's ask joins it (INSERT ... ON CONFLICT on this index).
+    uniqueIndex('access_requests_pending_subject_uq')
+      .on(t.accountId, t.kind, t.subjectKey)
+      .where(sql`${t.state} = 'pending'`),
+    // A subject's threads in any state (a prevented denial, the latest decision).
+    index('access_requests_account_subject_idx').on(t.accountId, t.kind, t.subjectKey, t.state),
+    // The lists' sorts (001 §9), each ending in id so that pages are stable and keyset-friendly.
+    index('access_requests_account_requested_idx').on(t.accountId, t.kind, t.state, t.status, t.requestedAt, t.id),
+    index('access_requests_account_processed_idx').on(t.accountId, t.kind, t.state, t.status, t.processedAt, t.id),
+    index('access_requests_account_url_idx').on(t.accountId, t.kind, t.state, t.status, t.website, t.id),
+    index('access_requests_account_requester_idx').on(t.accountId, t.kind, t.state, t.status, t.requesterName, t.id),
+    index('access_requests_account_processor_idx').on(t.accountId, t.kind, t.state, t.status, t.processorName, t.id),
+    index('access_requests_account_for_idx').on(t.accountId, t.kind, t.state, t.status, t.forName, t.id),
+    // Approvals that end soon (the 'expiring' filter).
+    index('access_requests_account_expires_idx')
+      .on(t.accountId, t.kind, t.expiresAt)
+      .where(sql`${t.state} = 'approved' AND ${t.expiresAt} IS NOT NULL`),
+    // The search (website, title, requester).
+    index('access_requests_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.website} || E'\\n' || ${t.title} || E'\\n' || ${t.requesterName}) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/**
+ * Each ask of a device for a thread's subject: who asked, from which device, with which notes. The
+ * device's own id for the ask (`client_request_id`) makes a resent ask the same ask.
+ */
+export const accessRequestAsks = pgTable(
+  'access_request_asks',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => accessRequests.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id'),
+    requesterKind: text('requester_kind', { enum: ['user', 'server_user', 'local_user'] }),
+    requesterId: integer('requester_id'),
+    requesterName: text('requester_name').notNull().default(''),
+    notes: text('notes'),
+    /** The device's own id of the ask; null for asks made before the device API (migrated rows). */
+    clientRequestId: text('client_request_id'),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('access_request_asks_client_uq').on(t.accountId, t.deviceId, t.clientRequestId),
+    index('access_request_asks_request_idx').on(t.accountId, t.requestId, t.askedAt),
+    index('access_request_asks_device_idx').on(t.accountId, t.deviceId),
   ],
 );
 

@@ -185,12 +185,13 @@ describe('GET /registration_info', () => {
     const [rfDevice] = await t.db.select().from(devices).where(eq(devices.accountId, riversideId));
     const quiet = nfDevices[1];
     if (!app || !quiet || !rfDevice) throw new Error('seed changed');
+    let made = 0;
     const req = (
       accountId: number,
       kind: 'website' | 'media',
       state: 'pending' | 'approved',
       status: 'admin' | 'tech',
-    ) => ({ accountId, kind, state, status, website: 'https://example.org' });
+    ) => ({ accountId, kind, state, status, website: 'https://example.org', subjectKey: `example-${++made}.org` });
     await t.db
       .insert(accessRequests)
       .values([

@@ -36,12 +36,12 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, notInAccount } from '../../lib/http-errors.js';
 import { listPage } from '../../lib/lists/paging.js';
-import { addressCategory, candidatesFor, categoryPageRules } from '../../lib/web-access/candidates.js';
+import { candidatesFor, categoryPageRules } from '../../lib/web-access/candidates.js';
+import { decideAddress } from '../../lib/web-access/decide-address.js';
 import { decideAll } from '../../lib/web-access/decide-all.js';
 import { websitesTotals } from '../../lib/web-access/websites-totals.js';
 import { explainDecision, origin, scopeText, subjectText } from '../../lib/web-access/explain.js';
 import { chainArrays, loadNode, type WebNode } from '../../lib/web-access/nodes.js';
-import { resolve } from '../../lib/web-access/resolver.js';
 import { rowAccess, type RowAccess } from '../../lib/web-access/row-access.js';
 import { patternAddress } from '../../lib/web-access/rule-rows.js';
 import { checkSubject, setRule, type SubjectRef } from '../../lib/web-access/rule-writer.js';
@@ -350,17 +350,7 @@ export async function testWebsite(
   const address = splitUrl(b.url);
   if (!address) throw badRequest(WEB_ACCESS_MSG.patternInvalid);
   const node = await loadNode(db, a.accountId, b.node_type, b.node_id);
-  const categoryId = await addressCategory(db, a.accountId, address.host, address.path);
-  const [found] = await candidatesFor(db, a.accountId, node.chain, [{ ...address, categoryId, mediaId: null }]);
-  const { target, rules } = found!;
-  const decision = resolve({
-    target,
-    chain: node.chain,
-    rules,
-    now,
-    timeZone: node.timeZone,
-    defaultMode: node.defaultMode,
-  });
+  const { decision, target } = await decideAddress(db, node, address, now);
   const explanation = explainDecision(decision, { view: node.view, timeZone: node.timeZone });
   return {
     decision: decision.decision,

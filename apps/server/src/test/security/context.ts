@@ -371,7 +371,12 @@ export async function sampleCtx(t: SecurityApp, actor: string, target: string): 
   const connection = await t.db.execute<{ id: number }>(
     sql`SELECT id FROM server_connections WHERE account_id = ${a.account_id} ORDER BY id LIMIT 1`,
   );
+  const request = await t.db.execute<{ id: number }>(
+    sql`SELECT id FROM access_requests WHERE account_id = ${a.account_id} AND kind = 'website' AND state = 'pending'
+        ORDER BY id LIMIT 1`,
+  );
   return {
+    request: request.rows[0]?.id ?? 1,
     website: website.rows[0]?.id ?? 1,
     connection: connection.rows[0]?.id ?? 1,
     machine: await device('machine'),

@@ -62,7 +62,14 @@ export function roleTableOf(routes: readonly RouteInfo[]): Record<string, readon
  */
 export type IdRef = { tenant: TenantEntity } | { global: string } | { enum: string };
 export type TenantEntity =
-  'users' | 'server_users' | 'enrolment_tokens' | 'devices' | 'websites' | 'website_groups' | 'server_connections';
+  | 'users'
+  | 'server_users'
+  | 'enrolment_tokens'
+  | 'devices'
+  | 'websites'
+  | 'website_groups'
+  | 'server_connections'
+  | 'requests';
 const COUNTRY_CODE: IdRef = { global: 'country_codes (reference data)' };
 const USER_TYPE: IdRef = { enum: 'user type id 41/261/0' };
 
@@ -117,6 +124,26 @@ export const ID_FIELDS: Readonly<Record<string, Readonly<Record<string, IdRef>>>
   },
   'GET /node/web_access/websites/media_info': { 'query.website_id': { tenant: 'websites' } },
   'POST /node/web_access/test': { 'body.node_id': { tenant: 'devices' } },
+  // Requests (issue 11): threads by id; the block targets' sample names a machine, a console user and a connection.
+  'GET /requests/details': { 'query.id': { tenant: 'requests' } },
+  'GET /requests/devices': { 'query.id': { tenant: 'requests' } },
+  'POST /requests': {
+    'body.id': { tenant: 'requests' },
+    'body.group_id': { tenant: 'website_groups' },
+    'body.devices[].id': { tenant: 'devices' },
+    'body.category_id': { global: 'web categories (the catalogue in contracts)' },
+  },
+  'POST /requests/bookmark': { 'body.requestList[].id': { tenant: 'requests' } },
+  'POST /requests/block': {
+    'body.device.id': { tenant: 'devices' },
+    'body.user.id': { tenant: 'users' },
+    'body.items[].id': { tenant: 'server_connections' },
+  },
+  'POST /requests/block/batch': {
+    'body.device.id': { tenant: 'devices' },
+    'body.user.id': { tenant: 'users' },
+    'body.items[].id': { tenant: 'server_connections' },
+  },
   'POST /node/web_access/impact': {
     'body.scope.id': { tenant: 'server_connections' },
     'body.website_id': { tenant: 'websites' },
@@ -143,6 +170,8 @@ export type SampleCtx = {
   /** A website and a server connection of the actor's account. */
   website: number;
   connection: number;
+  /** A pending website request thread of the actor's account. */
+  request: number;
 };
 export type MultipartSample = {
   fields: Record<string, string>;
@@ -162,6 +191,18 @@ const details = (email: string) => ({
   last_name: 'Sample',
   time_zone: 'Europe/London',
   telephone: { country_code_id: 19, area_code: '0161', number: '496000' },
+});
+
+const block = (c: SampleCtx): Sample => ({
+  body: {
+    url: 'https://blocked-by-suite.example',
+    reason: 'Security suite',
+    for: 'device',
+    notify: { name: 'Pat Sample', email: 'pat@example.com' },
+    device: { id: c.machine, type: 'machine' },
+    user: { id: c.user.id, type: 'user' },
+    items: [{ id: c.connection, type: 'connection' }],
+  },
 });
 
 /** A valid call of every console API route (valid in shape; the service may still refuse it). */
@@ -240,6 +281,24 @@ export const SAMPLES: Readonly<Record<string, (c: SampleCtx) => Sample>> = {
   'POST /node/web_access/test': (c) => ({
     body: { node_id: c.machine, node_type: 'machine', url: 'https://www.example.com/page' },
   }),
+  'GET /requests': () => ({ query: { type: 'website', state: 'pending', status: 'admin', query: 'a', page: 1 } }),
+  'GET /requests/export': () => ({ query: { type: 'website', state: 'approved', status: 'all' } }),
+  'GET /requests/details': (c) => ({ query: { id: c.request, type: 'website' } }),
+  'GET /requests/devices': (c) => ({ query: { id: c.request, type: 'website' } }),
+  'POST /requests': (c) => ({
+    body: {
+      id: [c.request],
+      action: 'deny',
+      type: 'website',
+      reason: 'security suite',
+      devices: [{ id: c.machine, type: 'machine' }],
+    },
+  }),
+  'POST /requests/bookmark': (c) => ({ body: { action: 'add', requestList: [{ id: c.request, type: 'website' }] } }),
+  'GET /requests/block': () => ({}),
+  'POST /requests/block': (c) => block(c),
+  'POST /requests/block/batch': (c) => block(c),
+  'GET /node/web_access/website_groups': () => ({ query: { type: 'company' } }),
   'POST /server_users/options': (c) => ({
     body: {
       id: c.serverUser,

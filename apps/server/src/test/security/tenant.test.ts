@@ -40,6 +40,7 @@ const CATALOGUE: Record<TenantEntity, { table: string; column: string; missing: 
   devices: { table: 'devices', column: 'serial', missing: 'NOSUCHDEVICE0', target: 'device' },
   websites: { table: 'websites', column: 'id', missing: 2_000_000_000, target: 'website' },
   website_groups: { table: 'website_groups', column: 'id', missing: 2_000_000_000, target: 'website_group' },
+  requests: { table: 'access_requests', column: 'id', missing: 2_000_000_000, target: 'access_request' },
   server_connections: {
     table: 'server_connections',
     column: 'id',
@@ -84,7 +85,9 @@ function withId(sample: Sample, path: string, value: number | string): Sample {
     const name = part.replace(/\[\]$/, '');
     const isArray = part.endsWith('[]');
     if (last) {
-      node[name] = name === 'ids' || name.endsWith('_ids') ? [value] : key === 'params' ? String(value) : value;
+      // An id list ('ids', '*_ids', or an array in the sample, such as POST /requests' id[]) gets a list of one.
+      const list = name === 'ids' || name.endsWith('_ids') || Array.isArray(node[name]);
+      node[name] = list ? [value] : key === 'params' ? String(value) : value;
       return;
     }
     if (isArray) {

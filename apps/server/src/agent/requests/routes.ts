@@ -1,0 +1,18 @@
+/** POST /api/agent/v1/requests (design/agent-api.md; issue 11): a monitored user's website or media request. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { agentRequestBody, agentRequestResponse } from '@wayguard/contracts';
+import { deviceOf } from '../../lib/agent-devices.js';
+import { receiveRequest } from './service.js';
+
+const requestRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/requests',
+    {
+      config: { agent: 'device' },
+      schema: { tags: ['agent'], body: agentRequestBody, response: { 200: agentRequestResponse } },
+    },
+    async (request) => receiveRequest(app.db, deviceOf(request), request.body),
+  );
+};
+
+export default requestRoutes;

@@ -1,0 +1,172 @@
+/**
+ * POST /api/agent/v1/requests (design/agent-api.md; issue 11): a monitored user asks for a website or
+ * a media item. In order: a copy of an earlier ask (same device, same request_id) answers 'duplicate'
+ * with the same thread; requests turned off for the device (its settings allow_website_requests /
+ * allow_media_requests) or its user (the server user's options disable_website_requests /
+ * disable_media_requests) answer 'disabled'; then the one resolver decides the address for the
+ * device and the asking user as the device's policy would: a provider-locked category answers
+ * 'locked', an allowed address 'not_blocked'; a denial that prevents further requests answers
+ * 'prevented'; otherwise the ask joins the subject's pending thread ('joined') or opens one
+ * ('created'), with a line on the device's timeline, in one transaction.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  AGENT_REQUEST_MSG,
+  splitUrl,
+  type AgentRequest,
+  type AgentRequestResponse,
+  type RuleScope,
+  type ServerUserOptions,
+} from '@wayguard/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { recordTimeline } from '../../lib/device-timeline.js';
+import { badRequest } from '../../lib/http-errors.js';
+import { addAsk, earlierAsk, preventingThread, requestSubject, subjectWebsiteRow } from '../../lib/requests/threads.js';
+import type { RequesterKind } from '../../lib/requests/threads.js';
+import { decideAddress } from '../../lib/web-access/decide-address.js';
+import { loadDeviceNode } from '../../lib/web-access/nodes.js';
+import type { AgentDevice } from '../../types.js';
+
+type Requester = {
+  kind: RequesterKind | null;
+  id: number | null;
+  name: string;
+  connectionId: number | null;
+  options: ServerUserOptions | null;
+};
+
+/** The device's name and settings, and who asks: the named user, or the device's own user. */
+async function context(db: DbOrTx, device: AgentDevice, user: AgentRequest['user']) {
+  const d = (
+    await db.execute<{
+      name: string;
+      user_kind: RequesterKind | null;
+      user_ref_id: number | null;
+      settings: { key: string; value: boolean }[] | null;
+    }>(sql`SELECT d.name, d.user_kind, d.user_ref_id, c.bool_settings AS settings FROM devices d
+      LEFT JOIN device_configs c ON c.device_id = d.id AND c.account_id = d.account_id
+      WHERE d.account_id = ${device.accountId} AND d.id = ${device.id}`)
+  ).rows[0];
+  if (!d) throw new Error(`device ${device.id} is gone`);
+  const settings = new Map((d.settings ?? []).map((s) => [s.key, s.value]));
+  const server = (where: ReturnType<typeof sql>) =>
+    db.execute<{
+      id: number;
+      username: string;
+      type: 'server_user' | 'local_user';
+      connection_id: number | null;
+      options: ServerUserOptions;
+    }>(
+      sql`SELECT id, username, type, connection_id, options FROM server_users WHERE account_id = ${device.accountId} AND ${where}`,
+    );
+  let requester: Requester = { kind: null, id: null, name: '', connectionId: null, options: null };
+  if (user) {
+    const su = (await server(sql`type = ${user.kind} AND username = ${user.username} ORDER BY id LIMIT 1`)).rows[0];
+    requester = su
+      ? { kind: su.type, id: su.id, name: su.username, connectionId: su.connection_id, options: su.options }
+      : { kind: user.kind, id: null, name: user.username, connectionId: null, options: null };
+  } else if (d.user_kind === 'user' && d.user_ref_id !== null) {
+    const u = (
+      await db.execute<{ username: string }>(
+        sql`SELECT username FROM users WHERE account_id = ${device.accountId} AND id = ${d.user_ref_id}`,
+      )
+    ).rows[0];
+    if (u) requester = { kind: 'user', id: d.user_ref_id, name: u.username, connectionId: null, options: null };
+  } else if (d.user_kind && d.user_ref_id !== null) {
+    const su = (await server(sql`id = ${d.user_ref_id}`)).rows[0];
+    if (su)
+      requester = { kind: su.type, id: su.id, name: su.username, connectionId: su.connection_id, options: su.options };
+  }
+  return { name: d.name, settings, requester };
+}
+
+/** The asking user's chain on this device: account → their connection → them → the device. */
+function chainFor(device: AgentDevice, deviceName: string, r: Requester): RuleScope[] {
+  const chain: RuleScope[] = [{ kind: 'account' }];
+  if (r.connectionId !== null) chain.push({ kind: 'connection', id: r.connectionId, name: '' });
+  if (r.kind && r.id !== null)
+    chain.push({
+      kind: 'user',
+      user_kind: r.kind === 'user' ? 'console' : r.kind === 'server_user' ? 'server' : 'local',
+      id: r.id,
+      name: r.name,
+    });
+  chain.push({ kind: 'device', id: device.id, name: deviceName });
+  return chain;
+}
+
+export async function receiveRequest(
+  db: Db,
+  device: AgentDevice,
+  b: AgentRequest,
+  now = new Date(),
+): Promise<AgentRequestResponse> {
+  const answer = (status: AgentRequestResponse['status'], requestId: number | null = null): AgentRequestResponse => ({
+    server_time: Math.floor(now.getTime() / 1000),
+    status,
+    request_id: requestId,
+  });
+  const subject = requestSubject(b.kind, b.url);
+  if (!subject) throw badRequest(AGENT_REQUEST_MSG.urlInvalid);
+  const earlier = await earlierAsk(db, device.accountId, device.id, b.request_id);
+  if (earlier !== null) return answer('duplicate', earlier);
+
+  const { name, settings, requester } = await context(db, device, b.user);
+  const settingOn = settings.get(b.kind === 'website' ? 'allow_website_requests' : 'allow_media_requests') ?? true;
+  const userOff =
+    requester.options?.[b.kind === 'website' ? 'disable_website_requests' : 'disable_media_requests'] ?? false;
+  if (!settingOn || userOff) return answer('disabled');
+
+  const node = await loadDeviceNode(db, device.accountId, device.id);
+  if (!node) throw new Error(`device ${device.id} is gone`);
+  const mediaRow =
+    b.kind === 'media'
+      ? (
+          await db.execute<{ id: number }>(sql`SELECT id FROM websites WHERE account_id = ${device.accountId}
+            AND kind = 'media' AND match_mode = 'exact' AND pattern = ${subject.key}`)
+        ).rows[0]
+      : undefined;
+  const address = b.kind === 'media' ? { host: subject.host, path: subject.path } : (splitUrl(b.url) ?? subject);
+  const { decision } = await decideAddress(
+    db,
+    { ...node, chain: chainFor(device, name, requester) },
+    address,
+    now,
+    mediaRow?.id ?? null,
+  );
+  if (decision.decidedBy === 'locked') return answer('locked');
+  if (decision.decision === 'ALLOW') return answer('not_blocked');
+
+  return db.transaction(async (tx) => {
+    const prevented = await preventingThread(tx, device.accountId, subject);
+    if (prevented !== null) return answer('prevented', prevented);
+    const website = await subjectWebsiteRow(tx, device.accountId, subject, { url: b.url, media: b.media });
+    const r = await addAsk(tx, {
+      accountId: device.accountId,
+      subject,
+      website,
+      url: b.url,
+      title: b.kind === 'media' ? (b.media?.title ?? b.title) : b.title || subject.key,
+      device: { id: device.id, kind: device.kind, name },
+      requester,
+      notes: b.notes || null,
+      clientRequestId: b.request_id,
+      media: b.media,
+      at: now,
+    });
+    if (r.status !== 'duplicate') {
+      const what =
+        b.kind === 'website'
+          ? `Website request sent: ${subject.key}`
+          : `Media request sent: ${b.media?.title ?? subject.key}`;
+      await recordTimeline(tx, {
+        accountId: device.accountId,
+        deviceId: device.id,
+        kind: 'request_sent',
+        text: requester.name ? `${what} (by ${requester.name})` : what,
+        at: now,
+      });
+    }
+    return answer(r.status, r.requestId);
+  });
+}

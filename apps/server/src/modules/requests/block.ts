@@ -1,0 +1,198 @@
+/**
+ * Block-website requests (001 §2.6, §3 'Block request', §5, §7 GET/POST /requests/block,
+ * POST /requests/block/batch) and the website-group lookup (GET /node/web_access/website_groups, ours).
+ * A block is a BLOCK rule of the URL's host (its `ends_with` row, made as a custom row when the
+ * account has none) at the chosen target: the whole account, a device, a user or a server
+ * connection, written through lib/web-access/rule-writer.ts (audited, policies made stale). A target
+ * already blocking the site answers AC058, a target not found in the account AC056, an address that
+ * cannot be a website row AC057.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  requestErrorText,
+  type BlockBatchResponse,
+  type BlockItem,
+  type BlockLookupsResponse,
+  type BlockResult,
+  type RequestErrorCode,
+  type RuleScope,
+  type WebsiteGroupsResponse,
+} from '@wayguard/contracts';
+import type { z } from 'zod';
+import type { blockRequestBody } from '@wayguard/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { byActor, type Actor } from '../../lib/actor.js';
+import { audit } from '../../lib/audit.js';
+import { notInAccount } from '../../lib/http-errors.js';
+import { requestSubject, subjectWebsiteRow } from '../../lib/requests/threads.js';
+import { setRule } from '../../lib/web-access/rule-writer.js';
+import { chainArrays } from '../../lib/web-access/nodes.js';
+
+type BlockBody = z.output<typeof blockRequestBody>;
+const LOOKUP_MAX = 5_000;
+
+export async function blockLookups(db: Db, a: Actor): Promise<BlockLookupsResponse> {
+  const [devices, users, serverUsers, connections] = await Promise.all([
+    db.execute<{ id: string; name: string; type: 'machine' | 'mobile' }>(sql`SELECT serial AS id, name, kind AS type
+      FROM devices WHERE account_id = ${a.accountId} AND deactivated_date IS NULL ORDER BY name, id LIMIT ${LOOKUP_MAX}`),
+    db.execute<{
+      id: number;
+      name: string;
+    }>(sql`SELECT id, coalesce(nullif(trim(first_name || ' ' || last_name), ''), username) AS name
+      FROM users WHERE account_id = ${a.accountId} AND status <> 'deactivated' ORDER BY name, id LIMIT ${LOOKUP_MAX}`),
+    db.execute<{ id: number; name: string }>(sql`SELECT id, username AS name FROM server_users
+      WHERE account_id = ${a.accountId} AND status = 'activated' ORDER BY username, id LIMIT ${LOOKUP_MAX}`),
+    db.execute<{ id: number; name: string }>(sql`SELECT id, name FROM server_connections
+      WHERE account_id = ${a.accountId} ORDER BY name, id LIMIT ${LOOKUP_MAX}`),
+  ]);
+  return {
+    machines: devices.rows.filter((d) => d.type === 'machine'),
+    mobiles: devices.rows.filter((d) => d.type === 'mobile'),
+    users: users.rows,
+    server_users: serverUsers.rows,
+    server_connections: connections.rows,
+  };
+}
+
+export async function websiteGroupsOf(db: Db, a: Actor): Promise<WebsiteGroupsResponse> {
+  const r = await db.execute<{ id: number; name: string }>(
+    sql`SELECT id, name FROM website_groups WHERE account_id = ${a.accountId} ORDER BY name, id`,
+  );
+  return { groups: r.rows };
+}
+
+const TARGET_OF = {
+  machine: 'device',
+  mobile: 'device',
+  user: 'user',
+  server_user: 'server_user',
+  connection: 'server_connection',
+} as const;
+
+/** The rule scope of a target in the account; 404 (as an unknown id) when it is not the account's. */
+async function scopeOf(tx: DbOrTx, a: Actor, item: BlockItem | null): Promise<RuleScope> {
+  if (item === null) return { kind: 'account' };
+  const scope = await findScope(tx, a, item);
+  if (!scope) throw notInAccount(TARGET_OF[item.type], item.id, BLOCK_TARGET_NOT_FOUND);
+  return scope;
+}
+
+const BLOCK_TARGET_NOT_FOUND = 'This device, user or connection could not be found';
+
+async function findScope(tx: DbOrTx, a: Actor, item: BlockItem | null): Promise<RuleScope | null> {
+  if (item === null) return { kind: 'account' };
+  const id = String(item.id);
+  const num = /^\d{1,10}$/.test(id) ? Number(id) : null;
+  switch (item.type) {
+    case 'machine':
+    case 'mobile': {
+      const d = (
+        await tx.execute<{ id: number; name: string }>(sql`SELECT id, name FROM devices
+          WHERE account_id = ${a.accountId} AND kind = ${item.type} AND serial = ${id}`)
+      ).rows[0];
+      return d ? { kind: 'device', id: d.id, name: d.name } : null;
+    }
+    case 'user': {
+      if (num === null || num > 2_147_483_647) return null;
+      const u = (
+        await tx.execute<{ id: number; username: string }>(
+          sql`SELECT id, username FROM users WHERE account_id = ${a.accountId} AND id = ${num}`,
+        )
+      ).rows[0];
+      return u ? { kind: 'user', user_kind: 'console', id: u.id, name: u.username } : null;
+    }
+    case 'server_user': {
+      if (num === null || num > 2_147_483_647) return null;
+      const u = (
+        await tx.execute<{ id: number; username: string; type: 'server_user' | 'local_user' }>(
+          sql`SELECT id, username, type FROM server_users WHERE account_id = ${a.accountId} AND id = ${num}`,
+        )
+      ).rows[0];
+      return u
+        ? { kind: 'user', user_kind: u.type === 'local_user' ? 'local' : 'server', id: u.id, name: u.username }
+        : null;
+    }
+    case 'connection': {
+      if (num === null || num > 2_147_483_647) return null;
+      const c = (
+        await tx.execute<{ id: number; name: string }>(
+          sql`SELECT id, name FROM server_connections WHERE account_id = ${a.accountId} AND id = ${num}`,
+        )
+      ).rows[0];
+      return c ? { kind: 'connection', id: c.id, name: c.name } : null;
+    }
+  }
+}
+
+/** Which item types a target kind takes. */
+const TYPES_OF: Record<Exclude<BlockBody['for'], 'global'>, readonly BlockItem['type'][]> = {
+  device: ['machine', 'mobile'],
+  user: ['user', 'server_user'],
+  connection: ['connection'],
+};
+
+const failed = (code: RequestErrorCode): BlockResult => ({
+  success: false,
+  error: code,
+  message: requestErrorText(code),
+});
+
+async function blockAt(tx: DbOrTx, a: Actor, b: BlockBody, item: BlockItem | null): Promise<BlockResult> {
+  if (item && b.for !== 'global' && !TYPES_OF[b.for].includes(item.type)) return failed('AC056');
+  const scope = await scopeOf(tx, a, b.for === 'global' ? null : item);
+  const subject = requestSubject('website', b.url);
+  if (!subject) return failed('AC057');
+  const site = await subjectWebsiteRow(tx, a.accountId, subject, { url: b.url });
+  const c = chainArrays([scope]);
+  const existing = await tx.execute(sql`SELECT 1 FROM web_access_rules WHERE account_id = ${a.accountId}
+    AND subject_kind = 'website' AND subject_id = ${site.id} AND scope_kind = ${c.kinds[0]!}
+    AND user_kind = ${c.userKinds[0]!} AND scope_id = ${c.ids[0]!} AND action = 'BLOCK'`);
+  if (existing.rows.length > 0) return failed('AC058');
+  await setRule(tx, a, {
+    scope,
+    subject: { kind: 'website', id: site.id },
+    rule: 'block',
+    schedule: null,
+    expiresAt: null,
+  });
+  await audit(tx, {
+    ...byActor(a),
+    action: 'request.block_website',
+    targetType: 'website',
+    targetId: site.id,
+    details: { url: b.url, reason: b.reason, for: b.for, notify: { name: b.notify.name }, scope: c },
+  });
+  return { success: true };
+}
+
+const keyOf = (item: BlockItem | null) => (item ? `${item.type}:${item.id}` : 'global');
+
+/** POST /requests/block: one target (the device, the user, the first item, or the whole account). */
+export async function blockWebsite(db: Db, a: Actor, b: BlockBody): Promise<BlockResult> {
+  const item = b.for === 'global' ? null : (b.device ?? b.user ?? b.items?.[0] ?? null);
+  return db.transaction(async (tx) => {
+    await requireTargets(tx, a, b);
+    return blockAt(tx, a, b, item);
+  });
+}
+
+/** Every target named is the account's (404 otherwise, before anything is written). */
+async function requireTargets(tx: DbOrTx, a: Actor, b: BlockBody): Promise<void> {
+  for (const item of [b.device, b.user, ...(b.items ?? [])]) if (item) await scopeOf(tx, a, item);
+}
+
+/** POST /requests/block/batch: each item (or the whole account), its result keyed '{type}:{id}'. */
+export async function blockWebsiteBatch(db: Db, a: Actor, b: BlockBody): Promise<BlockBatchResponse> {
+  const items: (BlockItem | null)[] =
+    b.for === 'global' ? [null] : [...(b.device ? [b.device] : []), ...(b.user ? [b.user] : []), ...(b.items ?? [])];
+  return db.transaction(async (tx) => {
+    await requireTargets(tx, a, b);
+    const out: BlockBatchResponse = {};
+    for (const item of items) {
+      const k = keyOf(item);
+      if (k in out) continue;
+      out[k] = await blockAt(tx, a, b, item);
+    }
+    return out;
+  });
+}

@@ -1,0 +1,456 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  AGENT_BASE,
+  BLOCK_MSG,
+  CATEGORIES,
+  LOCKED_CATEGORY_IDS,
+  REQUEST_MSG,
+  type BlockBatchResponse,
+  type BlockLookupsResponse,
+  type BlockResult,
+  type RequestActionResponse,
+  type RequestDetailsResponse,
+  type RequestsListResponse,
+  type WebsiteGroupsResponse,
+} from '@wayguard/contracts';
+import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
+
+let t: TestApp;
+let admin: Session;
+let reviewer: Session;
+let teacher: Session;
+let family: Session;
+let token: string;
+let nf: number;
+let rf: number;
+const SOCIAL = CATEGORIES.find((c) => c.key === 'social_networks')!.id;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+  reviewer = await login(t.app, 'reviewer', 'DemoReview2026!');
+  teacher = await login(t.app, 'teacher', 'DemoTeacher2026!');
+  family = await login(t.app, 'family', 'DemoFamily2026!');
+  token = (await newEnrolmentToken(t, admin)).secret;
+  const ids = (await t.db.execute<{ id: number }>(sql`SELECT id FROM accounts ORDER BY id`)).rows;
+  nf = ids[0]!.id;
+  rf = ids[1]!.id;
+});
+afterAll(async () => t.close());
+
+const list = async (s: Session, query: Record<string, string>) => {
+  const res = await call(t.app, 'GET', '/requests', { session: s, query });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<RequestsListResponse>();
+};
+const act = (s: Session, payload: Record<string, unknown>) =>
+  call(t.app, 'POST', '/requests', { session: s, payload: { type: 'website', ...payload } });
+const results = async (s: Session, payload: Record<string, unknown>) => {
+  const res = await act(s, payload);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<RequestActionResponse>();
+};
+
+let n = 0;
+/** A new pending thread (blocked site, asked by `devices` new machines); its id and host. */
+async function newThread(devices = 1, categoryId = SOCIAL): Promise<{ id: number; host: string; deviceIds: number[] }> {
+  const host = `req-${++n}-${Date.now()}.example`;
+  await t.db
+    .execute(sql`INSERT INTO websites (account_id, kind, name, url, pattern, match_mode, host, path, category_id)
+    VALUES (${nf}, 'website', ${host}, ${'https://' + host}, ${host}, 'ends_with', ${host}, '/', ${categoryId})`);
+  let id = 0;
+  const deviceIds: number[] = [];
+  for (let i = 0; i < devices; i++) {
+    const d = await enrolDevice(t, token);
+    deviceIds.push(d.device_id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${AGENT_BASE}/requests`,
+      headers: { authorization: `Bearer ${d.device_secret}` },
+      payload: { request_id: `t-${n}-${i}`, kind: 'website', url: `https://${host}/`, notes: `note ${i}` },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    id = res.json<{ request_id: number }>().request_id;
+  }
+  expect(id).toBeGreaterThan(0);
+  return { id, host, deviceIds };
+}
+const row = async (id: number) =>
+  (await t.db.execute<Record<string, unknown>>(sql`SELECT * FROM access_requests WHERE id = ${id}`)).rows[0]!;
+const rulesOf = async (id: number) =>
+  (
+    await t.db.execute<{ scope_kind: string; scope_id: number; action: string; expires_at: string | null }>(
+      sql`SELECT scope_kind, scope_id, action, expires_at FROM web_access_rules WHERE request_id = ${id} ORDER BY id`,
+    )
+  ).rows;
+
+describe('GET /requests', () => {
+  it('lists the demo threads per list with the six counts', async () => {
+    const pending = await list(admin, { type: 'website' });
+    expect(pending.counts).toMatchObject({
+      total_pending_admin_count: expect.any(Number),
+      total_pending_tech_count: 2,
+      total_approved_count: 5,
+      total_denied_count: 4,
+    });
+    expect(pending.counts.total_pending_count).toBe(
+      pending.counts.total_pending_admin_count + pending.counts.total_pending_tech_count,
+    );
+    expect(pending.total_count).toBe(pending.counts.total_pending_admin_count);
+    expect(pending.requests.every((r) => r.state === 'pending' && r.status === 'admin')).toBe(true);
+    // Newest first by default.
+    const times = pending.requests.map((r) => r.requested);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const several = pending.requests.find((r) => r.device_count === 3);
+    expect(several).toMatchObject({ associationType: 'devices', for: { value: '3 devices', isPopup: true } });
+
+    const approved = await list(admin, { type: 'website', state: 'approved', status: 'all' });
+    expect(approved.total_count).toBe(5);
+    expect(approved.requests.filter((r) => r.expires > 0)).toHaveLength(2);
+    const expiring = await list(admin, { type: 'website', state: 'approved', status: 'all', expiring: '1' });
+    expect(expiring.requests).toHaveLength(1);
+    const denied = await list(admin, { type: 'website', state: 'denied', status: 'all' });
+    expect(denied.requests.find((r) => r.status === 'tech')).toMatchObject({ can_request_review: false });
+    expect(denied.requests.filter((r) => r.prevent_requests)).toHaveLength(1);
+    const media = await list(admin, { type: 'media', media_types: 'video' });
+    expect(media.total_count).toBe(4);
+  });
+
+  it('searches, sorts and pages; the merged statuses keep their order', async () => {
+    const all = await list(admin, { type: 'website', state: 'denied', status: 'all', sort_by: 'url', count: '25' });
+    const urls = all.requests.map((r) => r.website);
+    expect([...urls].sort()).toEqual(urls);
+    const page2 = await list(admin, {
+      type: 'website',
+      state: 'denied',
+      status: 'all',
+      sort_by: 'url',
+      count: '25',
+      page: '2',
+    });
+    expect(page2.requests).toEqual([]);
+    expect(page2.total_count).toBe(all.total_count);
+    const hit = await list(admin, { type: 'website', state: 'denied', status: 'all', query: urls[0]!.slice(8, 14) });
+    expect(hit.requests.length).toBeGreaterThan(0);
+    expect((await list(admin, { type: 'website', query: 'no-such-site-anywhere' })).requests).toEqual([]);
+  });
+
+  it('refuses bad parameters with 400, and keeps accounts apart', async () => {
+    const bad = await call(t.app, 'GET', '/requests', { session: admin, query: { state: 'maybe' } });
+    expect(bad.statusCode).toBe(400);
+    const mine = await list(admin, { type: 'website', query: 'RIVERSIDE' });
+    expect(mine.requests).toEqual([]);
+    const theirs = await list(family, { type: 'website' });
+    expect(theirs.requests.map((r) => r.title)).toEqual(['RIVERSIDE-MARKER site']);
+  });
+});
+
+describe('GET /requests/details, /requests/devices, POST /requests/bookmark, export', () => {
+  it("answers a thread's devices and asks; another account's thread is unknown", async () => {
+    const th = await newThread(2);
+    const res = await call(t.app, 'GET', '/requests/details', {
+      session: teacher,
+      query: { id: String(th.id), type: 'website' },
+    });
+    expect(res.statusCode).toBe(200);
+    const d = res.json<RequestDetailsResponse>();
+    expect(d.devices).toHaveLength(2);
+    expect(d.asks.map((a) => a.notes)).toEqual(['note 0', 'note 1']);
+    const dev = await call(t.app, 'GET', '/requests/devices', {
+      session: admin,
+      query: { id: String(th.id), type: 'website' },
+    });
+    expect(dev.json()).toEqual({ devices: d.devices });
+    const foreign = await call(t.app, 'GET', '/requests/devices', {
+      session: family,
+      query: { id: String(th.id), type: 'website' },
+    });
+    const missing = await call(t.app, 'GET', '/requests/devices', {
+      session: family,
+      query: { id: '2000000000', type: 'website' },
+    });
+    expect([foreign.statusCode, foreign.body]).toEqual([404, missing.body]);
+    expect(foreign.json()).toMatchObject({ error: REQUEST_MSG.requestNotFound });
+  });
+
+  it('bookmarks approved threads only, and exports the list as XLSX', async () => {
+    const approved = await list(admin, { type: 'website', state: 'approved', status: 'all' });
+    const id = approved.requests[0]!.id;
+    const res = await call(t.app, 'POST', '/requests/bookmark', {
+      session: reviewer,
+      payload: { action: 'add', requestList: [{ id, type: 'website' }] },
+    });
+    expect(res.json()).toEqual({ success: true });
+    expect((await row(id)).bookmarked).toBe(true);
+    expect(
+      (await list(admin, { type: 'website', state: 'approved', status: 'all', bookmarked: '1' })).total_count,
+    ).toBe(1);
+    const forbidden = await call(t.app, 'POST', '/requests/bookmark', {
+      session: teacher,
+      payload: { action: 'remove', requestList: [{ id, type: 'website' }] },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const x = await call(t.app, 'GET', '/requests/export', {
+      session: admin,
+      query: { state: 'approved', status: 'all' },
+    });
+    expect(x.statusCode).toBe(200);
+    expect(x.json()).toMatchObject({ filename: expect.stringMatching(/^website-requests-\d{4}-\d{2}-\d{2}\.xlsx$/) });
+  });
+});
+
+describe('POST /requests', () => {
+  it('approves for the whole account by default: an allow at the account from the request, with its expiry', async () => {
+    const th = await newThread();
+    expect(
+      await results(admin, { id: [th.id], action: 'approve_and_add_to_company_whitelist', expires: '7d' }),
+    ).toEqual([{ id: th.id, action: 'added' }]);
+    const r = await row(th.id);
+    expect(r).toMatchObject({
+      state: 'approved',
+      association_type: 'company',
+      for_name: 'Account list',
+      processor_name: 'admin',
+    });
+    const rules = await rulesOf(th.id);
+    expect(rules).toMatchObject([{ scope_kind: 'account', scope_id: 0, action: 'ALLOW' }]);
+    const days = (new Date(rules[0]!.expires_at!).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThan(7.1);
+    const audits = await t.db.execute(
+      sql`SELECT 1 FROM audit_events WHERE action = 'request.approve_and_add_to_company_whitelist' AND target_id = ${String(th.id)}`,
+    );
+    expect(audits.rows).toHaveLength(1);
+  });
+
+  it('approves for the devices of the thread, and an approved thread for more devices', async () => {
+    const th = await newThread(2);
+    await results(reviewer, { id: [th.id], action: 'approve_and_add_to_device_whitelist' });
+    expect((await rulesOf(th.id)).map((r) => [r.scope_kind, r.scope_id])).toEqual(
+      th.deviceIds.map((id) => ['device', id]),
+    );
+    expect(await row(th.id)).toMatchObject({ association_type: 'devices', for_name: '2 devices' });
+    const other = (
+      await t.db.execute<{ serial: string }>(
+        sql`SELECT serial FROM devices WHERE account_id = ${nf} AND kind = 'mobile' ORDER BY id LIMIT 1`,
+      )
+    ).rows[0]!;
+    expect(
+      await results(admin, {
+        id: [th.id],
+        action: 'add_to_device_whitelist',
+        devices: [{ id: other.serial, type: 'mobile' }],
+      }),
+    ).toEqual([{ id: th.id, action: 'added' }]);
+    expect(await rulesOf(th.id)).toHaveLength(3);
+    expect(await row(th.id)).toMatchObject({ state: 'approved', for_name: '3 devices' });
+  });
+
+  it('denies, and an approved thread denied or blocked loses (or turns) its rules', async () => {
+    const [a, b] = [await newThread(), await newThread()];
+    await results(admin, { id: [a.id, b.id], action: 'approve_and_add_to_company_whitelist' });
+    expect(await results(admin, { id: [a.id], action: 'deny', reason: 'Changed our mind' })).toEqual([
+      { id: a.id, action: 'removed' },
+    ]);
+    expect(await rulesOf(a.id)).toEqual([]);
+    expect(await row(a.id)).toMatchObject({ state: 'denied', reason: 'Changed our mind' });
+    await results(admin, { id: [b.id], action: 'block' });
+    expect((await rulesOf(b.id)).map((r) => r.action)).toEqual(['BLOCK']);
+  });
+
+  it('deny and prevent: later asks answer prevented until an administrator approves', async () => {
+    const th = await newThread();
+    await results(admin, { id: [th.id], action: 'deny_and_prevent_requests' });
+    expect(await row(th.id)).toMatchObject({ state: 'denied', prevent_requests: true });
+    const d = await enrolDevice(t, token);
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${AGENT_BASE}/requests`,
+        headers: { authorization: `Bearer ${d.device_secret}` },
+        payload: { request_id: `p-${Date.now()}-${Math.random()}`.replace('.', ''), kind: 'website', url: th.host },
+      });
+    expect((await ask()).json()).toMatchObject({ status: 'prevented', request_id: th.id });
+    await results(admin, { id: [th.id], action: 'approve' });
+    expect(await row(th.id)).toMatchObject({ state: 'approved', prevent_requests: false });
+  });
+
+  it('answers each item: AC010 for one processed meanwhile, AC020, AC021, and 404 for an unknown id', async () => {
+    const [a, b] = [await newThread(), await newThread()];
+    await results(admin, { id: [a.id], action: 'approve_and_add_to_company_whitelist' });
+    await results(admin, { id: [b.id], action: 'deny' });
+    expect(await results(admin, { id: [a.id, b.id], action: 'approve_and_add_to_company_whitelist' })).toEqual([
+      { id: a.id, action: 'error', error: 'AC020' },
+      { id: b.id, action: 'error', error: 'AC021' },
+    ]);
+    expect(await results(admin, { id: [b.id], action: 'deny' })).toEqual([
+      { id: b.id, action: 'error', error: 'AC021' },
+    ]);
+    const unknown = await act(admin, { id: [2_000_000_000], action: 'deny' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('of two administrators acting at once, exactly one wins', async () => {
+    const th = await newThread();
+    const other = await login(t.app, 'reviewer', 'DemoReview2026!');
+    const [x, y] = await Promise.all([
+      results(admin, { id: [th.id], action: 'approve_and_add_to_company_whitelist' }),
+      results(other, { id: [th.id], action: 'deny_and_prevent_requests' }),
+    ]);
+    const outcomes = [x[0]!.action, y[0]!.action].sort();
+    expect(outcomes.filter((o) => o === 'error')).toHaveLength(1);
+    const loser = [x[0]!, y[0]!].find((r) => r.action === 'error')!;
+    expect(['AC020', 'AC021']).toContain(loser.error);
+  });
+
+  it('reviews: once, only denied, never after the team decided (AC013, AC014, AC011)', async () => {
+    const th = await newThread();
+    expect(await results(admin, { id: [th.id], action: 'request_review', reason: 'Please look' })).toEqual([
+      { id: th.id, action: 'error', error: 'AC013' },
+    ]);
+    await results(admin, { id: [th.id], action: 'deny' });
+    expect(await results(admin, { id: [th.id], action: 'request_review', reason: 'Please look' })).toEqual([
+      { id: th.id, action: 'requested' },
+    ]);
+    expect(await row(th.id)).toMatchObject({ state: 'pending', status: 'tech', review_notes: 'Please look' });
+    // Cancelled by the administrator (deny), then asked again: once only.
+    await results(admin, { id: [th.id], action: 'deny' });
+    expect(await results(admin, { id: [th.id], action: 'request_review', reason: 'Again please' })).toEqual([
+      { id: th.id, action: 'error', error: 'AC014' },
+    ]);
+    const reviewed = (await list(admin, { type: 'website', state: 'denied', status: 'all' })).requests.find(
+      (r) => r.status === 'tech',
+    )!;
+    expect(await results(admin, { id: [reviewed.id], action: 'request_review', reason: 'Please look' })).toEqual([
+      { id: reviewed.id, action: 'error', error: 'AC011' },
+    ]);
+    const short = await act(admin, { id: [th.id], action: 'request_review', reason: 'no' });
+    expect(short.statusCode).toBe(400);
+    expect(short.body).toContain(REQUEST_MSG.reviewReasonShort);
+  });
+
+  it('refuses a locked category (AC055), a past expiry and a missing group, and a Console User (403)', async () => {
+    const th = await newThread();
+    expect(
+      await results(admin, {
+        id: [th.id],
+        action: 'approve_and_add_to_category',
+        category_id: [...LOCKED_CATEGORY_IDS][0],
+      }),
+    ).toEqual([{ id: th.id, action: 'error', error: 'AC055' }]);
+    const past = await act(admin, { id: [th.id], action: 'approve', expires: '2020-01-01' });
+    expect([past.statusCode, past.json().error]).toEqual([400, REQUEST_MSG.expiryPast]);
+    const noGroup = await act(admin, { id: [th.id], action: 'approve_and_add_to_website_group' });
+    expect(noGroup.statusCode).toBe(400);
+    expect(noGroup.body).toContain(REQUEST_MSG.groupRequired);
+    expect((await act(teacher, { id: [th.id], action: 'deny' })).statusCode).toBe(403);
+    expect((await row(th.id)).state).toBe('pending');
+  });
+
+  it('approves to a website group and for the category', async () => {
+    const gambling = CATEGORIES.find((c) => c.key === 'gambling')!.id;
+    const [a, b] = [await newThread(), await newThread(1, gambling)];
+    const groups = await call(t.app, 'GET', '/node/web_access/website_groups', { session: teacher });
+    const g = groups.json<WebsiteGroupsResponse>().groups[0]!;
+    expect(await results(admin, { id: [a.id], action: 'approve_and_add_to_website_group', group_id: g.id })).toEqual([
+      { id: a.id, action: 'added' },
+    ]);
+    const member = await t.db.execute(
+      sql`SELECT 1 FROM website_group_members m JOIN access_requests r ON r.website_id = m.website_id WHERE r.id = ${a.id} AND m.group_id = ${g.id}`,
+    );
+    expect(member.rows).toHaveLength(1);
+    expect(await row(a.id)).toMatchObject({ association_type: 'website_group', for_name: g.name });
+    await results(admin, { id: [b.id], action: 'approve_and_add_to_category' });
+    expect(await row(b.id)).toMatchObject({ association_type: 'category', association_id: gambling });
+  });
+
+  it("answers another account's thread as an unknown one and changes nothing", async () => {
+    const th = await newThread();
+    const res = await act(family, { id: [th.id], action: 'deny' });
+    const missing = await act(family, { id: [2_000_000_000], action: 'deny' });
+    expect([res.statusCode, res.body]).toEqual([404, missing.body]);
+    expect((await row(th.id)).state).toBe('pending');
+    void rf;
+  });
+});
+
+describe('block requests and lookups', () => {
+  const body = (extra: Record<string, unknown>) => ({
+    url: `https://blocked-${Date.now()}-${++n}.example`,
+    reason: 'Not for school',
+    for: 'global',
+    notify: { name: 'Alex Morgan', email: 'alex@example.com' },
+    ...extra,
+  });
+
+  it('lists the targets of the account', async () => {
+    const res = await call(t.app, 'GET', '/requests/block', { session: teacher });
+    const l = res.json<BlockLookupsResponse>();
+    expect(l.machines.length).toBeGreaterThan(0);
+    expect(l.server_connections.length).toBeGreaterThan(0);
+    expect(JSON.stringify(l)).not.toContain('RIVERSIDE');
+  });
+
+  it('blocks for the account and a device; blocking twice answers AC058', async () => {
+    const b = body({});
+    const first = await call(t.app, 'POST', '/requests/block', { session: admin, payload: b });
+    expect(first.json<BlockResult>()).toEqual({ success: true });
+    const again = await call(t.app, 'POST', '/requests/block', { session: admin, payload: b });
+    expect(again.json<BlockResult>()).toMatchObject({ success: false, error: 'AC058' });
+    const serial = (
+      await t.db.execute<{ serial: string }>(
+        sql`SELECT serial FROM devices WHERE account_id = ${nf} AND kind = 'machine' ORDER BY id LIMIT 1`,
+      )
+    ).rows[0]!.serial;
+    const batch = await call(t.app, 'POST', '/requests/block/batch', {
+      session: reviewer,
+      payload: body({
+        for: 'device',
+        items: [
+          { id: serial, type: 'machine' },
+          { id: 1, type: 'connection' },
+        ],
+      }),
+    });
+    const map = batch.json<BlockBatchResponse>();
+    expect(map[`machine:${serial}`]).toEqual({ success: true });
+    expect(map['connection:1']).toMatchObject({ success: false, error: 'AC056' });
+  });
+
+  it('validates the form with the texts of 001 §5', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ url: '' }, BLOCK_MSG.urlRequired],
+      [{ url: 'not a url' }, BLOCK_MSG.urlInvalid],
+      [{ reason: '' }, BLOCK_MSG.reasonRequired],
+      [{ reason: 'ab' }, BLOCK_MSG.reasonShort],
+      [{ notify: { name: '', email: 'a@example.com' } }, BLOCK_MSG.nameRequired],
+      [{ notify: { name: 'A', email: 'bad' } }, BLOCK_MSG.emailInvalid],
+      [{ for: 'device' }, BLOCK_MSG.targetMissing],
+    ];
+    for (const [extra, message] of cases) {
+      const res = await call(t.app, 'POST', '/requests/block', { session: admin, payload: body(extra) });
+      expect([JSON.stringify(extra), res.statusCode, res.body.includes(message)]).toEqual([
+        JSON.stringify(extra),
+        400,
+        true,
+      ]);
+    }
+    const teacherRes = await call(t.app, 'POST', '/requests/block', { session: teacher, payload: body({}) });
+    expect(teacherRes.statusCode).toBe(403);
+  });
+
+  it("answers another account's device as unknown", async () => {
+    const serial = (
+      await t.db.execute<{ serial: string }>(
+        sql`SELECT serial FROM devices WHERE account_id = ${rf} ORDER BY id LIMIT 1`,
+      )
+    ).rows[0]!.serial;
+    const res = await call(t.app, 'POST', '/requests/block', {
+      session: admin,
+      payload: body({ for: 'device', device: { id: serial, type: 'machine' } }),
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,485 @@
+/**
+ * Website and media requests in the console (001 §2.4-2.6, §4, §7 'Requests', §8; issue 11): the
+ * lists and their counts, a thread's devices and asks, bookmarks, and the actions. Each action runs
+ * in one transaction: the account's threads named are locked, each is checked against the actions
+ * its list offers (contracts requests/actions.ts LIST_ACTIONS), changed by a conditional UPDATE (...
+ * AND state = <the state read> RETURNING), its rules written through lib/web-access/rule-writer.ts
+ * (audited, the devices' policies made stale) with the thread as their source, and audited itself.
+ * Of two administrators acting on one thread the second waits for the first and then gets the code of
+ * the state it finds (AC010 / AC020 / AC021). Ids of another account answer AC010 like unknown ones.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  categoryById,
+  deniedApproveOptions,
+  isLockedCategory,
+  LIST_ACTIONS,
+  listOf,
+  REQUEST_MSG,
+  type RequestActionResponse,
+  type RequestDetailsResponse,
+  type RequestDevicesResponse,
+  type RequestErrorCode,
+  type RequestsListQuery,
+  type RequestsListResponse,
+  type RuleScope,
+  type SuccessResponse,
+} from '@wayguard/contracts';
+import type { z } from 'zod';
+import type { requestActionBody, requestBookmarkBody } from '@wayguard/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { byActor, type Actor } from '../../lib/actor.js';
+import { audit } from '../../lib/audit.js';
+import { notInAccount } from '../../lib/http-errors.js';
+import { requestSubject, subjectWebsiteRow } from '../../lib/requests/threads.js';
+import { sqlArray } from '../../lib/sql-array.js';
+import { markPoliciesStale, setRule, type SubjectRef } from '../../lib/web-access/rule-writer.js';
+import { approvalEnd } from './expiry.js';
+import {
+  isDeviceAssociation,
+  listRequests as listRows,
+  requestsChanged,
+  threadAsks,
+  threadDevices,
+  threadsByIds,
+  type RequestRow,
+} from './repository.js';
+
+type ActionBody = z.output<typeof requestActionBody>;
+type Thread = Awaited<ReturnType<typeof threadsByIds>>[number];
+type Result = RequestActionResponse[number];
+
+export async function listRequests(
+  db: Db,
+  a: Actor,
+  q: RequestsListQuery,
+  now = new Date(),
+): Promise<RequestsListResponse> {
+  return listRows(db, a.accountId, q, now);
+}
+
+async function ownThread(db: DbOrTx, a: Actor, id: number, type: 'website' | 'media') {
+  const [row] = await threadsByIds(db, a.accountId, [id]);
+  if (!row || row.kind !== type) throw notInAccount('access_request', id, REQUEST_MSG.requestNotFound);
+  return row;
+}
+
+const deviceOf = (d: { serial: string; kind: 'machine' | 'mobile'; name: string }) => ({
+  id: d.serial,
+  type: d.kind,
+  name: d.name,
+});
+
+export async function requestDevices(
+  db: Db,
+  a: Actor,
+  q: { id: number; type: 'website' | 'media' },
+): Promise<RequestDevicesResponse> {
+  await ownThread(db, a, q.id, q.type);
+  return { devices: (await threadDevices(db, a.accountId, q.id)).map(deviceOf) };
+}
+
+export async function requestDetails(
+  db: Db,
+  a: Actor,
+  q: { id: number; type: 'website' | 'media' },
+): Promise<RequestDetailsResponse> {
+  await ownThread(db, a, q.id, q.type);
+  const [devices, asks] = await Promise.all([threadDevices(db, a.accountId, q.id), threadAsks(db, a.accountId, q.id)]);
+  return {
+    devices: devices.map(deviceOf),
+    asks: asks.map((k) => ({
+      requester: k.requester_name,
+      requester_id: k.requester_id,
+      requester_kind: k.requester_kind,
+      device: k.serial && k.kind ? { id: k.serial, type: k.kind, name: k.name ?? '' } : null,
+      notes: k.notes ?? '',
+      asked: k.asked,
+    })),
+  };
+}
+
+export async function bookmark(db: Db, a: Actor, b: z.output<typeof requestBookmarkBody>): Promise<SuccessResponse> {
+  const on = b.action === 'add';
+  await db.transaction(async (tx) => {
+    await requireThreads(
+      tx,
+      a,
+      b.requestList.map((r) => r.id),
+    );
+    for (const kind of ['website', 'media'] as const) {
+      const ids = b.requestList.filter((r) => r.type === kind).map((r) => r.id);
+      if (ids.length === 0) continue;
+      // Only approved threads carry a bookmark (001 §4); others and other accounts' ids are left alone.
+      const r = await tx.execute<{ id: number }>(sql`UPDATE access_requests SET bookmarked = ${on}
+        WHERE account_id = ${a.accountId} AND kind = ${kind} AND id = ANY(${sqlArray(ids)}::int[]) AND state = 'approved'
+        RETURNING id`);
+      if (r.rows.length > 0)
+        await audit(tx, {
+          ...byActor(a),
+          action: on ? 'request.bookmark_added' : 'request.bookmark_removed',
+          targetType: 'access_request',
+          targetId: r.rows.map((x) => x.id).join(','),
+        });
+    }
+  });
+  return { success: true };
+}
+
+/**
+ * Every id is a thread of the account: otherwise the call answers 404 as for an unknown id (and the
+ * error handler audits an id of another account). Threads that exist but were processed meanwhile get
+ * their per-item code instead.
+ */
+async function requireThreads(tx: DbOrTx, a: Actor, ids: readonly number[]): Promise<void> {
+  const r = await tx.execute<{ id: number }>(sql`SELECT id FROM access_requests
+    WHERE account_id = ${a.accountId} AND id = ANY(${sqlArray([...ids])}::int[])`);
+  const found = new Set(r.rows.map((x) => x.id));
+  const missing = ids.find((id) => !found.has(id));
+  if (missing !== undefined) throw notInAccount('access_request', missing, REQUEST_MSG.requestNotFound);
+}
+
+// --- actions ---------------------------------------------------------------------------------------------
+
+/** The code of a thread that is not in a list offering the action: the state it is in. */
+function stateCode(t: Thread): RequestErrorCode {
+  return t.state === 'approved' ? 'AC020' : t.state === 'denied' ? 'AC021' : 'AC010';
+}
+
+type Target = { scope: RuleScope; association: { type: string; id: number | null; name: string } };
+
+const userScope = (kind: 'user' | 'server_user' | 'local_user', id: number, name: string): RuleScope => ({
+  kind: 'user',
+  user_kind: kind === 'user' ? 'console' : kind === 'server_user' ? 'server' : 'local',
+  id,
+  name,
+});
+const USER_ASSOCIATION = { user: 'user', server_user: 'serveruser', local_user: 'localuser' } as const;
+
+/** Where each approve variant puts the allow, and the association it records; null: nowhere to put it. */
+async function approvalTargets(
+  tx: DbOrTx,
+  a: Actor,
+  t: Thread,
+  action: ActionBody['action'],
+  b: ActionBody,
+  chosenDevices: { id: number; kind: 'machine' | 'mobile'; name: string }[] | null,
+): Promise<{ targets: Target[]; association: Target['association'] } | RequestErrorCode | null> {
+  const one = (targets: Target[], plural: (n: number) => Target['association']) =>
+    targets.length === 1
+      ? { targets, association: targets[0]!.association }
+      : { targets, association: plural(targets.length) };
+  let variant = action;
+  if (action === 'approve')
+    variant =
+      t.state === 'denied' && !isDeviceAssociation(t.association_type)
+        ? 'approve_and_add_to_user_whitelist'
+        : 'approve_and_add_to_device_whitelist';
+  switch (variant) {
+    case 'approve_and_add_to_company_whitelist':
+      return one(
+        [{ scope: { kind: 'account' }, association: { type: 'company', id: null, name: REQUEST_MSG.accountList } }],
+        () => ({ type: 'company', id: null, name: REQUEST_MSG.accountList }),
+      );
+    case 'approve_and_add_to_device_whitelist':
+    case 'add_to_device_whitelist': {
+      const devices =
+        chosenDevices ??
+        (await threadDevices(tx, a.accountId, t.id)).map((d) => ({ id: d.id, kind: d.kind, name: d.name }));
+      if (devices.length === 0) return null;
+      return one(
+        devices.map((d) => ({
+          scope: { kind: 'device', id: d.id, name: d.name },
+          association: { type: d.kind, id: d.id, name: d.name },
+        })),
+        (n) => ({ type: 'devices', id: null, name: `${n} devices` }),
+      );
+    }
+    case 'approve_and_add_to_user_whitelist': {
+      const users = (
+        await tx.execute<{ kind: 'user' | 'server_user' | 'local_user'; id: number; name: string }>(sql`
+          SELECT DISTINCT requester_kind AS kind, requester_id AS id, requester_name AS name FROM access_request_asks
+          WHERE account_id = ${a.accountId} AND request_id = ${t.id} AND requester_kind IS NOT NULL
+            AND requester_id IS NOT NULL ORDER BY 1, 2`)
+      ).rows;
+      if (users.length === 0) return null;
+      return one(
+        users.map((u) => ({
+          scope: userScope(u.kind, u.id, u.name),
+          association: { type: USER_ASSOCIATION[u.kind], id: u.id, name: u.name },
+        })),
+        (n) => ({ type: 'user', id: null, name: `${n} users` }),
+      );
+    }
+    case 'approve_and_add_to_connection_whitelist': {
+      const conns = (
+        await tx.execute<{ id: number; name: string }>(sql`
+          SELECT DISTINCT c.id, c.name FROM access_request_asks k
+          JOIN server_users su ON su.id = k.requester_id AND su.account_id = k.account_id
+          JOIN server_connections c ON c.id = su.connection_id AND c.account_id = k.account_id
+          WHERE k.account_id = ${a.accountId} AND k.request_id = ${t.id} AND k.requester_kind = 'server_user'
+          ORDER BY c.id`)
+      ).rows;
+      if (conns.length === 0) return null;
+      return one(
+        conns.map((c) => ({
+          scope: { kind: 'connection', id: c.id, name: c.name },
+          association: { type: 'serverconnection', id: c.id, name: c.name },
+        })),
+        (n) => ({ type: 'serverconnection', id: null, name: `${n} connections` }),
+      );
+    }
+    case 'approve_and_add_to_category': {
+      const id = b.category_id ?? t.category_id ?? 0;
+      const c = categoryById(id);
+      if (!c || c.locked || isLockedCategory(id)) return 'AC055';
+      return one([{ scope: { kind: 'account' }, association: { type: 'category', id, name: c.name } }], () => ({
+        type: 'category',
+        id,
+        name: c.name,
+      }));
+    }
+    default:
+      return null;
+  }
+}
+
+/** The thread's websites row (made when the thread has none yet: migrated threads). */
+async function subjectOf(tx: DbOrTx, a: Actor, t: Thread): Promise<SubjectRef | null> {
+  let id = t.website_id;
+  if (id === null) {
+    const s = requestSubject(t.kind, t.website);
+    if (!s) return null;
+    const row = await subjectWebsiteRow(tx, a.accountId, s, { url: t.website });
+    id = row.id;
+    await tx.execute(sql`UPDATE access_requests SET website_id = ${id}, category_id = ${row.categoryId}
+      WHERE account_id = ${a.accountId} AND id = ${t.id}`);
+  }
+  return { kind: t.kind, id };
+}
+
+/** The rules this thread made (their source), to remove or turn into blocks. */
+async function rulesOfThread(tx: DbOrTx, accountId: number, id: number) {
+  const r = await tx.execute<{
+    scope_kind: 'account' | 'connection' | 'user' | 'device';
+    user_kind: '' | 'console' | 'server' | 'local';
+    scope_id: number;
+    subject_kind: SubjectRef['kind'];
+    subject_id: number;
+  }>(sql`SELECT scope_kind, user_kind, scope_id, subject_kind, subject_id FROM web_access_rules
+    WHERE account_id = ${accountId} AND source_kind = 'request' AND request_id = ${id} ORDER BY id`);
+  return r.rows.map((x) => ({
+    subject: { kind: x.subject_kind, id: x.subject_id },
+    scope: (x.scope_kind === 'account'
+      ? { kind: 'account' }
+      : x.scope_kind === 'user'
+        ? { kind: 'user', user_kind: x.user_kind || 'console', id: x.scope_id, name: '' }
+        : { kind: x.scope_kind, id: x.scope_id, name: '' }) as RuleScope,
+  }));
+}
+
+/** Devices given by (serial, kind) in the account; null when one is not the account's. */
+async function devicesOf(tx: DbOrTx, a: Actor, given: ActionBody['devices']) {
+  if (!given || given.length === 0) return [];
+  const r = await tx.execute<{ id: number; kind: 'machine' | 'mobile'; name: string; serial: string }>(sql`
+    SELECT d.id, d.kind, d.name, d.serial FROM unnest(${sqlArray(given.map((g) => g.id))}::text[], ${sqlArray(given.map((g) => g.type))}::text[]) AS g(serial, kind)
+    JOIN devices d ON d.account_id = ${a.accountId} AND d.serial = g.serial AND d.kind = g.kind ORDER BY d.id`);
+  const found = new Set(r.rows.map((d) => `${d.kind}:${d.serial}`));
+  const missing = given.find((g) => !found.has(`${g.type}:${g.id}`));
+  if (missing) throw notInAccount('device', missing.id, REQUEST_MSG.requestNotFound);
+  return [...new Map(r.rows.map((d) => [d.id, d])).values()];
+}
+
+export async function act(db: Db, a: Actor, b: ActionBody, now = new Date()): Promise<RequestActionResponse> {
+  const results = await db.transaction(async (tx) => {
+    const zone = (
+      await tx.execute<{ time_zone: string }>(sql`SELECT time_zone FROM accounts WHERE id = ${a.accountId}`)
+    ).rows[0]!.time_zone;
+    const expiresAt = approvalEnd(b.expires, now, zone);
+    const chosen = b.devices && b.devices.length > 0 ? await devicesOf(tx, a, b.devices) : null;
+    let group: { id: number; name: string } | null = null;
+    if (b.group_id !== undefined) {
+      group =
+        (
+          await tx.execute<{ id: number; name: string }>(
+            sql`SELECT id, name FROM website_groups WHERE account_id = ${a.accountId} AND id = ${b.group_id!}`,
+          )
+        ).rows[0] ?? null;
+      if (!group) throw notInAccount('website_group', b.group_id!, REQUEST_MSG.requestNotFound);
+    }
+    const ids = [...new Set(b.id)];
+    await requireThreads(tx, a, ids);
+    const threads = new Map((await threadsByIds(tx, a.accountId, ids, true)).map((t) => [t.id, t]));
+    const out: Result[] = [];
+    for (const id of ids) {
+      const t = threads.get(id);
+      if (!t || t.kind !== b.type) {
+        out.push({ id, action: 'error', error: 'AC010' });
+        continue;
+      }
+      out.push(await actOne(tx, a, t, b, { expiresAt, chosen, group, now }));
+    }
+    return out;
+  });
+  requestsChanged(a.accountId);
+  return results;
+}
+
+type Ctx = {
+  expiresAt: Date | null;
+  chosen: { id: number; kind: 'machine' | 'mobile'; name: string }[] | null;
+  group: { id: number; name: string } | null;
+  now: Date;
+};
+
+async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): Promise<Result> {
+  const list = listOf(t.state, t.status);
+  const fail = (error: RequestErrorCode): Result => ({ id: t.id, action: 'error', error });
+  if (b.action === 'request_review') {
+    if (t.state !== 'denied') return fail('AC013');
+    if (t.reviewed) return fail('AC011');
+    if (t.review_requested) return fail('AC014');
+  } else if (!LIST_ACTIONS[list].includes(b.action)) return fail(stateCode(t));
+  if (t.state === 'denied' && b.action.startsWith('approve')) {
+    const offered = deniedApproveOptions({ associationType: t.association_type }).map((o) => o.action);
+    if (b.action !== 'approve' && !offered.includes(b.action)) return fail('AC021');
+    if (b.action === 'approve' && offered.length === 0) return fail('AC021');
+  }
+  const record = (action: string, details: Record<string, unknown> = {}) =>
+    audit(tx, {
+      ...byActor(a),
+      action: `request.${action}`,
+      targetType: 'access_request',
+      targetId: t.id,
+      details: { kind: t.kind, subject: t.website, from: t.state, ...details },
+    });
+  const done = (r: { rows: unknown[] }): boolean => r.rows.length > 0;
+
+  switch (b.action) {
+    case 'deny':
+    case 'deny_and_prevent_requests': {
+      const prevent = b.action === 'deny_and_prevent_requests';
+      if (t.state === 'approved')
+        for (const r of await rulesOfThread(tx, a.accountId, t.id))
+          await setRule(tx, a, { ...r, rule: 'inherit', schedule: null, expiresAt: null });
+      const r = await tx.execute(sql`UPDATE access_requests SET state = 'denied', status = 'admin',
+        reason = ${b.reason ?? t.reason ?? null}, prevent_requests = ${prevent || t.prevent_requests},
+        processor_id = ${a.userId}, processor_name = ${a.username}, processed_at = ${c.now.toISOString()},
+        expires_at = NULL, bookmarked = false
+        WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = ${t.state} RETURNING id`);
+      if (!done(r)) return fail('AC010');
+      await record(b.action, { reason: b.reason ?? null, prevent });
+      return { id: t.id, action: 'removed' };
+    }
+    case 'block': {
+      const rules = await rulesOfThread(tx, a.accountId, t.id);
+      for (const r of rules)
+        await setRule(tx, a, {
+          ...r,
+          rule: 'block',
+          schedule: null,
+          expiresAt: null,
+          source: { kind: 'request', requestId: t.id },
+        });
+      const r = await tx.execute(sql`UPDATE access_requests SET state = 'denied', status = 'admin',
+        reason = ${b.reason ?? null}, processor_id = ${a.userId}, processor_name = ${a.username},
+        processed_at = ${c.now.toISOString()}, expires_at = NULL, bookmarked = false
+        WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = 'approved' RETURNING id`);
+      if (!done(r)) return fail('AC010');
+      await record('block', { rules: rules.length });
+      return { id: t.id, action: 'removed' };
+    }
+    case 'request_review': {
+      const pending = await tx.execute(sql`SELECT 1 FROM access_requests WHERE account_id = ${a.accountId}
+        AND kind = ${t.kind} AND subject_key = ${t.subject_key} AND state = 'pending'`);
+      // Another pending thread holds the subject: its asks are already waiting for a decision.
+      if (pending.rows.length > 0) return { id: t.id, action: 'none' };
+      const r = await tx.execute(sql`UPDATE access_requests SET state = 'pending', status = 'tech',
+        review_requested = true, review_notes = ${b.reason ?? ''}
+        WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = 'denied' AND NOT review_requested
+          AND NOT reviewed RETURNING id`);
+      if (!done(r)) return fail('AC014');
+      await record('review_requested', { reason: b.reason });
+      return { id: t.id, action: 'requested' };
+    }
+    case 'approve_and_add_to_website_group': {
+      const subject = await subjectOf(tx, a, t);
+      if (!subject || subject.kind !== 'website') return fail('AC055');
+      if (t.category_id !== null && isLockedCategory(t.category_id)) return fail('AC055');
+      await tx.execute(sql`INSERT INTO website_group_members (account_id, group_id, website_id)
+        VALUES (${a.accountId}, ${c.group!.id}, ${subject.id}) ON CONFLICT DO NOTHING`);
+      await markPoliciesStale(tx, a.accountId, { kind: 'account' });
+      const r = await approveRow(
+        tx,
+        a,
+        t,
+        { type: 'website_group', id: c.group!.id, name: c.group!.name },
+        null,
+        c.now,
+      );
+      if (!done(r)) return fail('AC010');
+      await record(b.action, { group: c.group });
+      return { id: t.id, action: 'added' };
+    }
+    default: {
+      // The approvals, and an approved thread's 'allow for other selected devices'.
+      const subject = await subjectOf(tx, a, t);
+      if (!subject) return fail('AC055');
+      if (t.category_id !== null && isLockedCategory(t.category_id)) return fail('AC055');
+      const where = await approvalTargets(tx, a, t, b.action, b, c.chosen);
+      if (where === null) return { id: t.id, action: 'none' };
+      if (typeof where === 'string') return fail(where);
+      const ruleSubject: SubjectRef =
+        b.action === 'approve_and_add_to_category' ? { kind: 'category', id: where.association.id! } : subject;
+      const expiresAt =
+        b.action === 'add_to_device_whitelist' ? (t.expires ? new Date(t.expires * 1000) : null) : c.expiresAt;
+      for (const target of where.targets)
+        await setRule(tx, a, {
+          scope: target.scope,
+          subject: ruleSubject,
+          rule: 'allow',
+          schedule: null,
+          expiresAt: expiresAt?.toISOString() ?? null,
+          source: { kind: 'request', requestId: t.id },
+        });
+      if (b.action === 'add_to_device_whitelist') {
+        // Stays approved; the association widens to every device the thread now allows.
+        const n = (
+          await tx.execute<{
+            n: number;
+          }>(sql`SELECT count(*)::int AS n FROM web_access_rules WHERE account_id = ${a.accountId}
+            AND source_kind = 'request' AND request_id = ${t.id} AND scope_kind = 'device'`)
+        ).rows[0]!.n;
+        const r = await tx.execute(sql`UPDATE access_requests SET
+          association_type = CASE WHEN ${n}::int > 1 OR association_type = 'devices' THEN 'devices' ELSE association_type END,
+          association_id = CASE WHEN ${n}::int > 1 THEN NULL ELSE association_id END,
+          for_name = CASE WHEN ${n}::int > 1 THEN ${n}::int || ' devices' ELSE for_name END
+          WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = 'approved' RETURNING id`);
+        if (!done(r)) return fail('AC010');
+        await record(b.action, { devices: where.targets.length });
+        return { id: t.id, action: 'added' };
+      }
+      const r = await approveRow(tx, a, t, where.association, expiresAt, c.now);
+      if (!done(r)) return fail('AC010');
+      await record(b.action, { association: where.association, expires_at: expiresAt?.toISOString() ?? null });
+      return { id: t.id, action: 'added' };
+    }
+  }
+}
+
+function approveRow(
+  tx: DbOrTx,
+  a: Actor,
+  t: Thread,
+  association: { type: string; id: number | null; name: string },
+  expiresAt: Date | null,
+  now: Date,
+) {
+  return tx.execute(sql`UPDATE access_requests SET state = 'approved', status = 'admin', prevent_requests = false,
+    association_type = ${association.type}, association_id = ${association.id}, for_name = ${association.name},
+    processor_id = ${a.userId}, processor_name = ${a.username}, processed_at = ${now.toISOString()},
+    expires_at = ${expiresAt?.toISOString() ?? null}
+    WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = ${t.state} RETURNING id`);
+}
+
+export type { RequestRow };
