@@ -41,15 +41,17 @@ test('approved: columns, bookmark on and off, Expiring soon; axe', async ({ page
   await expect(toastWith(page, was ? REQUEST_MSG.bookmarkAdded : REQUEST_MSG.bookmarkRemoved)).toBeVisible();
   await expect(mark).toHaveAttribute('aria-pressed', String(was));
 
+  const tabs = page.getByRole('radiogroup', { name: 'Requests to show' });
   // Expiring soon (ours): approvals ending within EXPIRING_SOON_HOURS; the tab is kept in filterIndex.
-  await page.getByRole('radio', { name: 'Expiring soon' }).check({ force: true });
+  await tabs.getByText('Expiring soon', { exact: true }).click();
+  await expect(tabs.getByRole('radio', { name: 'Expiring soon' })).toBeChecked();
   await expect(page).toHaveURL(/filterIndex=1/);
   const expiring = await apiRequests(page, { ...APPROVED, expiring: '1' });
   const limit = Date.now() / 1000 + EXPIRING_SOON_HOURS * 3600;
   for (const r of expiring.requests) expect(r.expires).toBeLessThanOrEqual(limit);
   await expect.poll(() => shownSubjects(page)).toEqual(expiring.requests.map(subjectOf));
   await expectNoA11yViolations(page);
-  await page.getByRole('radio', { name: 'All' }).check({ force: true });
+  await tabs.getByText('All', { exact: true }).click();
   await expect(page).toHaveURL(/filterIndex=0/);
 });
 

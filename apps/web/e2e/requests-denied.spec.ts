@@ -1,7 +1,8 @@
 /**
- * Denied website requests (001 §2.4, §4, §5, §8): columns, the approve button disabled by association
+ * Denied media requests (001 §2.4, §4, §5, §8): columns, the approve button disabled by association
  * (the contracts' rule), the review dialog (9 rows, Submit with 4 characters or more), 'Review request
- * sent' and the review offered once only; axe. Changes denied website requests.
+ * sent' and the review offered once only; axe. Changes denied media requests (media: no pending thread
+ * of the same subject, which would answer a review with 'no further action').
  */
 import { REQUEST_MSG, deniedApproveOptions } from '@wayguard/contracts';
 import { expectNoA11yViolations, test } from './fixtures';
@@ -18,14 +19,14 @@ import {
 
 test.describe.configure({ timeout: 180_000 });
 
-const DENIED = { type: 'website', state: 'denied', status: 'all' } as const;
+const DENIED = { type: 'media', state: 'denied', status: 'all' } as const;
 
 test('denied: approve by association, request review once; axe', async ({ page }) => {
-  await openAs(page, REQ_ADMIN, '/requests/website/denied');
+  await openAs(page, REQ_ADMIN, '/requests/media/denied');
   const api = await apiRequests(page, DENIED);
   expect(api.requests.length).toBeGreaterThan(0);
-  await expect.poll(() => shownSubjects(page)).toEqual(api.requests.slice(0, 25).map(subjectOf));
-  await expect(requestsTable(page).locator('thead th')).toHaveCount(6);
+  await expect.poll(() => shownSubjects(page, 'Media')).toEqual(api.requests.slice(0, 25).map(subjectOf));
+  await expect(requestsTable(page, 'Media').locator('thead th')).toHaveCount(6);
   for (const r of api.requests.slice(0, 5)) {
     const approve = page.getByRole('button', { name: `Approve ${subjectOf(r)}` });
     if (deniedApproveOptions(r).length === 0) await expect(approve).toBeDisabled();

@@ -10,5 +10,5 @@ export const requestsKeys = {
   details: (kind: RequestKind, id: number) => [...requestsKeys.all, 'details', kind, id] as const,
   devices: (kind: RequestKind, id: number) => [...requestsKeys.all, 'devices', kind, id] as const,
   blockLookups: () => [...requestsKeys.all, 'block-lookups'] as const,
-  websiteGroups: (companyId: number) => [...requestsKeys.all, 'website-groups', companyId] as const,
+  websiteGroups: () => [...requestsKeys.all, 'website-groups'] as const,
 };

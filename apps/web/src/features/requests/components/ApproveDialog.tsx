@@ -48,14 +48,13 @@ type Props = {
   subject: string;
   /** Approvals that end (pending and denied rows); 'allow for other devices' has none. */
   withExpiry: boolean;
-  companyId: number;
   pending: boolean;
   onClose: () => void;
   onConfirm: (choice: ApproveChoice) => void;
 };
 
 /** Mounted while open: its state starts afresh each time. */
-export function ApproveDialog({ title, option, subject, withExpiry, companyId, pending, onClose, onConfirm }: Props) {
+export function ApproveDialog({ title, option, subject, withExpiry, pending, onClose, onConfirm }: Props) {
   const [expiry, setExpiry] = useState<ExpiryChoice>(DEFAULT_EXPIRY);
   const [day, setDay] = useState<string | null>(null);
   const [groupId, setGroupId] = useState<number | null>(null);
@@ -97,7 +96,7 @@ export function ApproveDialog({ title, option, subject, withExpiry, companyId, p
           <Text size="sm">
             {option.label.replace(/\.\.\.$/, '')}: <strong style={{ overflowWrap: 'anywhere' }}>{subject}</strong>
           </Text>
-          {option.needs === 'group' && <GroupPicker companyId={companyId} value={groupId} onChange={setGroupId} />}
+          {option.needs === 'group' && <GroupPicker value={groupId} onChange={setGroupId} />}
           {option.needs === 'devices' && (
             <DevicePicker
               loading={lookups.isPending}
@@ -158,17 +157,9 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-function GroupPicker({
-  companyId,
-  value,
-  onChange,
-}: {
-  companyId: number;
-  value: number | null;
-  onChange: (id: number) => void;
-}) {
+function GroupPicker({ value, onChange }: { value: number | null; onChange: (id: number) => void }) {
   const [search, setSearch] = useState('');
-  const groups = useWebsiteGroups(companyId, true);
+  const groups = useWebsiteGroups(true);
   const shown = filterWebsiteGroups(groups.data?.groups ?? [], search);
   return (
     <Stack gap="xs">

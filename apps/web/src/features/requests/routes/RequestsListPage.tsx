@@ -156,7 +156,6 @@ export default function RequestsListPage({ kind, state }: Props) {
           option={dialog.option}
           subject={dialog.rows.length === 1 ? subjectName(dialog.rows[0]!) : `${dialog.rows.length} requests`}
           withExpiry={dialog.withExpiry}
-          companyId={info.company_id}
           pending={actions.pending}
           onClose={actions.close}
           onConfirm={(choice) => void actions.approve(choice)}
