@@ -13,7 +13,7 @@ import {
   tableSpan,
 } from '../lib/columns';
 import { filterTabs, requestsList, tabParams } from '../lib/list-configs';
-import { listOfPath, requestsTitle } from '../lib/views';
+import { documentTitle, listOfPath, requestsTitle } from '../lib/views';
 
 describe('columns by list (001 §2.4)', () => {
   it('shows the spec columns to those who act', () => {
@@ -67,6 +67,8 @@ describe('routes and titles', () => {
     expect(listOfPath('denied')).toBe('denied');
     expect(requestsTitle('website')).toBe('Websites Requests');
     expect(requestsTitle('media')).toBe('Requests');
+    expect(documentTitle('website', 'pending_tech')).toBe('Websites Requests – Pending for the support team');
+    expect(documentTitle('media', 'approved')).toBe('Media Requests – Approved');
   });
 });
 

@@ -23,6 +23,14 @@ export function requestsTitle(kind: RequestKind): string {
   return kind === 'website' ? 'Websites Requests' : 'Requests';
 }
 
+/**
+ * The document title: the page title and the list ('Websites Requests – Approved'); media lists, whose
+ * heading is the plain 'Requests', say 'Media Requests' there, so that the title tells the page apart.
+ */
+export function documentTitle(kind: RequestKind, list: RequestList): string {
+  return `${kind === 'website' ? requestsTitle(kind) : 'Media Requests'} – ${LIST_LABELS[list]}`;
+}
+
 /** The list's own name under the title (the Requests menu's entries, 000 §2.2). */
 export const LIST_LABELS: Record<RequestList, string> = {
   pending_admin: 'Pending Admin',

@@ -34,14 +34,14 @@ import { BATCH_APPROVE, useRequestActions } from '../hooks/use-request-actions';
 import { canBatchApprove } from '../lib/approve-form';
 import { MEDIA_TYPE_CHOICE_GROUPS, filterTabs, requestsList } from '../lib/list-configs';
 import { canActOnRequests } from '../lib/permissions';
-import { LIST_LABELS, kindLabel, listOfPath, requestsTitle } from '../lib/views';
+import { LIST_LABELS, documentTitle, kindLabel, listOfPath, requestsTitle } from '../lib/views';
 
 type Props = { kind: RequestKind; state: PathState };
 
 export default function RequestsListPage({ kind, state }: Props) {
   const list = listOfPath(state);
   const title = requestsTitle(kind);
-  usePageTitle(`${title} – ${LIST_LABELS[list]}`);
+  usePageTitle(documentTitle(kind, list));
   const info = useRegistrationInfo();
   const canAct = canActOnRequests(info);
   const controller = useListController(requestsList(kind, list));
