@@ -1,31 +1,53 @@
-/** /requests: website (the default), media and app requests, each with its four states (001 §2). */
+/**
+ * /requests: website (the default) and media requests, each with its four lists (001 §2.4), and app
+ * requests (issue 12: still the placeholder). One list screen serves every address; the route says
+ * which kind and view. Any other address under a kind redirects to its pending list ('Redirecting...').
+ */
 import type { RouteObject } from 'react-router';
-import { comingSoon } from './lazy-page';
-import { paths, segment, type RequestKind } from '../../lib/paths';
+import { comingSoon, lazyPageWith } from './lazy-page';
+import { paths, segment, type RequestKind, type RequestState } from '../../lib/paths';
 import type { RouteHandle } from './route-handle';
 
-function requestKind(kind: RequestKind, crumb: string, title: string): RouteObject {
+type ListKind = Exclude<RequestKind, 'apps'>;
+
+const loadList = () => import('../../features/requests/routes/RequestsListPage');
+const loadRedirect = () => import('../../features/requests/routes/RequestsRedirect');
+
+const STATES: { state: Exclude<RequestState, 'pending'>; crumb: string }[] = [
+  { state: 'pending/tech', crumb: 'Pending for the support team' },
+  { state: 'approved', crumb: 'Approved' },
+  { state: 'denied', crumb: 'Denied' },
+];
+
+function listKind(kind: ListKind, crumb: string): RouteObject {
   const handle: RouteHandle = { crumb };
   return {
     path: segment(paths.requests.href(kind), paths.requests.path),
     handle,
     children: [
+      { index: true, lazy: lazyPageWith(loadList, { kind, state: 'pending' }) },
+      ...STATES.map(({ state, crumb }): RouteObject => ({
+        path: segment(paths.requests.href(kind, state), paths.requests.href(kind)),
+        handle: { crumb } satisfies RouteHandle,
+        lazy: lazyPageWith(loadList, { kind, state }),
+      })),
+      { path: '*', lazy: lazyPageWith(loadRedirect, { to: paths.requests.href(kind) }) },
+    ],
+  };
+}
+
+function appsKind(): RouteObject {
+  const title = 'App Requests';
+  return {
+    path: segment(paths.requests.href('apps'), paths.requests.path),
+    handle: { crumb: 'Apps' } satisfies RouteHandle,
+    children: [
       { index: true, lazy: comingSoon(`${title} – Pending Admin`) },
-      {
-        path: segment(paths.requests.href(kind, 'pending/tech'), paths.requests.href(kind)),
-        handle: { crumb: 'Pending for the support team' },
-        lazy: comingSoon(`${title} – Pending for the support team`),
-      },
-      {
-        path: segment(paths.requests.href(kind, 'approved'), paths.requests.href(kind)),
-        handle: { crumb: 'Approved' },
-        lazy: comingSoon(`${title} – Approved`),
-      },
-      {
-        path: segment(paths.requests.href(kind, 'denied'), paths.requests.href(kind)),
-        handle: { crumb: 'Denied' },
-        lazy: comingSoon(`${title} – Denied`),
-      },
+      ...STATES.map(({ state, crumb }): RouteObject => ({
+        path: segment(paths.requests.href('apps', state), paths.requests.href('apps')),
+        handle: { crumb } satisfies RouteHandle,
+        lazy: comingSoon(`${title} – ${crumb}`),
+      })),
     ],
   };
 }
@@ -34,9 +56,9 @@ export const requestRoutes: RouteObject = {
   path: segment(paths.requests.path, paths.home.path),
   handle: { crumb: 'Requests' } satisfies RouteHandle,
   children: [
-    { index: true, lazy: comingSoon('Website Requests – Pending Admin') },
-    requestKind('website', 'Websites', 'Website Requests'),
-    requestKind('media', 'Media', 'Media Requests'),
-    requestKind('apps', 'Apps', 'App Requests'),
+    { index: true, lazy: lazyPageWith(loadList, { kind: 'website', state: 'pending' }) },
+    listKind('website', 'Websites'),
+    listKind('media', 'Media'),
+    appsKind(),
   ],
 };

@@ -1,0 +1,14 @@
+/**
+ * The requests resource's query keys. Every key starts with ['requests'], so an action refreshes the
+ * lists, a thread's details and devices alike by invalidating the prefix.
+ */
+import type { RequestKind } from '@wayguard/contracts';
+
+export const requestsKeys = {
+  all: ['requests'] as const,
+  lists: () => [...requestsKeys.all, 'list'] as const,
+  details: (kind: RequestKind, id: number) => [...requestsKeys.all, 'details', kind, id] as const,
+  devices: (kind: RequestKind, id: number) => [...requestsKeys.all, 'devices', kind, id] as const,
+  blockLookups: () => [...requestsKeys.all, 'block-lookups'] as const,
+  websiteGroups: () => [...requestsKeys.all, 'website-groups'] as const,
+};

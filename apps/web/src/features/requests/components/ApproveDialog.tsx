@@ -1,0 +1,255 @@
+/**
+ * The approval dialog (001 §2.5 modals; §4, §5): how long the approval lasts (permanent by default;
+ * ours), and what the chosen option needs: a website group (search, case-sensitive substring of the
+ * name; a group must be chosen) or devices (at least one, with the chips All, Machine, Mobile). Approve
+ * is enabled only when that is complete and nothing is processing. 30 skeleton rows while loading.
+ */
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Chip.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import '@mantine/dates/styles.layer.css';
+import { useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  Chip,
+  Group,
+  Modal,
+  Radio,
+  ScrollArea,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { REQUEST_MSG, filterWebsiteGroups, type ApprovalExpiry, type ApproveOption } from '@wayguard/contracts';
+import { useBlockLookups } from '../api/block';
+import { useWebsiteGroups } from '../api/website-groups';
+import { DEFAULT_EXPIRY, EXPIRY_CHOICES, canApprove, expiryValue, type ExpiryChoice } from '../lib/approve-form';
+import { DEVICE_CHIPS, MODAL_SKELETON_ROWS, deviceKey, devicesOfKind, type DeviceChip } from '../lib/devices';
+
+export type ApproveChoice = {
+  expires?: ApprovalExpiry;
+  group_id?: number;
+  devices?: { id: string; type: 'machine' | 'mobile' }[];
+};
+
+type Props = {
+  title: string;
+  option: ApproveOption;
+  /** What is approved, e.g. 'example.com' or '3 requests'. */
+  subject: string;
+  /** Approvals that end (pending and denied rows); 'allow for other devices' has none. */
+  withExpiry: boolean;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: (choice: ApproveChoice) => void;
+};
+
+/** Mounted while open: its state starts afresh each time. */
+export function ApproveDialog({ title, option, subject, withExpiry, pending, onClose, onConfirm }: Props) {
+  const [expiry, setExpiry] = useState<ExpiryChoice>(DEFAULT_EXPIRY);
+  const [day, setDay] = useState<string | null>(null);
+  const [groupId, setGroupId] = useState<number | null>(null);
+  const [devices, setDevices] = useState<string[]>([]);
+  const draft = { option, expiry: withExpiry ? expiry : DEFAULT_EXPIRY, day, groupId, devices };
+  const ready = canApprove(draft) && !pending;
+  const lookups = useBlockLookups(option.needs === 'devices');
+  const allDevices = [...(lookups.data?.machines ?? []), ...(lookups.data?.mobiles ?? [])];
+
+  const confirm = () => {
+    if (!ready) return;
+    const expires = withExpiry ? (expiryValue(expiry, day) ?? undefined) : undefined;
+    const chosen = allDevices.filter((d) => devices.includes(deviceKey(d))).map((d) => ({ id: d.id, type: d.type }));
+    onConfirm({
+      ...(expires !== undefined ? { expires } : {}),
+      ...(option.needs === 'group' && groupId !== null ? { group_id: groupId } : {}),
+      ...(option.needs === 'devices' ? { devices: chosen } : {}),
+    });
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={() => {
+        if (!pending) onClose();
+      }}
+      title={title}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      size="lg"
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          confirm();
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {option.label.replace(/\.\.\.$/, '')}: <strong style={{ overflowWrap: 'anywhere' }}>{subject}</strong>
+          </Text>
+          {option.needs === 'group' && <GroupPicker value={groupId} onChange={setGroupId} />}
+          {option.needs === 'devices' && (
+            <DevicePicker
+              loading={lookups.isPending}
+              failed={lookups.isError}
+              devices={allDevices}
+              value={devices}
+              onChange={setDevices}
+            />
+          )}
+          {withExpiry && (
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <Select
+                label="Approved until"
+                data={EXPIRY_CHOICES}
+                value={expiry}
+                onChange={(v) => v && setExpiry(v as ExpiryChoice)}
+                allowDeselect={false}
+                w={200}
+                comboboxProps={{ withinPortal: true }}
+                data-autofocus={option.needs ? undefined : true}
+              />
+              {expiry === 'date' && (
+                <DatePickerInput
+                  label="Date"
+                  placeholder="YYYY/MM/DD"
+                  valueFormat="YYYY/MM/DD"
+                  minDate={dayjs().format('YYYY-MM-DD')}
+                  value={day}
+                  onChange={(v) => setDay(v)}
+                  required
+                  w={180}
+                  popoverProps={{ withinPortal: true }}
+                />
+              )}
+            </Group>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!ready} loading={pending}>
+              Approve
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Stack gap={6} aria-busy="true" aria-label={label}>
+      {Array.from({ length: MODAL_SKELETON_ROWS }, (_, i) => (
+        <Skeleton key={i} height={10} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+function GroupPicker({ value, onChange }: { value: number | null; onChange: (id: number) => void }) {
+  const [search, setSearch] = useState('');
+  const groups = useWebsiteGroups(true);
+  const shown = filterWebsiteGroups(groups.data?.groups ?? [], search);
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label="Search website groups"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        data-autofocus
+      />
+      {groups.isPending ? (
+        <Loading label="Loading the website groups" />
+      ) : groups.isError ? (
+        <Text size="sm" c="red" role="alert">
+          The website groups could not be loaded.
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={260} type="auto">
+          <Radio.Group
+            label="Website group"
+            value={value === null ? null : String(value)}
+            onChange={(v) => onChange(Number(v))}
+            error={value === null ? REQUEST_MSG.noGroupChosen : undefined}
+          >
+            <Stack gap={6} mt={4}>
+              {shown.length === 0 ? (
+                <Text size="sm">No website groups found</Text>
+              ) : (
+                shown.map((g) => <Radio key={g.id} value={String(g.id)} label={g.name} />)
+              )}
+            </Stack>
+          </Radio.Group>
+        </ScrollArea.Autosize>
+      )}
+    </Stack>
+  );
+}
+
+function DevicePicker({
+  loading,
+  failed,
+  devices,
+  value,
+  onChange,
+}: {
+  loading: boolean;
+  failed: boolean;
+  devices: { id: string; name: string; type: 'machine' | 'mobile' }[];
+  value: string[];
+  onChange: (keys: string[]) => void;
+}) {
+  const [chip, setChip] = useState<DeviceChip>('all');
+  const shown = devicesOfKind(devices, chip);
+  return (
+    <Stack gap="xs">
+      <Chip.Group multiple={false} value={chip} onChange={(v) => setChip(v as DeviceChip)}>
+        <Group gap="xs" role="group" aria-label="Device type">
+          {DEVICE_CHIPS.map((c) => (
+            <Chip key={c.key} value={c.key} size="sm">
+              {c.label}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {loading ? (
+        <Loading label="Loading the devices" />
+      ) : failed ? (
+        <Text size="sm" c="red" role="alert">
+          The devices could not be loaded.
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={260} type="auto">
+          <Checkbox.Group
+            label="Devices"
+            value={value}
+            onChange={onChange}
+            error={value.length === 0 ? REQUEST_MSG.noDevicesSelected : undefined}
+          >
+            <Stack gap={6} mt={4}>
+              {shown.length === 0 ? (
+                <Text size="sm">{REQUEST_MSG.noDevices}</Text>
+              ) : (
+                shown.map((d) => <Checkbox key={deviceKey(d)} value={deviceKey(d)} label={d.name || d.id} />)
+              )}
+            </Stack>
+          </Checkbox.Group>
+        </ScrollArea.Autosize>
+      )}
+      <Text size="sm" c="dimmed" role="status">
+        {value.length} selected
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Deny, or cancel a request pending for the support team (001 §2.4, §4): an optional reason (shown in
+ * the denied row's accordion) and, for pending rows, 'Prevent further requests' (deny_and_prevent_requests).
+ */
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import { useState } from 'react';
+import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { REQUEST_MSG, REQUEST_REASON_MAX } from '@wayguard/contracts';
+
+type Props = {
+  title: string;
+  confirmLabel: string;
+  subject: string;
+  /** Pending rows offer 'Prevent further requests'. */
+  withPrevent: boolean;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: (choice: { reason: string; prevent: boolean }) => void;
+};
+
+/** Mounted while open: its state starts afresh each time. */
+export function DenyDialog({ title, confirmLabel, subject, withPrevent, pending, onClose, onConfirm }: Props) {
+  const [reason, setReason] = useState('');
+  const [prevent, setPrevent] = useState(false);
+  return (
+    <Modal
+      opened
+      onClose={() => {
+        if (!pending) onClose();
+      }}
+      title={title}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!pending) onConfirm({ reason: reason.trim(), prevent });
+        }}
+      >
+        <Stack gap="md">
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {subject}
+          </Text>
+          <Textarea
+            label="Reason (optional)"
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            maxLength={REQUEST_REASON_MAX}
+            autosize
+            minRows={3}
+            data-autofocus
+          />
+          {withPrevent && (
+            <Checkbox
+              label={REQUEST_MSG.preventFurther}
+              checked={prevent}
+              onChange={(e) => setPrevent(e.currentTarget.checked)}
+            />
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" color="red" loading={pending}>
+              {confirmLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
