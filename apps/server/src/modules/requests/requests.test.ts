@@ -331,6 +331,33 @@ describe('POST /requests', () => {
     expect(short.body).toContain(REQUEST_MSG.reviewReasonShort);
   });
 
+  it('a review of a subject pupils asked for again takes their pending thread along (one thread per subject)', async () => {
+    const th = await newThread();
+    await results(admin, { id: [th.id], action: 'deny' });
+    // A pupil on another device asks again: a new pending thread of the same subject.
+    const d = await enrolDevice(t, token);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `${AGENT_BASE}/requests`,
+      headers: { authorization: `Bearer ${d.device_secret}` },
+      payload: { request_id: `again-${n}`, kind: 'website', url: `https://${th.host}/x`, notes: 'Still need it' },
+    });
+    const newer = again.json<{ status: string; request_id: number }>();
+    expect(newer.status).toBe('created');
+    expect(newer.request_id).not.toBe(th.id);
+    expect(await results(admin, { id: [th.id], action: 'request_review', reason: 'Please look' })).toEqual([
+      { id: th.id, action: 'requested' },
+    ]);
+    expect(await row(th.id)).toMatchObject({ state: 'pending', status: 'tech', device_count: 2 });
+    expect(await t.db.execute(sql`SELECT 1 FROM access_requests WHERE id = ${newer.request_id}`)).toMatchObject({
+      rows: [],
+    });
+    const asks = await t.db.execute<{ request_id: number }>(
+      sql`SELECT request_id FROM access_request_asks WHERE account_id = ${nf} AND device_id = ${d.device_id}`,
+    );
+    expect(asks.rows).toEqual([{ request_id: th.id }]);
+  });
+
   it('refuses a locked category (AC055), a past expiry and a missing group, and a Console User (403)', async () => {
     const th = await newThread();
     expect(

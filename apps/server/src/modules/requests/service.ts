@@ -31,7 +31,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { byActor, type Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { notInAccount } from '../../lib/http-errors.js';
-import { requestSubject, subjectWebsiteRow } from '../../lib/requests/threads.js';
+import { refreshThreadCounts, requestSubject, subjectWebsiteRow } from '../../lib/requests/threads.js';
 import { sqlArray } from '../../lib/sql-array.js';
 import { markPoliciesStale, setRule, type SubjectRef } from '../../lib/web-access/rule-writer.js';
 import { approvalEnd } from './expiry.js';
@@ -390,16 +390,26 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
       return { id: t.id, action: 'removed' };
     }
     case 'request_review': {
-      const pending = await tx.execute(sql`SELECT 1 FROM access_requests WHERE account_id = ${a.accountId}
-        AND kind = ${t.kind} AND subject_key = ${t.subject_key} AND state = 'pending'`);
-      // Another pending thread holds the subject: its asks are already waiting for a decision.
-      if (pending.rows.length > 0) return { id: t.id, action: 'none' };
+      const pending = await tx.execute<{ id: number; status: 'admin' | 'tech' }>(sql`SELECT id, status
+        FROM access_requests WHERE account_id = ${a.accountId} AND kind = ${t.kind}
+          AND subject_key = ${t.subject_key} AND state = 'pending' FOR UPDATE`);
+      const other = pending.rows[0];
+      // The subject is already with the provider's team: nothing more to send.
+      if (other?.status === 'tech') return { id: t.id, action: 'none' };
+      // Pupils asked again meanwhile (a pending thread with the administrator): their asks join the
+      // escalated thread, one thread per subject, and the team's decision answers them too.
+      if (other) {
+        await tx.execute(sql`UPDATE access_request_asks SET request_id = ${t.id}
+          WHERE account_id = ${a.accountId} AND request_id = ${other.id}`);
+        await tx.execute(sql`DELETE FROM access_requests WHERE account_id = ${a.accountId} AND id = ${other.id}`);
+      }
       const r = await tx.execute(sql`UPDATE access_requests SET state = 'pending', status = 'tech',
         review_requested = true, review_notes = ${b.reason ?? ''}
         WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = 'denied' AND NOT review_requested
           AND NOT reviewed RETURNING id`);
       if (!done(r)) return fail('AC014');
-      await record('review_requested', { reason: b.reason });
+      if (other) await refreshThreadCounts(tx, a.accountId, t.id);
+      await record('review_requested', { reason: b.reason, ...(other ? { joined: other.id } : {}) });
       return { id: t.id, action: 'requested' };
     }
     case 'approve_and_add_to_website_group': {
