@@ -44,6 +44,12 @@ export default fp(async (app) => {
     if (route.config?.roles || route.config?.public || route.config?.agent)
       throw new Error(`${route.url}: console or device declarations on a provider route`);
   });
+  // Every answer of the provider API is never stored, those of the app-wide guards (415, 429) included:
+  // this hook runs before theirs (registered first), the session check later in the API's own scope.
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.routeOptions.url ?? request.url;
+    if (path.startsWith(`${PROVIDER_BASE}/`)) void reply.header('cache-control', 'no-store');
+  });
 });
 
 /** The per-request check, added as an onRequest hook of the provider API's own scope (app.ts). */
