@@ -146,3 +146,13 @@ export const providerDecideResponse = z.object({
   message: z.string(),
 });
 export type ProviderDecideResponse = z.infer<typeof providerDecideResponse>;
+
+/** The Deny dialog's form (Submit enabled with at least 4 characters), checked again by POST /decide. */
+export const providerDenyForm = z.object({
+  notes: z
+    .string()
+    .trim()
+    .min(PROVIDER_NOTES_MIN, PROVIDER_MSG.notesShort)
+    .max(PROVIDER_NOTES_MAX, PROVIDER_MSG.notesLong),
+});
+export type ProviderDenyForm = z.infer<typeof providerDenyForm>;
