@@ -16,8 +16,16 @@ export const PROVIDER_BASE = '/api/provider/v1';
 
 /** The name a decision of the team is recorded under (the request's processor, 001 §3 'processor'). */
 export const PROVIDER_TEAM = `${PRODUCT_NAME} Team`;
-/** How the team's actions are named in an account's audit entries and rules: 'Wayguard Team (Sam Rivera)'. */
-export const providerActorName = (fullName: string) => `${PROVIDER_TEAM} (${fullName})`;
+/**
+ * How the team's actions are named in an account's audit entries and rules: 'Wayguard Team (Sam Rivera)'.
+ * A full name that already ends with '(Wayguard Team)' (the demo's 'Sam Rivera (Wayguard Team)') is not
+ * doubled.
+ */
+export const providerActorName = (fullName: string) => {
+  const suffix = `(${PROVIDER_TEAM})`;
+  const name = fullName.trim().endsWith(suffix) ? fullName.trim().slice(0, -suffix.length).trim() : fullName.trim();
+  return `${PROVIDER_TEAM} (${name || fullName.trim()})`;
+};
 
 export const PROVIDER_USERNAME_MAX = 64;
 export const PROVIDER_PASSWORD_MAX = 128;

@@ -361,7 +361,7 @@ describe('the queue and the decisions', () => {
         action: 'ALLOW',
         source_kind: 'request',
         created_by_id: null,
-        created_by_name: 'Wayguard Team (Sam Rivera (Wayguard Team))',
+        created_by_name: 'Wayguard Team (Sam Rivera)',
         account_id: nf,
       },
     ]);
@@ -385,7 +385,7 @@ describe('the queue and the decisions', () => {
     );
     expect(audits.rows.map((a) => a.action)).toEqual(['web_access.rule_set', 'request.team_approved']);
     for (const a of audits.rows)
-      expect(a).toMatchObject({ actor_user_id: null, details: { by: 'Wayguard Team (Sam Rivera (Wayguard Team))' } });
+      expect(a).toMatchObject({ actor_user_id: null, details: { by: 'Wayguard Team (Sam Rivera)' } });
     // The account's approved list shows it; the queue no longer does.
     const approved = await call(t.app, 'GET', '/requests', {
       session: admin,
@@ -437,7 +437,7 @@ describe('the queue and the decisions', () => {
     expect(audit.rows[0]!.details).toMatchObject({
       notes: 'Gambling content, not allowed',
       review_reason: `Please check ${river.host}`,
-      by: 'Wayguard Team (Sam Rivera (Wayguard Team))',
+      by: 'Wayguard Team (Sam Rivera)',
     });
   });
 
