@@ -54,8 +54,23 @@ const serverZones = [
     message: 'Console modules never import the device-facing API; move what both need to lib/.',
   },
   {
+    target: path.join(server, 'provider'),
+    from: [path.join(server, 'modules'), path.join(server, 'agent')],
+    message: "The provider's review API never imports console or device-API modules; move what they share to lib/.",
+  },
+  {
+    target: [path.join(server, 'modules'), path.join(server, 'agent')],
+    from: path.join(server, 'provider'),
+    message: "Console and device-API modules never import the provider's review API; move what they share to lib/.",
+  },
+  {
     target: [path.join(server, 'lib'), path.join(server, 'db')],
-    from: [path.join(server, 'modules'), path.join(server, 'agent'), path.join(server, 'plugins')],
+    from: [
+      path.join(server, 'modules'),
+      path.join(server, 'agent'),
+      path.join(server, 'provider'),
+      path.join(server, 'plugins'),
+    ],
     message: 'lib/ and db/ never import modules or plugins.',
   },
 ];

@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { AGENT_BASE, API_BASE } from '@wayguard/contracts';
+import { AGENT_BASE, API_BASE, PROVIDER_BASE } from '@wayguard/contracts';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { pino } from 'pino';
@@ -23,6 +23,7 @@ import docs from './plugins/docs.js';
 import authPlugin from './plugins/auth.js';
 import agentAuth, { requireDevice } from './plugins/agent-auth.js';
 import agentIdempotency from './plugins/agent-idempotency.js';
+import providerAuth, { requireStaff } from './plugins/provider-auth.js';
 import rateLimit from './plugins/rate-limit.js';
 import contentTypeGuard from './plugins/content-type-guard.js';
 import health from './plugins/health.js';
@@ -31,6 +32,7 @@ import { rejectInvalidCharacters } from './plugins/input-guard.js';
 import { API_MODULES, type ApiModule } from './modules/index.js';
 import devOutboxRoutes from './modules/dev-outbox/routes.js';
 import { AGENT_MODULES } from './agent/index.js';
+import { PROVIDER_MODULES } from './provider/index.js';
 import './types.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -89,6 +91,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   await app.register(docs);
   await app.register(authPlugin);
   await app.register(agentAuth);
+  await app.register(providerAuth);
   await app.register(rateLimit);
   await app.register(contentTypeGuard);
   await app.register(health);
@@ -114,6 +117,15 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       for (const module of AGENT_MODULES) await agent.register(module);
     },
     { prefix: AGENT_BASE },
+  );
+  // The provider's review team (issue 11): its own sign-in, cookie and CSRF token.
+  await app.register(
+    async (provider) => {
+      provider.addHook('onRequest', requireStaff(provider));
+      provider.addHook('preValidation', rejectInvalidCharacters);
+      for (const module of PROVIDER_MODULES) await provider.register(module);
+    },
+    { prefix: PROVIDER_BASE },
   );
   if (config.DEMO_OUTBOX) await app.register(devOutboxRoutes);
 

@@ -2,7 +2,9 @@
  * Operator commands:
  *   node apps/server/dist/cli.js demo-reset
  *   node apps/server/dist/cli.js create-account --name "School" --username admin1 --email a@school.example [--first A --last B]
+ *   node apps/server/dist/cli.js create-provider-staff --username sam --name "Sam Rivera" (password from PROVIDER_PASSWORD)
  * create-account prints a one-time activation link for the first console admin (and mails it).
+ * create-provider-staff adds a member of the provider's review team (issue 11), outside every account.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.js';
@@ -10,6 +12,7 @@ import { createDb, runMigrations } from './db/client.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { resetDemo } from './seed/demo.js';
 import { createAccountWithAdmin } from './seed/create-account.js';
+import { createProviderStaff } from './seed/provider-staff.js';
 
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
@@ -44,8 +47,17 @@ async function main(): Promise<void> {
         last: values.last ?? 'Administrator',
       });
       console.log(`Account created. The first console admin activates at:\n${link}`);
+    } else if (command === 'create-provider-staff') {
+      const { values } = parseArgs({ args: rest, options: { username: { type: 'string' }, name: { type: 'string' } } });
+      const password = process.env.PROVIDER_PASSWORD ?? '';
+      if (!values.username || !values.name || !password)
+        throw new Error(
+          'Usage: PROVIDER_PASSWORD=<password> create-provider-staff --username <username> --name <full name>',
+        );
+      const id = await createProviderStaff(db, { username: values.username, password, fullName: values.name });
+      console.log(`Review team member ${values.username} created (id ${id}). They sign in at /provider/login.`);
     } else {
-      throw new Error('Commands: demo-reset | create-account');
+      throw new Error('Commands: demo-reset | create-account | create-provider-staff');
     }
   } finally {
     await pool.end();

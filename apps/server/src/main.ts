@@ -63,6 +63,7 @@ async function main(): Promise<void> {
     console.log('  mfaadmin / DemoMfa2026!      console admin with TOTP (secret JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP)');
     console.log('  expired / DemoExpired2026!   must change password at next sign-in');
     console.log('  family / DemoFamily2026!     console admin of "Riverside Family"');
+    console.log(`  provider / DemoProvider2026! the provider's review team, outside every account: ${base}/provider`);
     if (config.DEMO_OUTBOX) console.log(`Mail outbox (demo): ${base}/api/dev/outbox`);
   }
 }

@@ -7,6 +7,7 @@ import type { BlobStore } from './lib/blobs.js';
 import type { Actor } from './lib/actor.js';
 import type { SubjectAction } from './lib/authorize.js';
 import type { RateLimitRule } from './plugins/rate-limit.js';
+import type { ProviderSession } from './lib/provider-sessions.js';
 
 /** The device a device-facing API call is made by (plugins/agent-auth.ts). */
 export type AgentDevice = { id: number; accountId: number; kind: 'machine' | 'mobile' };
@@ -42,6 +43,8 @@ declare module 'fastify' {
     actor: Actor | null;
     /** The calling device on /api/agent/v1 routes that declare `agent: 'device'` (plugins/agent-auth.ts). */
     device: AgentDevice | null;
+    /** The review team member's session on /api/provider/v1 routes that declare `provider: 'staff'` (plugins/provider-auth.ts). */
+    providerSession: ProviderSession | null;
   }
   interface FastifyContextConfig {
     /** Reachable without a session (sign-in, activation, reset, captcha, contact). */
@@ -64,5 +67,10 @@ declare module 'fastify' {
      * (enrolment, which carries its token in the body). Every /api/agent/v1 route declares it.
      */
     agent?: 'device' | 'public';
+    /**
+     * Who may call a provider API route (/api/provider/v1, issue 11): 'staff' (a review team member's
+     * `wg_provider` session and its CSRF token) or 'public' (sign-in). Every provider route declares it.
+     */
+    provider?: 'staff' | 'public';
   }
 }

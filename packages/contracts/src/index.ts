@@ -20,3 +20,4 @@ export * from './roles.js';
 export * from './web-access/index.js';
 export * from './requests/index.js';
 export * from './block-page.js';
+export * from './provider.js';

@@ -16,6 +16,12 @@ export type Actor = {
   ip: string;
   /** The session's id hash: password verifications and session rotation are per session. */
   sessionIdHash: string;
+  /**
+   * Set when a member of the provider's review team acts in the account (provider/, issue 11): there is
+   * no console user (userId 0, recorded as none), `username` is 'Wayguard Team (full name)', and audit
+   * entries name the staff member in their details.
+   */
+  staff?: { id: number; name: string };
 };
 
 export function toActor(session: SessionUser, ip: string): Actor {
@@ -36,4 +42,9 @@ export function actorOf(request: FastifyRequest): Actor {
 }
 
 /** The audit fields of an entry made by `actor` (spread into audit()). */
-export const byActor = (actor: Actor) => ({ accountId: actor.accountId, actorUserId: actor.userId, ip: actor.ip });
+export const byActor = (actor: Actor) => ({
+  accountId: actor.accountId,
+  actorUserId: actor.staff ? null : actor.userId,
+  ip: actor.ip,
+  ...(actor.staff ? { byStaff: actor.staff } : {}),
+});

@@ -23,6 +23,8 @@ export type AuditEntry = {
   targetId?: string | number;
   ip?: string;
   details?: Record<string, unknown>;
+  /** A member of the provider's review team acting in the account (lib/actor.ts `staff`): named in the details. */
+  byStaff?: { id: number; name: string };
 };
 
 export async function audit(db: DbOrTx, e: AuditEntry): Promise<void> {
@@ -33,7 +35,7 @@ export async function audit(db: DbOrTx, e: AuditEntry): Promise<void> {
     targetType: e.targetType ?? null,
     targetId: e.targetId === undefined ? null : String(e.targetId),
     ip: e.ip ?? null,
-    details: e.details ?? null,
+    details: e.byStaff ? { ...e.details, by: e.byStaff.name, provider_staff_id: e.byStaff.id } : (e.details ?? null),
   });
 }
 

@@ -3,7 +3,7 @@
  * (config.multipart) also take form data, and HTML form routes (config.form) a urlencoded form.
  */
 import fp from 'fastify-plugin';
-import { AGENT_BASE, API_BASE } from '@wayguard/contracts';
+import { AGENT_BASE, API_BASE, PROVIDER_BASE } from '@wayguard/contracts';
 
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -12,7 +12,11 @@ export default fp(
     app.addHook('onRequest', async (request, reply) => {
       // The matched route, not the raw URL: percent-encoded paths must not slip past the check.
       const route = request.routeOptions.url ?? request.url;
-      if (!WITH_BODY.has(request.method) || !(route.startsWith(API_BASE) || route.startsWith(AGENT_BASE))) return;
+      if (
+        !WITH_BODY.has(request.method) ||
+        !(route.startsWith(API_BASE) || route.startsWith(AGENT_BASE) || route.startsWith(PROVIDER_BASE))
+      )
+        return;
       const type = String(request.headers['content-type'] ?? '');
       const hasBody =
         Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;

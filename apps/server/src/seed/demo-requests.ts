@@ -119,7 +119,8 @@ export async function seedDemoRequests(tx: DbOrTx, o: DemoRequestsInput): Promis
     if (it.state === 'pending') {
       if (it.status === 'tech')
         await tx.execute(sql`UPDATE access_requests SET status = 'tech', review_requested = true,
-          review_notes = 'Please check this site for us', reason = 'Not suitable for school use'
+          review_notes = 'Please check this site for us', reason = 'Not suitable for school use',
+          review_requested_at = ${ago((it.k + 1) * HOUR).toISOString()}, review_requested_by = 'Alex Morgan'
           WHERE id = ${requestId}`);
       continue;
     }
@@ -136,7 +137,8 @@ export async function seedDemoRequests(tx: DbOrTx, o: DemoRequestsInput): Promis
       processed_at = ${processedAt}, processor_name = ${reviewed ? 'Wayguard Team' : 'Alex Morgan'},
       reason = ${it.state === 'denied' ? 'Not suitable for school use' : null},
       expires_at = ${expiresAt?.toISOString() ?? null}, prevent_requests = ${prevent}, reviewed = ${reviewed},
-      review_requested = ${reviewed}, review_notes = ${reviewed ? 'It is for a class project' : null}
+      review_requested = ${reviewed}, review_notes = ${reviewed ? 'It is for a class project' : null},
+      review_requested_at = ${reviewed ? processedAt : null}, review_requested_by = ${reviewed ? 'Alex Morgan' : null}
       WHERE id = ${requestId}`);
   }
   const rf = o.riversideUser;

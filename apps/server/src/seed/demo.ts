@@ -26,6 +26,7 @@ import { fillerUsers, NORTHFIELD_USERS, RIVERSIDE_USERS, type DemoUser } from '.
 import { seedDemoDevices } from './demo-devices.js';
 import { seedDemoWebAccess } from './demo-web-access.js';
 import { linkDemoRequestWebsites, seedDemoRequests } from './demo-requests.js';
+import { seedDemoProviderStaff } from './provider-staff.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -363,6 +364,8 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       consoleUsers: byName,
     });
     await linkDemoRequestWebsites(tx, [northfield.id, riverside.id]);
+    // The provider's review team, outside every account (issue 11).
+    await seedDemoProviderStaff(tx);
 
     const appRows = await tx.select().from(apps);
     await tx.insert(appRequests).values([

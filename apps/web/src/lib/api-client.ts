@@ -3,8 +3,12 @@
  * every mutating call, and the catalogue's handling of statuses:
  * 401 clears the session marker and reloads; 403 goes home; 400/404/500 show the catalogue's toasts.
  * Components never call fetch; feature `api/` hooks call `api.get/post`.
+ *
+ * `providerApi` is the same for the provider's review team API (PROVIDER_BASE, issue 11), with its own
+ * CSRF token (kept for the tab in session storage) and its own sign-in page: a 401 there goes to
+ * /provider/login, never to the console's, and a 403 stays on the page with the server's text.
  */
-import { API_BASE, CSRF_HEADER, CORE_MSG } from '@wayguard/contracts';
+import { API_BASE, CSRF_HEADER, CORE_MSG, PROVIDER_BASE } from '@wayguard/contracts';
 import { sessionMarker } from './session-marker';
 import { toast } from './toast';
 
@@ -30,6 +34,47 @@ type Options = {
 export const navigation = {
   reload: () => window.location.reload(),
   home: () => window.location.assign('/'),
+  providerLogin: () => window.location.assign('/provider/login'),
+};
+
+const PROVIDER_CSRF_KEY = 'wg.provider.csrf';
+/** The review team session's CSRF token (from its sign-in or GET /session), for this tab. */
+export const providerCsrf = {
+  get: (): string | null => sessionStorage.getItem(PROVIDER_CSRF_KEY),
+  set: (token: string): void => sessionStorage.setItem(PROVIDER_CSRF_KEY, token),
+  clear: (): void => sessionStorage.removeItem(PROVIDER_CSRF_KEY),
+};
+
+/** Where a call goes and how its session's answers are handled. */
+type Target = {
+  base: string;
+  csrf: () => string | null;
+  unauthorized: () => void;
+  /** Where a 403 goes; none: the server's text as a toast. */
+  forbidden?: () => void;
+  /** 404's text: the catalogue's (console) or the server's (provider). */
+  notFoundText: (parsed: unknown) => string;
+};
+
+const CONSOLE: Target = {
+  base: API_BASE,
+  csrf: () => sessionMarker.csrf(),
+  unauthorized: () => {
+    sessionMarker.clear();
+    navigation.reload();
+  },
+  forbidden: () => navigation.home(),
+  notFoundText: () => CORE_MSG.notFound,
+};
+
+const PROVIDER: Target = {
+  base: PROVIDER_BASE,
+  csrf: () => providerCsrf.get(),
+  unauthorized: () => {
+    providerCsrf.clear();
+    navigation.providerLogin();
+  },
+  notFoundText: (parsed) => serverMessage(parsed) ?? CORE_MSG.notFound,
 };
 
 function serverMessage(body: unknown): string | undefined {
@@ -46,14 +91,14 @@ export function statusMessage(status: number): string {
   return CORE_MSG.lastActionFailed;
 }
 
-async function request<T>(method: string, path: string, body: unknown, opts: Options = {}): Promise<T> {
+async function request<T>(target: Target, method: string, path: string, body: unknown, opts: Options = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
-  if (method !== 'GET') headers[CSRF_HEADER] = sessionMarker.csrf() ?? 'anonymous';
+  if (method !== 'GET') headers[CSRF_HEADER] = target.csrf() ?? 'anonymous';
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, {
+    res = await fetch(`${target.base}${path}`, {
       method,
       headers,
       credentials: 'include',
@@ -75,28 +120,35 @@ async function request<T>(method: string, path: string, body: unknown, opts: Opt
   if (res.ok) return parsed as T;
 
   if (res.status === 401 && !opts.noRedirect) {
-    sessionMarker.clear();
-    navigation.reload();
-  } else if (res.status === 403 && !opts.noRedirect) {
-    navigation.home();
+    target.unauthorized();
+  } else if (res.status === 403 && !opts.noRedirect && target.forbidden) {
+    target.forbidden();
   } else if (!opts.quiet) {
-    toast.error(statusMessage(res.status));
+    toast.error(target === CONSOLE ? statusMessage(res.status) : (serverMessage(parsed) ?? statusMessage(res.status)));
   }
-  const message = res.status === 404 ? CORE_MSG.notFound : (serverMessage(parsed) ?? statusMessage(res.status));
+  const message =
+    res.status === 404 ? target.notFoundText(parsed) : (serverMessage(parsed) ?? statusMessage(res.status));
   throw new ApiError(res.status, message, parsed);
 }
 
-export const api = {
-  get: <T>(path: string, params?: Record<string, string | number | boolean | undefined | null>, opts?: Options) => {
-    const qs = new URLSearchParams();
-    for (const [k, v] of Object.entries(params ?? {}))
-      if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
-    const q = qs.toString();
-    return request<T>('GET', q ? `${path}?${q}` : path, undefined, opts);
-  },
-  post: <T>(path: string, body?: unknown, opts?: Options) => request<T>('POST', path, body ?? {}, opts),
-  put: <T>(path: string, body?: unknown, opts?: Options) => request<T>('PUT', path, body ?? {}, opts),
-  delete: <T>(path: string, body?: unknown, opts?: Options) => request<T>('DELETE', path, body, opts),
-};
+function client(target: Target) {
+  return {
+    get: <T>(path: string, params?: Record<string, string | number | boolean | undefined | null>, opts?: Options) => {
+      const qs = new URLSearchParams();
+      for (const [k, v] of Object.entries(params ?? {}))
+        if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
+      const q = qs.toString();
+      return request<T>(target, 'GET', q ? `${path}?${q}` : path, undefined, opts);
+    },
+    post: <T>(path: string, body?: unknown, opts?: Options) => request<T>(target, 'POST', path, body ?? {}, opts),
+    put: <T>(path: string, body?: unknown, opts?: Options) => request<T>(target, 'PUT', path, body ?? {}, opts),
+    delete: <T>(path: string, body?: unknown, opts?: Options) => request<T>(target, 'DELETE', path, body, opts),
+  };
+}
+
+/** The console API (API_BASE). */
+export const api = client(CONSOLE);
+/** The provider's review team API (PROVIDER_BASE): its own CSRF token and sign-in page. */
+export const providerApi = client(PROVIDER);
 
 export { serverMessage };

@@ -36,6 +36,12 @@ export const paths = {
     href: (params: { username?: string | null; email?: string | null } = {}) => withQuery('/login', params),
   },
   activate: { path: '/activate', href: () => '/activate' },
+  /** The provider's review team area (issue 11): outside the console's shell and session. */
+  provider: {
+    path: '/provider',
+    href: () => '/provider',
+    login: { path: '/provider/login', href: () => '/provider/login' },
+  },
   resetPassword: {
     path: '/reset_password',
     href: (username?: string | null) => withQuery('/reset_password', { username: username?.trim() }),

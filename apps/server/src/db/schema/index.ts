@@ -8,3 +8,4 @@ export * from './screen-captures.js';
 export * from './support.js';
 export * from './security.js';
 export * from './enrolment.js';
+export * from './provider.js';

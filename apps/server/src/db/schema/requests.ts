@@ -58,6 +58,9 @@ export const accessRequests = pgTable(
     /** The provider's team already decided this thread once (a review then answers AC011). */
     reviewed: boolean('reviewed').notNull().default(false),
     reviewNotes: text('review_notes'),
+    /** When and by whom (the console user's name) the thread was sent to the provider's team (request_review). */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    reviewRequestedBy: text('review_requested_by'),
     /** A denial that refuses later asks for the subject until an administrator approves it. */
     preventRequests: boolean('prevent_requests').notNull().default(false),
     /** When the approval (and the rules it made) ends; null: permanent. */
@@ -86,6 +89,10 @@ export const accessRequests = pgTable(
     index('access_requests_account_expires_idx')
       .on(t.accountId, t.kind, t.expiresAt)
       .where(sql`${t.state} = 'approved' AND ${t.expiresAt} IS NOT NULL`),
+    // The provider's review queue (every account's escalated threads, oldest escalation first).
+    index('access_requests_provider_queue_idx')
+      .on(t.reviewRequestedAt, t.id)
+      .where(sql`${t.state} = 'pending' AND ${t.status} = 'tech'`),
     // The search (website, title, requester).
     index('access_requests_search_trgm_idx').using(
       'gin',

@@ -31,7 +31,8 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { byActor, type Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { notInAccount } from '../../lib/http-errors.js';
-import { refreshThreadCounts, requestSubject, subjectWebsiteRow } from '../../lib/requests/threads.js';
+import { ACCOUNT_LIST, approveForAccount, markApproved, threadSubject } from '../../lib/requests/decisions.js';
+import { refreshThreadCounts } from '../../lib/requests/threads.js';
 import { sqlArray } from '../../lib/sql-array.js';
 import { markPoliciesStale, setRule, type SubjectRef } from '../../lib/web-access/rule-writer.js';
 import { approvalEnd } from './expiry.js';
@@ -176,11 +177,7 @@ async function approvalTargets(
         ? 'approve_and_add_to_user_whitelist'
         : 'approve_and_add_to_device_whitelist';
   switch (variant) {
-    case 'approve_and_add_to_company_whitelist':
-      return one(
-        [{ scope: { kind: 'account' }, association: { type: 'company', id: null, name: REQUEST_MSG.accountList } }],
-        () => ({ type: 'company', id: null, name: REQUEST_MSG.accountList }),
-      );
+    // approve_and_add_to_company_whitelist: approveForAccount (lib/requests/decisions.ts), in actOne.
     case 'approve_and_add_to_device_whitelist':
     case 'add_to_device_whitelist': {
       const devices =
@@ -242,20 +239,6 @@ async function approvalTargets(
     default:
       return null;
   }
-}
-
-/** The thread's websites row (made when the thread has none yet: migrated threads). */
-async function subjectOf(tx: DbOrTx, a: Actor, t: Thread): Promise<SubjectRef | null> {
-  let id = t.website_id;
-  if (id === null) {
-    const s = requestSubject(t.kind, t.website);
-    if (!s) return null;
-    const row = await subjectWebsiteRow(tx, a.accountId, s, { url: t.website });
-    id = row.id;
-    await tx.execute(sql`UPDATE access_requests SET website_id = ${id}, category_id = ${row.categoryId}
-      WHERE account_id = ${a.accountId} AND id = ${t.id}`);
-  }
-  return { kind: t.kind, id };
 }
 
 /** The rules this thread made (their source), to remove or turn into blocks. */
@@ -336,6 +319,8 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
   const list = listOf(t.state, t.status);
   const fail = (error: RequestErrorCode): Result => ({ id: t.id, action: 'error', error });
   if (b.action === 'request_review') {
+    // Still with the provider's team: sent once only (AC014); after the team denied it: AC011 (001 §8).
+    if (t.state === 'pending' && t.review_requested) return fail('AC014');
     if (t.state !== 'denied') return fail('AC013');
     if (t.reviewed) return fail('AC011');
     if (t.review_requested) return fail('AC014');
@@ -404,7 +389,8 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
         await tx.execute(sql`DELETE FROM access_requests WHERE account_id = ${a.accountId} AND id = ${other.id}`);
       }
       const r = await tx.execute(sql`UPDATE access_requests SET state = 'pending', status = 'tech',
-        review_requested = true, review_notes = ${b.reason ?? ''}
+        review_requested = true, review_notes = ${b.reason ?? ''},
+        review_requested_at = ${c.now.toISOString()}, review_requested_by = ${a.username}
         WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = 'denied' AND NOT review_requested
           AND NOT reviewed RETURNING id`);
       if (!done(r)) return fail('AC014');
@@ -413,27 +399,36 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
       return { id: t.id, action: 'requested' };
     }
     case 'approve_and_add_to_website_group': {
-      const subject = await subjectOf(tx, a, t);
+      const subject = await threadSubject(tx, a.accountId, t);
       if (!subject || subject.kind !== 'website') return fail('AC055');
       if (t.category_id !== null && isLockedCategory(t.category_id)) return fail('AC055');
       await tx.execute(sql`INSERT INTO website_group_members (account_id, group_id, website_id)
         VALUES (${a.accountId}, ${c.group!.id}, ${subject.id}) ON CONFLICT DO NOTHING`);
       await markPoliciesStale(tx, a.accountId, { kind: 'account' });
-      const r = await approveRow(
-        tx,
-        a,
-        t,
-        { type: 'website_group', id: c.group!.id, name: c.group!.name },
-        null,
-        c.now,
-      );
-      if (!done(r)) return fail('AC010');
+      const approved = await markApproved(tx, a.accountId, t, {
+        association: { type: 'website_group', id: c.group!.id, name: c.group!.name },
+        expiresAt: null,
+        now: c.now,
+        processor: { id: a.userId, name: a.username },
+      });
+      if (!approved) return fail('AC010');
       await record(b.action, { group: c.group });
+      return { id: t.id, action: 'added' };
+    }
+    case 'approve_and_add_to_company_whitelist': {
+      // The whole account's allow: the same step as the provider's team approval (lib/requests/decisions.ts).
+      const r = await approveForAccount(tx, a, t, {
+        expiresAt: c.expiresAt,
+        now: c.now,
+        processor: { id: a.userId, name: a.username },
+      });
+      if (r !== 'added') return fail(r);
+      await record(b.action, { association: ACCOUNT_LIST, expires_at: c.expiresAt?.toISOString() ?? null });
       return { id: t.id, action: 'added' };
     }
     default: {
       // The approvals, and an approved thread's 'allow for other selected devices'.
-      const subject = await subjectOf(tx, a, t);
+      const subject = await threadSubject(tx, a.accountId, t);
       if (!subject) return fail('AC055');
       if (t.category_id !== null && isLockedCategory(t.category_id)) return fail('AC055');
       const where = await approvalTargets(tx, a, t, b.action, b, c.chosen);
@@ -469,27 +464,17 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
         await record(b.action, { devices: where.targets.length });
         return { id: t.id, action: 'added' };
       }
-      const r = await approveRow(tx, a, t, where.association, expiresAt, c.now);
-      if (!done(r)) return fail('AC010');
+      const approved = await markApproved(tx, a.accountId, t, {
+        association: where.association,
+        expiresAt,
+        now: c.now,
+        processor: { id: a.userId, name: a.username },
+      });
+      if (!approved) return fail('AC010');
       await record(b.action, { association: where.association, expires_at: expiresAt?.toISOString() ?? null });
       return { id: t.id, action: 'added' };
     }
   }
-}
-
-function approveRow(
-  tx: DbOrTx,
-  a: Actor,
-  t: Thread,
-  association: { type: string; id: number | null; name: string },
-  expiresAt: Date | null,
-  now: Date,
-) {
-  return tx.execute(sql`UPDATE access_requests SET state = 'approved', status = 'admin', prevent_requests = false,
-    association_type = ${association.type}, association_id = ${association.id}, for_name = ${association.name},
-    processor_id = ${a.userId}, processor_name = ${a.username}, processed_at = ${now.toISOString()},
-    expires_at = ${expiresAt?.toISOString() ?? null}
-    WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = ${t.state} RETURNING id`);
 }
 
 export type { RequestRow };

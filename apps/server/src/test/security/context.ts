@@ -16,6 +16,7 @@ import { createDb, type Db } from '../../db/client.js';
 import { buildApp } from '../../app.js';
 import { seedDemo } from '../../seed/demo.js';
 import { createSession } from '../../lib/sessions.js';
+import { createProviderSession, PROVIDER_COOKIE } from '../../lib/provider-sessions.js';
 import { SESSION_COOKIE } from '../../lib/sessions.js';
 import { createSeededTestDb, createTestDb } from '../db.js';
 import { TEST_ENV, testConfig } from '../test-config.js';
@@ -41,6 +42,8 @@ export type RouteInfo = {
   multipart: boolean;
   /** On the device-facing API: who may call it (config.agent); undefined elsewhere. */
   agent: 'device' | 'public' | undefined;
+  /** On the provider's review API: who may call it (config.provider); undefined elsewhere. */
+  provider: 'staff' | 'public' | undefined;
   bodyLimit: number | undefined;
   body: ZodType | undefined;
   querystring: ZodType | undefined;
@@ -59,6 +62,7 @@ function toRouteInfo(r: RouteOptions): RouteInfo[] {
     roles?: readonly Role[];
     subjectRule?: SubjectAction;
     agent?: 'device' | 'public';
+    provider?: 'staff' | 'public';
   };
   return methods.map((method) => ({
     method,
@@ -70,6 +74,7 @@ function toRouteInfo(r: RouteOptions): RouteInfo[] {
     subjectRule: config.subjectRule,
     multipart: config.multipart === true,
     agent: config.agent,
+    provider: config.provider,
     bodyLimit: r.bodyLimit,
     body: schema.body,
     querystring: schema.querystring,
@@ -145,6 +150,20 @@ export async function sessionOf(t: SecurityApp, username: string): Promise<Sessi
   return { cookie: cookieValue, csrf: csrfToken, userId: u.id, accountId: u.account_id };
 }
 
+/** A live session of the demo review team member 'provider' (issue 11), made directly in the database. */
+export async function providerSessionOf(t: SecurityApp, username = 'provider'): Promise<ProviderSessionRef> {
+  const r = await t.db.execute<{ id: number }>(sql`SELECT id FROM provider_staff WHERE username = ${username}`);
+  if (!r.rows[0]) throw new Error(`no provider staff ${username}`);
+  const { cookieValue, csrfToken } = await createProviderSession(
+    t.db,
+    r.rows[0].id,
+    { idleMinutes: t.config.SESSION_IDLE_MINUTES, absoluteHours: t.config.SESSION_ABSOLUTE_HOURS },
+    '127.0.0.1',
+  );
+  return { cookie: cookieValue, csrf: csrfToken, staffId: r.rows[0].id };
+}
+export type ProviderSessionRef = { cookie: string; csrf: string; staffId: number };
+
 let ipCounter = 0;
 /** Client addresses from a range the shared harness does not use, one per call, so per-address limits stay apart. */
 export const freshIp = () => {
@@ -185,6 +204,8 @@ export type Request = {
   /** Path and raw query string, e.g. /api/mobile/admin/users?page=1 (already encoded). */
   url: string;
   session?: Pick<Session, 'cookie' | 'csrf'> | undefined;
+  /** A review team session (the provider API's wg_provider cookie); its token is sent unless `csrf` says otherwise. */
+  providerSession?: Pick<ProviderSessionRef, 'cookie' | 'csrf'> | undefined;
   /** undefined: the session's token on mutating methods; null: no header. */
   csrf?: string | null | undefined;
   body?: string | Buffer | undefined;
@@ -196,7 +217,7 @@ export type Request = {
 export function send(app: FastifyInstance, r: Request): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...r.headers };
   if (MUTATING.includes(r.method)) {
-    const csrf = r.csrf === undefined ? (r.session?.csrf ?? 'anonymous') : r.csrf;
+    const csrf = r.csrf === undefined ? (r.session?.csrf ?? r.providerSession?.csrf ?? 'anonymous') : r.csrf;
     if (csrf !== null) headers[CSRF_HEADER] = csrf;
   }
   if (r.body !== undefined) headers['content-type'] = r.contentType ?? 'application/json';
@@ -204,7 +225,10 @@ export function send(app: FastifyInstance, r: Request): Promise<LightMyRequestRe
     method: r.method,
     url: r.url,
     headers,
-    cookies: r.session ? { [SESSION_COOKIE]: r.session.cookie } : {},
+    cookies: {
+      ...(r.session ? { [SESSION_COOKIE]: r.session.cookie } : {}),
+      ...(r.providerSession ? { [PROVIDER_COOKIE]: r.providerSession.cookie } : {}),
+    },
     ...(r.body !== undefined ? { payload: r.body } : {}),
     remoteAddress: r.ip ?? freshIp(),
   });

@@ -16,13 +16,14 @@ import {
   answerProblems,
   createSecurityApp,
   deviceOf,
+  providerSessionOf,
   send,
   sessionOf,
   type Method,
   type RouteInfo,
   type Session,
 } from './context.js';
-import { MULTIPART_FIELDS, SAMPLES } from './policy.js';
+import { MULTIPART_FIELDS, PROVIDER_SAMPLES, SAMPLES } from './policy.js';
 import { sampleCtx } from './requests.js';
 import { routeSchemas } from './schemas.js';
 import { encodeQuery, fuzzCase, percentEncode, type FuzzCase } from './fuzz-cases.js';
@@ -38,6 +39,8 @@ const ctx = await sampleCtx(t, 'admin', 'ben.hughes2');
 let session: Session = await sessionOf(t, 'admin');
 /** A device of the admin's account, enrolled through the API, for the device-facing routes. */
 const agentDevice = await deviceOf(t, 'admin');
+/** A review team session for the provider API's routes (issue 11), renewed like the console's. */
+let providerSession = await providerSessionOf(t);
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
 const started = Date.now();
 
@@ -76,7 +79,9 @@ async function runCase(r: RouteInfo, c: FuzzCase): Promise<{ problems: string[];
     send(t.app, {
       method: r.method as Method,
       url: pathOf(r, c.params) + encodeQuery(c.query),
-      session: c.withSession ? session : undefined,
+      session: c.withSession && !r.provider ? session : undefined,
+      // Provider routes get past their guard with a review team session (its cookie and CSRF token).
+      providerSession: c.withSession && r.provider ? providerSession : undefined,
       // Device routes get past their guard with a device's secret, so that their input is what is tried.
       headers: c.withSession && r.agent === 'device' ? { authorization: `Bearer ${agentDevice.secret}` } : {},
       body: c.body,
@@ -84,15 +89,16 @@ async function runCase(r: RouteInfo, c: FuzzCase): Promise<{ problems: string[];
     });
   let res = await request();
   const s = stats.get(r.key)!;
-  if (res.statusCode === 401 && c.withSession && !r.public) {
+  if (res.statusCode === 401 && c.withSession && !r.public && r.provider !== 'public') {
     // An earlier case logged out, declined the terms or changed the password: a new session, same case.
-    session = await sessionOf(t, 'admin');
+    if (r.provider) providerSession = await providerSessionOf(t);
+    else session = await sessionOf(t, 'admin');
     s.sessionRenewals++;
     res = await request();
   }
   s.cases++;
   s.statuses[res.statusCode] = (s.statuses[res.statusCode] ?? 0) + 1;
-  const problems = answerProblems(res, { api: r.api });
+  const problems = answerProblems(res, { api: r.api || r.provider !== undefined });
   if (res.statusCode < 200 || res.statusCode >= 500) problems.push(`status ${res.statusCode}`);
   if (res.rawPayload.toString('latin1').includes(MARKER)) problems.push('another account’s data in the answer');
   return {
@@ -110,13 +116,13 @@ describe('generated bad input', () => {
     it(`${r.key}: ${RUNS} cases, 4xx never 5xx`, { timeout: 60_000 + RUNS * 150 }, async () => {
       stats.set(r.key, { cases: 0, statuses: {}, sessionRenewals: 0, ms: 0 });
       const begin = Date.now();
-      const sample = SAMPLES[r.key]?.(ctx);
+      const sample = (SAMPLES[r.key] ?? PROVIDER_SAMPLES[r.key])?.(ctx);
       const arb = fuzzCase({
         method: r.method,
         schemas: routeSchemas(r),
         sample,
         multipartFields: r.multipart ? (MULTIPART_FIELDS[r.key] ?? []) : undefined,
-        public: r.public || !r.api,
+        public: r.public || (!r.api && !r.provider) || r.provider === 'public',
         hasParams: r.url.includes(':'),
       });
       await fc.assert(

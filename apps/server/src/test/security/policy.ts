@@ -36,6 +36,10 @@ export const NON_API_ROUTES: readonly { pattern: RegExp; why: string }[] = [
     pattern: /^(GET|HEAD|POST|PUT) \/api\/agent\/v1\/[a-z_/{}:-]+$/,
     why: 'the device-facing API: plugins/agent-auth.ts guards it with device secrets (agent.test.ts)',
   },
+  {
+    pattern: /^(GET|HEAD|POST) \/api\/provider\/v1\/[a-z_/-]+$/,
+    why: "the provider's review team API (issue 11): plugins/provider-auth.ts guards it with its own wg_provider sessions and CSRF tokens (provider.test.ts)",
+  },
 ];
 
 /**
@@ -334,6 +338,18 @@ export const SAMPLES: Readonly<Record<string, (c: SampleCtx) => Sample>> = {
       ],
     },
   }),
+};
+
+/** A valid call of every provider API route (issue 11), keyed by the full path (they are outside API_BASE). */
+export const PROVIDER_SAMPLES: Readonly<Record<string, (c: SampleCtx) => Sample>> = {
+  'POST /api/provider/v1/login': () => ({ body: { username: 'no.such.staff', password: 'WrongPassword1' } }),
+  'POST /api/provider/v1/logout': () => ({ body: {} }),
+  'GET /api/provider/v1/session': () => ({}),
+  'GET /api/provider/v1/queue': () => ({
+    query: { page: 1, count: 25, sort_by: 'account', query: 'a', kind: 'website' },
+  }),
+  'GET /api/provider/v1/queue/details': (c) => ({ query: { id: c.request } }),
+  'POST /api/provider/v1/decide': (c) => ({ body: { id: c.request, decision: 'deny', notes: 'security suite' } }),
 };
 
 /** Multipart routes: the fields of their form, for the fuzzer (they have no body schema). */

@@ -1,6 +1,7 @@
 /**
  * The route table (000 §2.1, 001 §2, 002 §2.1). Public: /login, /activate, /reset_password, /support,
- * the /library showcase and the 404 page. Everything else sits behind RequireSession; the shell and every screen are lazy.
+ * the /library showcase and the 404 page; the provider's review team area (/provider, /provider/login)
+ * has its own session. Everything else sits behind RequireSession; the shell and every screen are lazy.
  */
 import { createBrowserRouter } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
@@ -36,6 +37,16 @@ export const router = createBrowserRouter([
             lazy: lazyPage(() => import('../../features/auth/routes/ResetPasswordPage')),
           },
         ],
+      },
+      // The provider's review team (issue 11): its own sign-in and session, outside the console's shell and
+      // session gate (a 401 there goes to /provider/login, never to the console's /login).
+      {
+        path: segment(paths.provider.login.path, root),
+        lazy: lazyPage(() => import('../../features/provider-review/routes/ProviderLoginPage')),
+      },
+      {
+        path: segment(paths.provider.path, root),
+        lazy: lazyPage(() => import('../../features/provider-review/routes/ProviderQueuePage')),
       },
       // Contact Us is public: in the shell when signed in, in a bare layout otherwise.
       {

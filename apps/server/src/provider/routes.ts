@@ -1,0 +1,98 @@
+/**
+ * The provider's review team API (/api/provider/v1, issue 11): POST /login, POST /logout, GET /session,
+ * GET /queue, GET /queue/details, POST /decide. Every route declares `config.provider` ('staff' or
+ * 'public'); plugins/provider-auth.ts checks the `wg_provider` session and the CSRF token.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  PROVIDER_MSG,
+  providerDecideRequest,
+  providerDecideResponse,
+  providerDetailsQuery,
+  providerDetailsResponse,
+  providerLoginRequest,
+  providerQueueQuery,
+  providerQueueResponse,
+  providerSessionResponse,
+  successResponse,
+} from '@wayguard/contracts';
+import { createProviderSession, destroyProviderSession } from '../lib/provider-sessions.js';
+import { clearProviderCookie, setProviderCookie, staffOf } from '../plugins/provider-auth.js';
+import { decide, details, login, queue, staffOfSession } from './service.js';
+
+const TAGS = ['provider'];
+
+const providerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const timeouts = { idleMinutes: app.config.SESSION_IDLE_MINUTES, absoluteHours: app.config.SESSION_ABSOLUTE_HOURS };
+
+  app.post(
+    '/login',
+    {
+      config: {
+        provider: 'public',
+        rateLimit: { key: 'provider_login', by: 'ip', perMinute: (c) => c.LOGIN_RATE_PER_MINUTE },
+      },
+      schema: { tags: TAGS, body: providerLoginRequest, response: { 200: providerSessionResponse } },
+    },
+    async (request, reply) => {
+      const staff = await login(app.db, request.body, request.ip);
+      // A new session id at every sign-in; a session the browser held ends.
+      if (request.providerSession) await destroyProviderSession(app.db, request.providerSession.idHash);
+      const { cookieValue, csrfToken } = await createProviderSession(app.db, staff.id, timeouts, request.ip);
+      setProviderCookie(app, request, reply, cookieValue);
+      return { success: true as const, staff, csrf_token: csrfToken };
+    },
+  );
+
+  app.post(
+    '/logout',
+    { config: { provider: 'staff' }, schema: { tags: TAGS, response: { 200: successResponse } } },
+    async (request, reply) => {
+      await destroyProviderSession(app.db, staffOf(request).idHash);
+      clearProviderCookie(app, request, reply);
+      return { success: true };
+    },
+  );
+
+  app.get(
+    '/session',
+    { config: { provider: 'staff' }, schema: { tags: TAGS, response: { 200: providerSessionResponse } } },
+    async (request) => {
+      const s = staffOf(request);
+      return { success: true as const, staff: staffOfSession(s), csrf_token: s.csrfToken };
+    },
+  );
+
+  app.get(
+    '/queue',
+    {
+      config: { provider: 'staff' },
+      schema: { tags: TAGS, querystring: providerQueueQuery, response: { 200: providerQueueResponse } },
+    },
+    async (request) => queue(app.db, request.query),
+  );
+
+  app.get(
+    '/queue/details',
+    {
+      config: { provider: 'staff' },
+      schema: { tags: TAGS, querystring: providerDetailsQuery, response: { 200: providerDetailsResponse } },
+    },
+    async (request) => details(app.db, request.query.id),
+  );
+
+  app.post(
+    '/decide',
+    {
+      config: { provider: 'staff' },
+      schema: { tags: TAGS, body: providerDecideRequest, response: { 200: providerDecideResponse } },
+    },
+    async (request) => {
+      const r = await decide(app.db, staffOf(request), request.body, request.ip);
+      const message = r.state === 'approved' ? PROVIDER_MSG.approved(r.kind) : PROVIDER_MSG.denied(r.kind);
+      return { success: true as const, id: request.body.id, state: r.state, message };
+    },
+  );
+};
+
+export default providerRoutes;

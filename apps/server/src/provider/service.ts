@@ -1,0 +1,152 @@
+/**
+ * The provider's review team (issue 11; docs/decisions.md "The provider's review team (issue 11)"):
+ * sign-in, the queue of every account's escalated threads, and the team's decisions. A decision runs in
+ * one transaction: the thread is locked (FOR UPDATE), must still be pending with the team (status tech),
+ * and is changed by a conditional UPDATE (... AND state = 'pending' AND status = 'tech'), so that of two
+ * staff members, or a staff member and the account's administrator cancelling it, exactly one wins and
+ * the other gets 409. The team acts inside the thread's account through an Actor that names the staff
+ * member ('Wayguard Team (Sam Rivera)'): the rule writer and the audit entries record it so.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  PROVIDER_MSG,
+  PROVIDER_TEAM,
+  providerActorName,
+  type ProviderDetailsResponse,
+  type ProviderQueueResponse,
+  type ProviderStaff,
+} from '@wayguard/contracts';
+import type { z } from 'zod';
+import type { providerDecideRequest, providerLoginRequest, providerQueueQuery } from '@wayguard/contracts';
+import type { Db } from '../db/client.js';
+import { byActor, type Actor } from '../lib/actor.js';
+import { audit } from '../lib/audit.js';
+import { verifyPassword } from '../lib/crypto.js';
+import { HttpError } from '../lib/http-errors.js';
+import type { ProviderSession } from '../lib/provider-sessions.js';
+import { clear, hit, peek } from '../lib/rate-limit.js';
+import { approveForAccount } from '../lib/requests/decisions.js';
+import { queuedThread, queuePage, staffByUsername, threadAsks, toRow } from './repository.js';
+
+/** Failed sign-ins per username: after 10 in 15 minutes the username is refused until the window ends. */
+const FAILURE_WINDOW_S = 15 * 60;
+const MAX_FAILURES = 10;
+
+const conflict = (message: string) => new HttpError(409, message);
+const notFound = () => new HttpError(404, PROVIDER_MSG.notFound);
+
+/**
+ * Checks a staff member's password. Every failure (unknown username, wrong password, deactivated)
+ * answers the same text after the same hashing work; each counts against the username.
+ */
+export async function login(db: Db, b: z.output<typeof providerLoginRequest>, ip: string): Promise<ProviderStaff> {
+  const username = b.username.toLowerCase();
+  const key = `providerfail:u:${username}`;
+  if ((await peek(db, key, FAILURE_WINDOW_S)) >= MAX_FAILURES)
+    throw new HttpError(429, PROVIDER_MSG.tooManyAttempts, { retryAfter: FAILURE_WINDOW_S });
+  const staff = await staffByUsername(db, username);
+  const ok = await verifyPassword(staff?.password_hash ?? null, b.password);
+  if (!staff || !ok || staff.status !== 'active') {
+    await hit(db, key, FAILURE_WINDOW_S);
+    await audit(db, {
+      action: 'provider.login_failure',
+      targetType: 'provider_staff',
+      targetId: staff?.id ?? username,
+      ip,
+      details: staff && ok ? { deactivated: true } : {},
+    });
+    throw new HttpError(401, PROVIDER_MSG.badCredentials);
+  }
+  await clear(db, key);
+  await audit(db, { action: 'provider.login', targetType: 'provider_staff', targetId: staff.id, ip });
+  return { id: staff.id, username: staff.username, full_name: staff.full_name };
+}
+
+export const staffOfSession = (s: ProviderSession): ProviderStaff => ({
+  id: s.staffId,
+  username: s.username,
+  full_name: s.fullName,
+});
+
+export async function queue(db: Db, q: z.output<typeof providerQueueQuery>): Promise<ProviderQueueResponse> {
+  const { rows, total } = await queuePage(db, q);
+  return { requests: rows, total_count: total };
+}
+
+export async function details(db: Db, id: number): Promise<ProviderDetailsResponse> {
+  const t = await queuedThread(db, id);
+  if (!t || t.state !== 'pending' || t.status !== 'tech') throw notFound();
+  const asks = await threadAsks(db, t.account_id, id);
+  return {
+    request: toRow(t),
+    asks: asks.map((k) => ({
+      requester: k.requester_name,
+      device: k.device ?? '',
+      notes: k.notes ?? '',
+      asked: Number(k.asked),
+    })),
+  };
+}
+
+/** The staff member acting in the thread's account: no console user; named 'Wayguard Team (full name)'. */
+function staffActor(s: ProviderSession, accountId: number, ip: string): Actor {
+  const name = providerActorName(s.fullName);
+  return {
+    userId: 0,
+    accountId,
+    username: name,
+    role: 'console_admin',
+    ip,
+    sessionIdHash: s.idHash,
+    staff: { id: s.staffId, name },
+  };
+}
+
+export async function decide(
+  db: Db,
+  s: ProviderSession,
+  b: z.output<typeof providerDecideRequest>,
+  ip: string,
+  now = new Date(),
+): Promise<{ state: 'approved' | 'denied'; kind: 'website' | 'media' }> {
+  return db.transaction(async (tx) => {
+    const t = await queuedThread(tx, b.id, true);
+    if (!t) throw notFound();
+    // Decided meanwhile (by another staff member, or cancelled by the account's administrator).
+    if (t.state !== 'pending' || t.status !== 'tech') throw conflict(PROVIDER_MSG.alreadyDecided);
+    const actor = staffActor(s, t.account_id, ip);
+    const processor = { id: null, name: PROVIDER_TEAM };
+    if (b.decision === 'approve') {
+      const r = await approveForAccount(
+        tx,
+        actor,
+        { ...t, state: 'pending' },
+        { expiresAt: null, now, processor, byTeam: true },
+      );
+      // Throwing rolls back the rule written before a lost update.
+      if (r === 'AC055') throw conflict(PROVIDER_MSG.lockedCategory);
+      if (r !== 'added') throw conflict(PROVIDER_MSG.alreadyDecided);
+    } else {
+      const r = await tx.execute(sql`UPDATE access_requests SET state = 'denied', reviewed = true,
+        review_notes = ${b.notes}, processor_id = NULL, processor_name = ${PROVIDER_TEAM},
+        processed_at = ${now.toISOString()}, expires_at = NULL, bookmarked = false
+        WHERE account_id = ${t.account_id} AND id = ${t.id} AND state = 'pending' AND status = 'tech'
+        RETURNING id`);
+      if (r.rows.length === 0) throw conflict(PROVIDER_MSG.alreadyDecided);
+    }
+    await audit(tx, {
+      ...byActor(actor),
+      action: b.decision === 'approve' ? 'request.team_approved' : 'request.team_denied',
+      targetType: 'access_request',
+      targetId: t.id,
+      details: {
+        kind: t.kind,
+        subject: t.website,
+        from: 'pending',
+        review_reason: t.review_notes ?? '',
+        ...(b.decision === 'deny' ? { notes: b.notes } : { association: 'company' }),
+      },
+    });
+    return { state: b.decision === 'approve' ? 'approved' : 'denied', kind: t.kind };
+  });
+}

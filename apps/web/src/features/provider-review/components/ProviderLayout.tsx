@@ -1,0 +1,69 @@
+/**
+ * The review team's pages (issue 11), outside the console's shell: the product's mark and the
+ * "Wayguard Team review" name, the page's title, and (signed in) who is signed in and Sign out.
+ */
+import type { ReactNode } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { PRODUCT_NAME, PROVIDER_MSG } from '@wayguard/contracts';
+import classes from './ProviderLayout.module.css';
+
+function Mark() {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <path d="M16 2 4 7v8c0 7.5 5.1 13.6 12 15 6.9-1.4 12-7.5 12-15V7z" fill="#1c5d99" />
+        <path d="m10 16 4 4 8-8" stroke="#fff" strokeWidth="3" fill="none" />
+      </svg>
+      <Text component="span" fw={700} fz="lg" lh={1}>
+        {PRODUCT_NAME} Team
+      </Text>
+    </Group>
+  );
+}
+
+type Props = {
+  title: string;
+  children: ReactNode;
+  /** The signed-in staff member; the sign-in page has none. */
+  staff?: { fullName: string; onSignOut: () => void };
+};
+
+export function ProviderLayout({ title, children, staff }: Props) {
+  if (!staff)
+    return (
+      <main className={`${classes.page} ${classes.centered}`}>
+        <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} className={classes.card}>
+          <Stack gap="lg">
+            <Mark />
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+            {children}
+          </Stack>
+        </Paper>
+      </main>
+    );
+  return (
+    <div className={classes.page}>
+      <Stack gap="md" className={classes.wide}>
+        <Group component="header" justify="space-between" wrap="wrap" gap="sm">
+          <Mark />
+          <Group gap="sm">
+            <Text size="sm">Signed in as {staff.fullName}</Text>
+            <Button variant="default" size="xs" onClick={staff.onSignOut}>
+              {PROVIDER_MSG.signOut}
+            </Button>
+          </Group>
+        </Group>
+        <main>
+          <Stack gap="md">
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+            {children}
+          </Stack>
+        </main>
+      </Stack>
+    </div>
+  );
+}

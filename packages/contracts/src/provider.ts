@@ -1,0 +1,166 @@
+/**
+ * The provider's review team (issue 11; 001 §1 'Escalation', §4, §8; docs/decisions.md "The provider's
+ * review team (issue 11)"): a staff role outside every account that decides the requests an account's
+ * administrator sent for review (state pending, status tech). Its own API under PROVIDER_BASE, with its
+ * own sign-in and cookie: POST /login, POST /logout, GET /session, GET /queue, GET /queue/details,
+ * POST /decide. Times on the wire are unix seconds; 0 = none.
+ */
+import { z } from 'zod';
+import { idField, idQueryField } from './common.js';
+import { PRODUCT_NAME } from './constants.js';
+import { listQuery } from './lists.js';
+import { REQUEST_KINDS } from './requests/api.js';
+import { requestErrorText } from './requests/messages.js';
+
+export const PROVIDER_BASE = '/api/provider/v1';
+
+/** The name a decision of the team is recorded under (the request's processor, 001 §3 'processor'). */
+export const PROVIDER_TEAM = `${PRODUCT_NAME} Team`;
+/**
+ * How the team's actions are named in an account's audit entries and rules: 'Wayguard Team (Sam Rivera)'.
+ * A full name that already ends with '(Wayguard Team)' (the demo's 'Sam Rivera (Wayguard Team)') is not
+ * doubled.
+ */
+export const providerActorName = (fullName: string) => {
+  const suffix = `(${PROVIDER_TEAM})`;
+  const name = fullName.trim().endsWith(suffix) ? fullName.trim().slice(0, -suffix.length).trim() : fullName.trim();
+  return `${PROVIDER_TEAM} (${name || fullName.trim()})`;
+};
+
+export const PROVIDER_USERNAME_MAX = 64;
+export const PROVIDER_PASSWORD_MAX = 128;
+/** Deny notes: at least 4 characters (as the review reason, 001 §8), at most 500. */
+export const PROVIDER_NOTES_MIN = 4;
+export const PROVIDER_NOTES_MAX = 500;
+
+export const PROVIDER_MSG = {
+  title: `${PROVIDER_TEAM} review`,
+  signInTitle: `${PROVIDER_TEAM} sign-in`,
+  badCredentials: 'The username or password is incorrect.',
+  tooManyAttempts: 'Too many failed sign-ins for this username. Please wait 15 minutes and try again.',
+  unauthorized: 'Please sign in as a member of the review team.',
+  csrfMissing: 'Your session could not be verified. Please reload the page.',
+  usernameRequired: 'Please enter your username',
+  passwordRequired: 'Please enter your password',
+  notesShort: `Please enter at least ${PROVIDER_NOTES_MIN} characters`,
+  notesLong: `Please keep the notes under ${PROVIDER_NOTES_MAX} characters`,
+  notFound: 'This request could not be found',
+  /** The loser of two decisions (or of a decision and the account's cancel): 001 §8 AC010. */
+  alreadyDecided: `This request was decided meanwhile: ${requestErrorText('AC010')}`,
+  /** A locked category cannot be allowed by anyone (001 §8 AC055). */
+  lockedCategory: requestErrorText('AC055'),
+  approved: (kind: string) => `The ${kind} request was approved for the account`,
+  denied: (kind: string) => `The ${kind} request was denied`,
+  emptyQueue: 'No requests are waiting for review',
+  signedOut: 'You have signed out',
+  approve: 'Approve for the account',
+  deny: 'Deny with notes',
+  denyTitle: 'Deny request',
+  notesLabel: 'Notes for the account',
+  notesHint: `Shown to the account's administrators with the denial (${PROVIDER_NOTES_MIN} to ${PROVIDER_NOTES_MAX} characters)`,
+  searchLabel: 'Search website or account',
+  signOut: 'Sign out',
+} as const;
+
+const username = z
+  .string()
+  .trim()
+  .min(1, PROVIDER_MSG.usernameRequired)
+  .max(PROVIDER_USERNAME_MAX, PROVIDER_MSG.badCredentials);
+
+export const providerLoginRequest = z.object({
+  username,
+  password: z.string().min(1, PROVIDER_MSG.passwordRequired).max(PROVIDER_PASSWORD_MAX, PROVIDER_MSG.badCredentials),
+});
+export type ProviderLoginRequest = z.infer<typeof providerLoginRequest>;
+
+export const providerStaff = z.object({ id: z.number(), username: z.string(), full_name: z.string() });
+export type ProviderStaff = z.infer<typeof providerStaff>;
+
+/** POST /login and GET /session: who is signed in, and the CSRF token to send as X-CSRF-Token. */
+export const providerSessionResponse = z.object({
+  success: z.literal(true),
+  staff: providerStaff,
+  csrf_token: z.string(),
+});
+export type ProviderSessionResponse = z.infer<typeof providerSessionResponse>;
+
+export const PROVIDER_QUEUE_SORTS = ['escalated', 'requested', 'website', 'account'] as const;
+export type ProviderQueueSort = (typeof PROVIDER_QUEUE_SORTS)[number];
+export const PROVIDER_QUEUE_KINDS = ['all', ...REQUEST_KINDS] as const;
+
+/** GET /queue: every account's escalated threads, oldest escalation first by default. */
+export const providerQueueQuery = listQuery.extend({
+  sort_by: z.enum(PROVIDER_QUEUE_SORTS).default('escalated'),
+  kind: z.enum(PROVIDER_QUEUE_KINDS).default('all'),
+});
+export type ProviderQueueQuery = z.input<typeof providerQueueQuery>;
+
+export const providerQueueRow = z.object({
+  id: z.number(),
+  kind: z.enum(REQUEST_KINDS),
+  account: z.object({ id: z.number(), name: z.string() }),
+  website: z.string(),
+  title: z.string(),
+  category: z.string(),
+  requester_count: z.number(),
+  device_count: z.number(),
+  /** The account administrator's reason for the review (their request_review). */
+  review_reason: z.string(),
+  /** Who sent it for review (the console user's name), '' when unknown. */
+  escalated_by: z.string(),
+  escalated: z.number(),
+  requested: z.number(),
+});
+export type ProviderQueueRow = z.infer<typeof providerQueueRow>;
+
+export const providerQueueResponse = z.object({ requests: z.array(providerQueueRow), total_count: z.number() });
+export type ProviderQueueResponse = z.infer<typeof providerQueueResponse>;
+
+export const providerDetailsQuery = z.object({ id: idQueryField });
+
+export const providerDetailsResponse = z.object({
+  request: providerQueueRow,
+  asks: z.array(
+    z.object({
+      requester: z.string(),
+      device: z.string(),
+      notes: z.string(),
+      asked: z.number(),
+    }),
+  ),
+});
+export type ProviderDetailsResponse = z.infer<typeof providerDetailsResponse>;
+
+export const PROVIDER_DECISIONS = ['approve', 'deny'] as const;
+
+/** POST /decide: approve for the account, or deny with notes (required for a denial). */
+export const providerDecideRequest = z
+  .object({
+    id: idField,
+    decision: z.enum(PROVIDER_DECISIONS),
+    notes: z.string().trim().max(PROVIDER_NOTES_MAX, PROVIDER_MSG.notesLong).default(''),
+  })
+  .superRefine((b, ctx) => {
+    if (b.decision === 'deny' && b.notes.length < PROVIDER_NOTES_MIN)
+      ctx.addIssue({ code: 'custom', path: ['notes'], message: PROVIDER_MSG.notesShort });
+  });
+export type ProviderDecideRequest = z.input<typeof providerDecideRequest>;
+
+export const providerDecideResponse = z.object({
+  success: z.literal(true),
+  id: z.number(),
+  state: z.enum(['approved', 'denied']),
+  message: z.string(),
+});
+export type ProviderDecideResponse = z.infer<typeof providerDecideResponse>;
+
+/** The Deny dialog's form (Submit enabled with at least 4 characters), checked again by POST /decide. */
+export const providerDenyForm = z.object({
+  notes: z
+    .string()
+    .trim()
+    .min(PROVIDER_NOTES_MIN, PROVIDER_MSG.notesShort)
+    .max(PROVIDER_NOTES_MAX, PROVIDER_MSG.notesLong),
+});
+export type ProviderDenyForm = z.infer<typeof providerDenyForm>;
