@@ -6,14 +6,14 @@
  */
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
-import { Anchor, Box, Button, Group, Image, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Image, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDevices } from '@tabler/icons-react';
 import { REQUEST_MSG, type RequestItem, type RequestList } from '@wayguard/contracts';
-import { NEW_TAB } from '../../../lib/classic-console';
 import { formatDateTime } from '../../../lib/dates';
 import { webHref } from '../../../lib/web-href';
 import { useRequestDetails } from '../api/request-threads';
 import { detailFields } from '../lib/details';
+import { DetailList } from '../../../components/DetailList';
 
 type Props = {
   row: RequestItem;
@@ -40,24 +40,7 @@ export function RequestDetails({ row, list, onDevices }: Props) {
         <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
           {name}
         </Title>
-        <Box component="dl" m={0}>
-          {detailFields(row, list).map((f) => (
-            <Group key={f.label} gap="xs" wrap="nowrap" align="flex-start">
-              <Text component="dt" size="sm" fw={600} w={130} style={{ flexShrink: 0 }}>
-                {f.label}
-              </Text>
-              <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-                {f.href ? (
-                  <Anchor href={f.href} {...NEW_TAB} size="sm">
-                    {f.value}
-                  </Anchor>
-                ) : (
-                  f.value
-                )}
-              </Text>
-            </Group>
-          ))}
-        </Box>
+        <DetailList fields={detailFields(row, list)} labelWidth={130} />
         {row.requester_count > 1 && <Asks row={row} list={list} />}
         {row.device_count > 1 && (
           <Group>

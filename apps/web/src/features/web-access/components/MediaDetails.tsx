@@ -5,11 +5,11 @@
  */
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
-import { Anchor, Box, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { NEW_TAB } from '../../../lib/classic-console';
+import { Box, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaInfo } from '../api/media-info';
 import { NO_PREVIEW, mediaInfoFields } from '../lib/media-info';
 import { webHref } from '../lib/web-href';
+import { DetailList } from '../../../components/DetailList';
 
 export function MediaDetails({ websiteId, name }: { websiteId: number; name: string }) {
   const info = useMediaInfo(websiteId);
@@ -37,24 +37,7 @@ export function MediaDetails({ websiteId, name }: { websiteId: number; name: str
         <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
           {data.title || name}
         </Title>
-        <Box component="dl" m={0}>
-          {mediaInfoFields(data).map((f) => (
-            <Group key={f.label} gap="xs" wrap="nowrap" align="flex-start">
-              <Text component="dt" size="sm" fw={600} w={100} style={{ flexShrink: 0 }}>
-                {f.label}
-              </Text>
-              <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-                {f.href ? (
-                  <Anchor href={f.href} {...NEW_TAB} size="sm">
-                    {f.value}
-                  </Anchor>
-                ) : (
-                  f.value
-                )}
-              </Text>
-            </Group>
-          ))}
-        </Box>
+        <DetailList fields={mediaInfoFields(data)} labelWidth={100} />
       </Stack>
     </Group>
   );
