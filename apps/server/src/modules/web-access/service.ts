@@ -36,7 +36,8 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, notInAccount } from '../../lib/http-errors.js';
 import { listPage } from '../../lib/lists/paging.js';
-import { addressCategory, candidatesFor, categoryPageRules } from '../../lib/web-access/candidates.js';
+import { addressCategory, categoryPageRules } from '../../lib/web-access/candidates.js';
+import { chainRulesOf } from '../../lib/web-access/scope-rules.js';
 import { decideAll } from '../../lib/web-access/decide-all.js';
 import { websitesTotals } from '../../lib/web-access/websites-totals.js';
 import { explainDecision, origin, scopeText, subjectText } from '../../lib/web-access/explain.js';
@@ -89,15 +90,15 @@ async function withAccess(
   rows: WebsiteRow[],
   now: Date,
 ): Promise<WebAccessItem[]> {
-  const found = await candidatesFor(
-    db,
-    node.accountId,
-    node.chain,
-    rows.map((r) => ({
+  // The chain's rules are kept in the process (lib/web-access/scope-rules.ts): each row's candidates are
+  // found in memory, as candidatesFor finds them in SQL.
+  const chain = await chainRulesOf(db, node.accountId, node.chain);
+  const found = rows.map((r) =>
+    chain.candidates({
       ...patternAddress(r.pattern),
       categoryId: r.category_id,
       mediaId: kind === 'media' ? r.id : null,
-    })),
+    }),
   );
   return rows.map((row, i) => {
     const { target, rules } = found[i]!;
@@ -351,8 +352,8 @@ export async function testWebsite(
   if (!address) throw badRequest(WEB_ACCESS_MSG.patternInvalid);
   const node = await loadNode(db, a.accountId, b.node_type, b.node_id);
   const categoryId = await addressCategory(db, a.accountId, address.host, address.path);
-  const [found] = await candidatesFor(db, a.accountId, node.chain, [{ ...address, categoryId, mediaId: null }]);
-  const { target, rules } = found!;
+  const chain = await chainRulesOf(db, a.accountId, node.chain);
+  const { target, rules } = chain.candidates({ ...address, categoryId, mediaId: null });
   const decision = resolve({
     target,
     chain: node.chain,

@@ -1,0 +1,321 @@
+/**
+ * The rules of each scope, kept in the process (docs/decisions.md 'Scope rules cache'): what every
+ * web-access read of a node starts from (a list page's rows, "Test a website", the decisions over the
+ * whole list, the compiled policy). A scope's rules are read once with their subjects spelled out
+ * (website pattern and match, media address, website groups' members) and indexed for addresses, so
+ * a list page decides its rows without a statement per page, and a chain of four scopes is the union
+ * of four entries (the account's entry, the largest, is shared by every device of the account).
+ *
+ * Correctness: every rule write (lib/web-access/rule-writer.ts `setRule`) forgets its scope's entry at
+ * once, and the scope is then not kept again for FORGET_HOLD_MS (read from the database each time), so
+ * a read made between the write and its transaction's commit is never kept. An entry is kept at most
+ * SCOPE_RULES_TTL_MS: what another process changes is seen within that time. A chain (the device's
+ * user and connection) and the scope names are not kept: they come from the node, read per request.
+ * Website and website group rows (names, patterns, members) change only by the seed today; a path that
+ * changes them calls `forgetAccountRules`. Time (schedules, expiry) is not kept: the resolver reads
+ * `now` each time. Keyed by account and scope; the tests' databases are one per test file (process).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  scopeKey,
+  UNCATEGORISED_CATEGORY_ID,
+  type MatchMode,
+  type RuleScope,
+  type WebAccessRule,
+} from '@wayguard/contracts';
+import type { DbOrTx } from '../../db/client.js';
+import { sqlArray } from '../sql-array.js';
+import { hostSuffixes, STARTS_WITH_PREFIX_MAX, type AddressTarget, type TargetCandidates } from './candidates.js';
+import { subjectMatches, websiteMatches, type Target } from './match.js';
+import { chainArrays } from './nodes.js';
+import { RULE_COLUMNS, scopeOfRow, toRule, type RuleRow } from './rule-rows.js';
+
+export const SCOPE_RULES_TTL_MS = 10_000;
+/** How long a forgotten scope is not kept again (longer than any transaction that writes a rule). */
+export const FORGET_HOLD_MS = 5_000;
+const MAX_ENTRIES = 2_000;
+
+/** A website as a rule's subject or a group's member: its pattern, match mode, host and row kind. */
+export type PatternRef = { pattern: string; match: MatchMode; host: string; kind: 'website' | 'media' };
+
+/** Items by the patterns that may cover an address; the caller checks each with websiteMatches. */
+class PatternIndex<T> {
+  private readonly byHost = new Map<string, T[]>();
+  private readonly byPrefix = new Map<string, T[]>();
+  private prefixLengths: number[] = [];
+  private readonly includes: T[] = [];
+
+  add(p: PatternRef, item: T): void {
+    const push = (m: Map<string, T[]>, k: string) => {
+      const list = m.get(k);
+      if (list) list.push(item);
+      else m.set(k, [item]);
+    };
+    if (p.match === 'exact' || p.match === 'ends_with') push(this.byHost, p.host);
+    else if (p.match === 'includes') this.includes.push(item);
+    else if (p.pattern.length <= STARTS_WITH_PREFIX_MAX) {
+      push(this.byPrefix, p.pattern);
+      if (!this.prefixLengths.includes(p.pattern.length)) this.prefixLengths.push(p.pattern.length);
+    }
+  }
+
+  /** Exact and ends_with by the host and its parent domains, starts_with by the lengths present, every includes. */
+  candidates(host: string, path: string, out: T[]): void {
+    for (const h of hostSuffixes(host)) {
+      const list = this.byHost.get(h);
+      if (list) out.push(...list);
+    }
+    if (this.prefixLengths.length > 0) {
+      const text = host + path;
+      for (const n of this.prefixLengths) {
+        if (n > text.length) continue;
+        const list = this.byPrefix.get(text.slice(0, n));
+        if (list) out.push(...list);
+      }
+    }
+    out.push(...this.includes);
+  }
+}
+
+type Member = PatternRef & { group: number };
+
+/** One scope's rules (scopes unnamed: the chain names them), indexed. */
+export type ScopeRules = {
+  rules: WebAccessRule[];
+  /** Website rules: their subject's row (pattern, match, host). */
+  websitePatterns: Map<number, PatternRef>;
+  /** Media rules: the media item's pattern (its address). */
+  mediaPatterns: Map<number, string>;
+  /** Website group rules: the group's members, sorted by pattern then match (as the policy lists them). */
+  groupMembers: Map<number, PatternRef[]>;
+  websites: PatternIndex<WebAccessRule>;
+  members: PatternIndex<Member>;
+  byCategory: Map<number, WebAccessRule[]>;
+  byMedia: Map<number, WebAccessRule[]>;
+  byGroup: Map<number, WebAccessRule[]>;
+};
+
+type LoadedRow = RuleRow & {
+  subject_host: string | null;
+  subject_row_kind: 'website' | 'media' | null;
+  group_members: [string, MatchMode, string, 'website' | 'media'][] | null;
+};
+
+function scopeRulesSql(accountId: number, scopes: readonly RuleScope[]) {
+  const c = chainArrays(scopes);
+  return sql`
+    WITH sc AS (
+      SELECT * FROM unnest(${sqlArray(c.kinds)}::text[], ${sqlArray(c.userKinds)}::text[], ${sqlArray(c.ids)}::int[]) AS c(k, u, i)
+    )
+    SELECT ${RULE_COLUMNS}, coalesce(s.name, g.name) AS subject_name, s.pattern AS subject_pattern,
+      s.match_mode AS subject_match, s.host AS subject_host, s.kind AS subject_row_kind, NULL AS members,
+      CASE WHEN r.subject_kind = 'website_group' THEN (
+        SELECT coalesce(jsonb_agg(jsonb_build_array(ms.pattern, ms.match_mode, ms.host, ms.kind)
+          ORDER BY ms.pattern, ms.match_mode), '[]'::jsonb)
+        FROM website_group_members m JOIN websites ms ON ms.id = m.website_id AND ms.account_id = m.account_id
+        WHERE m.account_id = ${accountId} AND m.group_id = r.subject_id) END AS group_members
+    FROM sc
+    JOIN web_access_rules r ON r.account_id = ${accountId} AND r.scope_kind = sc.k AND r.user_kind = sc.u
+      AND r.scope_id = sc.i
+    LEFT JOIN websites s ON r.subject_kind IN ('website', 'media') AND s.id = r.subject_id
+      AND s.account_id = ${accountId}
+    LEFT JOIN website_groups g ON r.subject_kind = 'website_group' AND g.id = r.subject_id
+      AND g.account_id = ${accountId}`;
+}
+
+function push<K, V>(m: Map<K, V[]>, k: K, v: V): void {
+  const list = m.get(k);
+  if (list) list.push(v);
+  else m.set(k, [v]);
+}
+
+function build(rows: readonly LoadedRow[]): ScopeRules {
+  const s: ScopeRules = {
+    rules: [],
+    websitePatterns: new Map(),
+    mediaPatterns: new Map(),
+    groupMembers: new Map(),
+    websites: new PatternIndex(),
+    members: new PatternIndex(),
+    byCategory: new Map(),
+    byMedia: new Map(),
+    byGroup: new Map(),
+  };
+  for (const row of rows) {
+    const rule = toRule(row, []);
+    s.rules.push(rule);
+    switch (row.subject_kind) {
+      case 'category':
+        push(s.byCategory, row.subject_id, rule);
+        break;
+      case 'media':
+        if (row.subject_pattern !== null) s.mediaPatterns.set(row.subject_id, row.subject_pattern);
+        push(s.byMedia, row.subject_id, rule);
+        break;
+      case 'website':
+        if (row.subject_pattern !== null && row.subject_match !== null && row.subject_host !== null) {
+          const ref = {
+            pattern: row.subject_pattern,
+            match: row.subject_match,
+            host: row.subject_host,
+            kind: row.subject_row_kind ?? 'website',
+          };
+          s.websitePatterns.set(row.subject_id, ref);
+          // A list page's candidates are the account's websites (not media items) covering its rows.
+          if (ref.kind === 'website') s.websites.add(ref, rule);
+        }
+        break;
+      case 'website_group': {
+        const members = (row.group_members ?? []).map(([pattern, match, host, kind]) => ({
+          pattern,
+          match,
+          host,
+          kind,
+        }));
+        s.groupMembers.set(row.subject_id, members);
+        push(s.byGroup, row.subject_id, rule);
+        for (const m of members) if (m.kind === 'website') s.members.add(m, { ...m, group: row.subject_id });
+        break;
+      }
+    }
+  }
+  return s;
+}
+
+// --- the cache ---------------------------------------------------------------------------------------
+
+const entries = new Map<string, { value: ScopeRules; until: number }>();
+/** Scopes forgotten lately: not kept again until then. */
+const held = new Map<string, number>();
+/** Bumped by every forget: a read that began before a forget is not kept. */
+let generation = 0;
+
+const keyOf = (accountId: number, scope: RuleScope) => `${accountId}/${scopeKey(scope)}`;
+
+/**
+ * `committed`: the change is already committed (no transaction of the caller holds it), so the scope
+ * may be kept again at once; otherwise it is not kept for FORGET_HOLD_MS.
+ */
+export type ForgetOptions = { committed?: boolean };
+
+/** Forgets the scope's rules (a rule at the scope was set or removed). */
+export function forgetScopeRules(accountId: number, scope: RuleScope, o: ForgetOptions = {}): void {
+  const k = keyOf(accountId, scope);
+  generation++;
+  entries.delete(k);
+  if (!o.committed) held.set(k, Date.now() + FORGET_HOLD_MS);
+}
+
+/** Forgets every scope of the account (its websites, media items or website groups changed). */
+export function forgetAccountRules(accountId: number, o: ForgetOptions = {}): void {
+  generation++;
+  const prefix = `${accountId}/`;
+  for (const k of [...entries.keys()]) if (k.startsWith(prefix)) entries.delete(k);
+  if (!o.committed) held.set(prefix, Date.now() + FORGET_HOLD_MS);
+}
+
+function isHeld(k: string, accountId: number, now: number): boolean {
+  for (const key of [k, `${accountId}/`]) {
+    const until = held.get(key);
+    if (until === undefined) continue;
+    if (until > now) return true;
+    held.delete(key);
+  }
+  return false;
+}
+
+/** The rules of each scope, read together for those not kept. */
+export async function scopeRules(db: DbOrTx, accountId: number, scopes: readonly RuleScope[]): Promise<ScopeRules[]> {
+  const now = Date.now();
+  const out: (ScopeRules | undefined)[] = scopes.map((scope) => {
+    const hit = entries.get(keyOf(accountId, scope));
+    return hit && hit.until > now ? hit.value : undefined;
+  });
+  const missing = scopes.filter((_, i) => out[i] === undefined);
+  if (missing.length === 0) return out as ScopeRules[];
+  const began = generation;
+  const rows = (await db.execute<LoadedRow>(scopeRulesSql(accountId, missing))).rows;
+  const keep = began === generation;
+  const at = Date.now();
+  for (const [i, scope] of scopes.entries()) {
+    if (out[i] !== undefined) continue;
+    const k = scopeKey(scope);
+    const value = build(rows.filter((r) => scopeKey(scopeOfRow(r)) === k));
+    out[i] = value;
+    const key = keyOf(accountId, scope);
+    if (keep && !isHeld(key, accountId, at)) {
+      entries.delete(key);
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { value, until: at + SCOPE_RULES_TTL_MS });
+    }
+  }
+  return out as ScopeRules[];
+}
+
+// --- a node's chain ----------------------------------------------------------------------------------
+
+/** The chain's rules with their scopes named from the chain, and what a list page needs of them. */
+export class ChainRules {
+  private readonly named = new Map<WebAccessRule, WebAccessRule>();
+
+  constructor(
+    readonly chain: readonly RuleScope[],
+    readonly scopes: readonly ScopeRules[],
+  ) {}
+
+  /** The rule with its scope as the chain names it. */
+  name(rule: WebAccessRule): WebAccessRule {
+    let named = this.named.get(rule);
+    if (!named) {
+      const k = scopeKey(rule.scope);
+      const scope = this.chain.find((s) => scopeKey(s) === k) ?? rule.scope;
+      named = scope === rule.scope ? rule : { ...rule, scope };
+      this.named.set(rule, named);
+    }
+    return named;
+  }
+
+  /** Every rule of the chain, named. */
+  all(): WebAccessRule[] {
+    return this.scopes.flatMap((s) => s.rules.map((r) => this.name(r)));
+  }
+
+  /**
+   * For an address: its resolver target (its category, media item, the website groups of the chain's
+   * rules holding it) and the chain's rules that cover it, as candidatesFor answers them.
+   */
+  candidates(t: AddressTarget): TargetCandidates {
+    const category = t.categoryId ?? UNCATEGORISED_CATEGORY_ID;
+    const groups = new Set<number>();
+    const found: WebAccessRule[] = [];
+    const members: Member[] = [];
+    for (const s of this.scopes) {
+      s.websites.candidates(t.host, t.path, found);
+      s.members.candidates(t.host, t.path, members);
+      const cat = s.byCategory.get(category);
+      if (cat) found.push(...cat);
+      if (t.mediaId !== null) {
+        const media = s.byMedia.get(t.mediaId);
+        if (media) found.push(...media);
+      }
+    }
+    for (const m of members) if (websiteMatches(m.pattern, m.match, t.host, t.path)) groups.add(m.group);
+    for (const g of groups) for (const s of this.scopes) found.push(...(s.byGroup.get(g) ?? []));
+    const target: Target = {
+      host: t.host,
+      path: t.path,
+      categories: [category],
+      mediaId: t.mediaId,
+      groups: [...groups],
+    };
+    const rules = [...new Set(found)]
+      .filter((r) => subjectMatches(r.subject, target, target.categories))
+      .map((r) => this.name(r));
+    return { target, rules };
+  }
+}
+
+/** The chain's rules (from the kept scopes, reading those not kept). */
+export async function chainRulesOf(db: DbOrTx, accountId: number, chain: readonly RuleScope[]): Promise<ChainRules> {
+  return new ChainRules(chain, await scopeRules(db, accountId, chain));
+}
