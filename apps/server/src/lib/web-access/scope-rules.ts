@@ -59,21 +59,21 @@ class PatternIndex<T> {
     }
   }
 
-  /** Exact and ends_with by the host and its parent domains, starts_with by the lengths present, every includes. */
-  candidates(host: string, path: string, out: T[]): void {
-    for (const h of hostSuffixes(host)) {
+  /**
+   * Exact and ends_with by the host and its parent domains (`suffixes`: hostSuffixes of the host),
+   * starts_with by the prefix lengths present of the address `text` (host + path), every includes.
+   */
+  candidates(suffixes: readonly string[], text: string, out: T[]): void {
+    for (const h of suffixes) {
       const list = this.byHost.get(h);
-      if (list) out.push(...list);
+      if (list) for (const x of list) out.push(x);
     }
-    if (this.prefixLengths.length > 0) {
-      const text = host + path;
-      for (const n of this.prefixLengths) {
-        if (n > text.length) continue;
-        const list = this.byPrefix.get(text.slice(0, n));
-        if (list) out.push(...list);
-      }
+    for (const n of this.prefixLengths) {
+      if (n > text.length) continue;
+      const list = this.byPrefix.get(text.slice(0, n));
+      if (list) for (const x of list) out.push(x);
     }
-    out.push(...this.includes);
+    for (const x of this.includes) out.push(x);
   }
 }
 
@@ -184,7 +184,10 @@ function build(rows: readonly LoadedRow[]): ScopeRules {
 
 // --- the cache ---------------------------------------------------------------------------------------
 
-const entries = new Map<string, { value: ScopeRules; until: number }>();
+type Entry = { value: ScopeRules; until: number };
+const entries = new Map<string, Entry>();
+/** Reads under way, per scope: requests that miss meanwhile wait for them instead of reading again. */
+const loading = new Map<string, Promise<ScopeRules>>();
 /** Scopes forgotten lately: not kept again until then. */
 const held = new Map<string, number>();
 /** Bumped by every forget: a read that began before a forget is not kept. */
@@ -203,6 +206,7 @@ export function forgetScopeRules(accountId: number, scope: RuleScope, o: ForgetO
   const k = keyOf(accountId, scope);
   generation++;
   entries.delete(k);
+  loading.delete(k);
   if (!o.committed) held.set(k, Date.now() + FORGET_HOLD_MS);
 }
 
@@ -210,7 +214,7 @@ export function forgetScopeRules(accountId: number, scope: RuleScope, o: ForgetO
 export function forgetAccountRules(accountId: number, o: ForgetOptions = {}): void {
   generation++;
   const prefix = `${accountId}/`;
-  for (const k of [...entries.keys()]) if (k.startsWith(prefix)) entries.delete(k);
+  for (const map of [entries, loading]) for (const k of [...map.keys()]) if (k.startsWith(prefix)) map.delete(k);
   if (!o.committed) held.set(prefix, Date.now() + FORGET_HOLD_MS);
 }
 
@@ -224,32 +228,69 @@ function isHeld(k: string, accountId: number, now: number): boolean {
   return false;
 }
 
-/** The rules of each scope, read together for those not kept. */
+/**
+ * Reads the scopes' rules in one statement; keeps each (unless a forget came meanwhile or holds it).
+ * Registered as under way, so that requests missing the same scopes meanwhile wait for this read.
+ */
+function load(db: DbOrTx, accountId: number, scopes: readonly RuleScope[]): Promise<ScopeRules>[] {
+  const began = generation;
+  const keys = scopes.map((s) => keyOf(accountId, s));
+  const read = db.execute<LoadedRow>(scopeRulesSql(accountId, scopes)).then((r) => r.rows);
+  const out = scopes.map((scope, i) => {
+    const key = keys[i]!;
+    const p = read.then((rows) => {
+      const k = scopeKey(scope);
+      const value = build(rows.filter((r) => scopeKey(scopeOfRow(r)) === k));
+      const at = Date.now();
+      if (loading.get(key) === p) loading.delete(key);
+      if (began === generation && !isHeld(key, accountId, at)) {
+        entries.delete(key);
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        entries.set(key, { value, until: at + SCOPE_RULES_TTL_MS });
+      }
+      return value;
+    });
+    // A failed read is not kept as under way; the callers that wait for it get its error.
+    p.catch(() => {
+      if (loading.get(key) === p) loading.delete(key);
+    });
+    loading.set(key, p);
+    return p;
+  });
+  return out;
+}
+
+/**
+ * The rules of each scope: kept ones at once, those under way from their read, the others read
+ * together. A kept scope older than SCOPE_RULES_TTL_MS is answered while it is read again in the
+ * background (once), for at most SCOPE_RULES_TTL_MS more; older, it is read before answering.
+ */
 export async function scopeRules(db: DbOrTx, accountId: number, scopes: readonly RuleScope[]): Promise<ScopeRules[]> {
   const now = Date.now();
-  const out: (ScopeRules | undefined)[] = scopes.map((scope) => {
-    const hit = entries.get(keyOf(accountId, scope));
-    return hit && hit.until > now ? hit.value : undefined;
-  });
-  const missing = scopes.filter((_, i) => out[i] === undefined);
-  if (missing.length === 0) return out as ScopeRules[];
-  const began = generation;
-  const rows = (await db.execute<LoadedRow>(scopeRulesSql(accountId, missing))).rows;
-  const keep = began === generation;
-  const at = Date.now();
-  for (const [i, scope] of scopes.entries()) {
-    if (out[i] !== undefined) continue;
-    const k = scopeKey(scope);
-    const value = build(rows.filter((r) => scopeKey(scopeOfRow(r)) === k));
-    out[i] = value;
+  const out: (ScopeRules | Promise<ScopeRules> | undefined)[] = [];
+  const missing: RuleScope[] = [];
+  const refresh: RuleScope[] = [];
+  for (const scope of scopes) {
     const key = keyOf(accountId, scope);
-    if (keep && !isHeld(key, accountId, at)) {
-      entries.delete(key);
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { value, until: at + SCOPE_RULES_TTL_MS });
+    const hit = entries.get(key);
+    const under = loading.get(key);
+    if (hit && hit.until > now) out.push(hit.value);
+    else if (hit && hit.until + SCOPE_RULES_TTL_MS > now) {
+      out.push(hit.value);
+      if (!under) refresh.push(scope);
+    } else if (under)
+      // A read begun by another request (perhaps in its transaction, since ended): read again if it fails.
+      out.push(under.catch(() => load(db, accountId, [scope])[0]!));
+    else {
+      out.push(undefined);
+      missing.push(scope);
     }
   }
-  return out as ScopeRules[];
+  if (refresh.length > 0) for (const p of load(db, accountId, refresh)) p.catch(() => undefined);
+  if (missing.length === 0 && out.every((v) => v !== undefined && !(v instanceof Promise))) return out as ScopeRules[];
+  const read = missing.length > 0 ? load(db, accountId, missing) : [];
+  let next = 0;
+  return Promise.all(out.map((v) => v ?? read[next++]!));
 }
 
 // --- a node's chain ----------------------------------------------------------------------------------
@@ -289,9 +330,11 @@ export class ChainRules {
     const groups = new Set<number>();
     const found: WebAccessRule[] = [];
     const members: Member[] = [];
+    const suffixes = hostSuffixes(t.host);
+    const text = t.host + t.path;
     for (const s of this.scopes) {
-      s.websites.candidates(t.host, t.path, found);
-      s.members.candidates(t.host, t.path, members);
+      s.websites.candidates(suffixes, text, found);
+      s.members.candidates(suffixes, text, members);
       const cat = s.byCategory.get(category);
       if (cat) found.push(...cat);
       if (t.mediaId !== null) {

@@ -43,7 +43,7 @@ import { websitesTotals } from '../../lib/web-access/websites-totals.js';
 import { explainDecision, origin, scopeText, subjectText } from '../../lib/web-access/explain.js';
 import { chainArrays, loadNode, type WebNode } from '../../lib/web-access/nodes.js';
 import { resolve } from '../../lib/web-access/resolver.js';
-import { rowAccess, type RowAccess } from '../../lib/web-access/row-access.js';
+import { categoryRowTarget, rowAccess, type RowAccess } from '../../lib/web-access/row-access.js';
 import { patternAddress } from '../../lib/web-access/rule-rows.js';
 import { checkSubject, setRule, type SubjectRef } from '../../lib/web-access/rule-writer.js';
 import { impactOf } from '../../lib/web-access/impact.js';
@@ -221,17 +221,13 @@ export async function listCategories(
   const base = { chain: node.chain, now, timeZone: node.timeZone, defaultMode: node.defaultMode };
 
   const item = (
-    subject: RuleSubject,
+    subject: Extract<RuleSubject, { kind: 'category' | 'website_group' }>,
     name: string,
     description: string,
     group: string,
     custom: boolean,
   ): CategoryItem => {
-    const target =
-      subject.kind === 'category'
-        ? { host: null, path: '/', categories: [subject.id], mediaId: null, groups: [] }
-        : // A custom category is decided as an address in that group only (no catalogue category applies).
-          { host: null, path: '/', categories: [NO_CATEGORY], mediaId: null, groups: [subject.id] };
+    const target = categoryRowTarget(subject);
     const own = rules.filter((r) => r.subject.kind === subject.kind && r.subject.id === subject.id);
     const applying = rules.filter((r) =>
       subject.kind === 'category' ? r.subject.kind === 'category' && r.subject.id === subject.id : own.includes(r),
@@ -266,9 +262,6 @@ export async function listCategories(
   if (q.reverse_order) sorted.reverse();
   return { groups: sorted, total_count: sorted.reduce((n, g) => n + g.categories.length, 0) };
 }
-
-/** A category id no catalogue category has: a custom category row is in no catalogue category. */
-const NO_CATEGORY = 0;
 
 export async function countCategories(db: Db, a: Actor, q: CategoriesQuery): Promise<CategoriesCountResponse> {
   const { groups } = await listCategories(db, a, q);
@@ -405,7 +398,7 @@ export async function impact(db: Db, a: Actor, b: ImpactInput): Promise<ImpactRe
     const c = await db.execute(
       sql`SELECT 1 FROM server_connections WHERE account_id = ${a.accountId} AND id = ${b.scope.id}`,
     );
-    if (c.rows.length === 0) throw notInAccount('server_connection', b.scope.id, WEB_ACCESS_MSG.nodeNotFound);
+    if (c.rows.length === 0) throw notInAccount('server_connection', b.scope.id, WEB_ACCESS_MSG.connectionNotFound);
   }
   const subject = await subjectOf(db, a.accountId, b);
   if (b.rule === 'allow') await checkSubject(db, a.accountId, subject, 'allow');
