@@ -6,12 +6,15 @@
  * (design/policy.md 'Speed'): `ends_with` on the reversed host, `starts_with` on the address in byte
  * order, `includes` through trigrams, categories by the category index, website groups through their
  * members' patterns. Rows in a provider-locked category come too. The resolver then decides each row
- * from its candidates; every other row gets the default.
+ * from its candidates; every other row gets the default. The rules come from the kept scope rules
+ * (scope-rules.ts) as arrays; the rows they cover are kept with them (coveredRows), and the rows whose
+ * decision may depend on the time are decided again at each call.
  */
 import { sql } from 'drizzle-orm';
 import {
   isLockedCategory,
   LOCKED_CATEGORY_IDS,
+  scopeKey,
   UNCATEGORISED_CATEGORY_ID,
   type RuleAction,
   type WebAccessRule,
@@ -115,20 +118,26 @@ function pairsSql(node: WebNode, kind: 'website' | 'media', rules: ChainRules) {
     SELECT 0, false, ${cols} FROM websites w WHERE ${w} AND w.category_id = ANY(${sqlArray(locked)}::int[])`;
 }
 
-/** The chain's rules, all subjects, their scopes named from the chain. */
-export async function chainRules(db: DbOrTx, node: WebNode): Promise<WebAccessRule[]> {
-  return (await chainRulesOf(db, node.accountId, node.chain)).all();
-}
+/** The rows the chain's rules cover: their candidates, and the decision of those that cannot depend on time. */
+type Covered = {
+  /** Decided whenever asked (plainAction). */
+  plain: Map<number, RuleAction>;
+  /** The others (a schedule, an expiry, a locked category, ...): the resolver decides them at each call. */
+  timed: { wid: number; pair: Pair; rules: WebAccessRule[]; groups: number[] }[];
+};
 
-export async function decideAll(
-  db: DbOrTx,
-  node: WebNode,
-  kind: 'website' | 'media',
-  now = new Date(),
-): Promise<AllDecisions> {
-  const chain = await chainRulesOf(db, node.accountId, node.chain);
+/**
+ * The covered rows of a chain and kind, kept while the chain's kept scope rules are the same (a rule
+ * write, a reload after their TTL or a forget gives new ones: lib/web-access/scope-rules.ts); a read
+ * under way is shared.
+ */
+const coveredKept = new Map<string, { scopes: ChainRules['scopes']; value: Promise<Covered> }>();
+const MAX_COVERED = 64;
+
+async function readCovered(db: DbOrTx, node: WebNode, kind: 'website' | 'media', chain: ChainRules): Promise<Covered> {
   const pairs = (await db.execute<Pair>(pairsSql(node, kind, chain))).rows;
-  const byId = new Map(chain.all().map((r) => [r.id, r]));
+  // The rules as kept (scopes unnamed: a decision does not depend on names).
+  const byId = new Map(chain.scopes.flatMap((s) => s.rules.map((r) => [r.id, r] as const)));
   const perRow = new Map<number, { pair: Pair; rules: WebAccessRule[]; groups: Set<number> }>();
   for (const p of pairs) {
     let entry = perRow.get(p.wid);
@@ -138,23 +147,49 @@ export async function decideAll(
     entry.rules.push(rule);
     if (p.via_group) entry.groups.add(rule.subject.id);
   }
-  const base = { chain: node.chain, now, timeZone: node.timeZone, defaultMode: node.defaultMode };
-  const decided = new Map<number, RuleAction>();
+  const covered: Covered = { plain: new Map(), timed: [] };
   for (const [wid, e] of perRow) {
-    const category = e.pair.category_id ?? UNCATEGORISED_CATEGORY_ID;
-    const plain = plainAction(e.rules, category);
-    if (plain) {
-      decided.set(wid, plain);
-      continue;
-    }
+    const plain = plainAction(e.rules, e.pair.category_id ?? UNCATEGORISED_CATEGORY_ID);
+    if (plain) covered.plain.set(wid, plain);
+    else covered.timed.push({ wid, pair: e.pair, rules: e.rules, groups: [...e.groups] });
+  }
+  return covered;
+}
+
+function coveredRows(db: DbOrTx, node: WebNode, kind: 'website' | 'media', chain: ChainRules): Promise<Covered> {
+  const key = `${node.accountId}/${kind}/${node.chain.map(scopeKey).join('|')}`;
+  const kept = coveredKept.get(key);
+  if (kept && kept.scopes.length === chain.scopes.length && kept.scopes.every((s, i) => s === chain.scopes[i]))
+    return kept.value;
+  const value = readCovered(db, node, kind, chain);
+  coveredKept.delete(key);
+  if (coveredKept.size >= MAX_COVERED) coveredKept.delete(coveredKept.keys().next().value as string);
+  coveredKept.set(key, { scopes: chain.scopes, value });
+  value.catch(() => {
+    if (coveredKept.get(key)?.value === value) coveredKept.delete(key);
+  });
+  return value;
+}
+
+export async function decideAll(
+  db: DbOrTx,
+  node: WebNode,
+  kind: 'website' | 'media',
+  now = new Date(),
+): Promise<AllDecisions> {
+  const chain = await chainRulesOf(db, node.accountId, node.chain);
+  const covered = await coveredRows(db, node, kind, chain);
+  const base = { chain: node.chain, now, timeZone: node.timeZone, defaultMode: node.defaultMode };
+  const decided = new Map(covered.plain);
+  for (const e of covered.timed) {
     const target = {
       host: e.pair.host,
       path: e.pair.path,
-      categories: [category],
-      mediaId: kind === 'media' ? wid : null,
-      groups: [...e.groups],
+      categories: [e.pair.category_id ?? UNCATEGORISED_CATEGORY_ID],
+      mediaId: kind === 'media' ? e.wid : null,
+      groups: e.groups,
     };
-    decided.set(wid, resolve({ ...base, target, rules: e.rules }).decision);
+    decided.set(e.wid, resolve({ ...base, target, rules: e.rules }).decision);
   }
   return { decided, fallback: node.defaultMode === 'approved_sites_only' ? 'BLOCK' : 'ALLOW' };
 }

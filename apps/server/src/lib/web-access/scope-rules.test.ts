@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { createSeededTestDb, type TestDb } from '../../test/db.js';
 import { addGroup, addRule, addWebsite, type RuleSeed } from '../../test/web-access-data.js';
 import { candidatesFor, type AddressTarget } from './candidates.js';
+import { decideAll } from './decide-all.js';
 import { loadDeviceNode, loadNode } from './nodes.js';
 import { patternAddress } from './rule-rows.js';
 import { chainRulesOf, forgetAccountRules, forgetScopeRules, scopeRules } from './scope-rules.js';
@@ -119,6 +120,28 @@ describe('a chain’s candidates in memory', () => {
     }
     // The demo's rules cover many rows (the comparison is not of empty lists).
     expect(withRules).toBeGreaterThan(100);
+  });
+});
+
+describe('the decisions over the whole list, with the covered rows kept', () => {
+  it('decide a rule with an expiry or a schedule at each call', async () => {
+    const device = (await t.pool.query<{ id: number }>(`SELECT id FROM devices WHERE serial = 'NFPC1001'`)).rows[0]!.id;
+    const node = (await loadDeviceNode(t.db, nf, device))!;
+    // The device blocks Games; its allow of one Games site expires in an hour.
+    const site = await addWebsite(t.db, nf, { name: 'zqexpiring.example', match: 'ends_with', categoryId: 50 });
+    await addRule(t.db, nf, { scope: 'device', scopeId: device, subject: 'category', subjectId: 50, action: 'BLOCK' });
+    const until = new Date(Date.now() + 3_600_000);
+    await addRule(t.db, nf, {
+      scope: 'device',
+      scopeId: device,
+      subject: 'website',
+      subjectId: site,
+      action: 'ALLOW',
+      expiresAt: until,
+    });
+    const before = await decideAll(t.db, node, 'website', new Date(until.getTime() - 1_000));
+    const after = await decideAll(t.db, node, 'website', new Date(until.getTime() + 1_000));
+    expect([before.decided.get(site), after.decided.get(site)]).toEqual(['ALLOW', 'BLOCK']);
   });
 });
 

@@ -298,27 +298,33 @@ export async function scopeRules(db: DbOrTx, accountId: number, scopes: readonly
 /** The chain's rules with their scopes named from the chain, and what a list page needs of them. */
 export class ChainRules {
   private readonly named = new Map<WebAccessRule, WebAccessRule>();
+  /** The chain's scopes by scopeKey. */
+  private readonly byKey: Map<string, RuleScope>;
 
   constructor(
     readonly chain: readonly RuleScope[],
     readonly scopes: readonly ScopeRules[],
-  ) {}
+  ) {
+    this.byKey = new Map(chain.map((s) => [scopeKey(s), s]));
+  }
 
   /** The rule with its scope as the chain names it. */
   name(rule: WebAccessRule): WebAccessRule {
     let named = this.named.get(rule);
     if (!named) {
-      const k = scopeKey(rule.scope);
-      const scope = this.chain.find((s) => scopeKey(s) === k) ?? rule.scope;
+      const scope = this.byKey.get(scopeKey(rule.scope)) ?? rule.scope;
       named = scope === rule.scope ? rule : { ...rule, scope };
       this.named.set(rule, named);
     }
     return named;
   }
 
-  /** Every rule of the chain, named. */
+  /** Every rule of the chain, named (the scopes are the chain's, in its order). */
   all(): WebAccessRule[] {
-    return this.scopes.flatMap((s) => s.rules.map((r) => this.name(r)));
+    return this.scopes.flatMap((s, i) => {
+      const scope = this.chain[i]!;
+      return scope.kind === 'account' ? s.rules : s.rules.map((r) => ({ ...r, scope }));
+    });
   }
 
   /**

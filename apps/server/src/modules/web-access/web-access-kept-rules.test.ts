@@ -1,7 +1,8 @@
 /**
  * The rules kept in the process (lib/web-access/scope-rules.ts) never hide a change: a rule set or
  * removed at the device through the console, or at the account through the rule writer (as the request
- * workflow sets them), is seen at once by the websites list, "Test a website" and the compiled policy,
+ * workflow sets them), is seen at once by the websites list (and its "blocked only"), "Test a website"
+ * and the compiled policy,
  * each of which had read (and kept) the rules before. Its own file: no earlier write holds a scope.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,10 @@ async function seen() {
     session: admin,
     payload: { ...NODE, url: 'https://www.zqkept.example/page' },
   });
+  const blocked = await call(t.app, 'GET', '/node/web_access/websites/list', {
+    session: admin,
+    query: { id: NODE.node_id, type: NODE.node_type, access_filters: 'blocked' },
+  });
   const policy = (await loadPolicy(t.db, nf, device.id))!.policy.web_access;
   const rule = policy.rules.find((r) => r.subject.kind === 'website' && r.subject.id === site);
   const row = list.json<WebAccessListResponse>().result[0]!;
@@ -50,6 +55,7 @@ async function seen() {
     list: row.access,
     inherited: row.block_inherited ? 'BLOCK' : 'ALLOW',
     test: test.json<TestWebsiteResponse>().decision,
+    blockedOnly: blocked.json<WebAccessListResponse>().result.some((r) => r.id === site) ? 'BLOCK' : 'ALLOW',
     policy: rule ? `${rule.scope} ${rule.action}` : 'none',
   };
 }
@@ -72,19 +78,31 @@ const atAccount = (rule: 'block' | 'inherit') =>
 
 describe('a rule change with the rules kept', () => {
   it('is seen at once by the list, "Test a website" and the compiled policy', async () => {
-    const none = { list: 'ALLOW', inherited: 'ALLOW', test: 'ALLOW', policy: 'none' };
+    const none = { list: 'ALLOW', inherited: 'ALLOW', test: 'ALLOW', blockedOnly: 'ALLOW', policy: 'none' };
     expect(await seen()).toEqual(none);
     expect(await seen()).toEqual(none);
 
     // At the account (the chain's rules of every scope were read and kept above).
     await atAccount('block');
-    expect(await seen()).toEqual({ list: 'BLOCK', inherited: 'BLOCK', test: 'BLOCK', policy: 'account BLOCK' });
+    expect(await seen()).toEqual({
+      list: 'BLOCK',
+      inherited: 'BLOCK',
+      test: 'BLOCK',
+      blockedOnly: 'BLOCK',
+      policy: 'account BLOCK',
+    });
 
     // At the device, through the console.
     expect((await setAccess('block')).statusCode).toBe(200);
-    expect(await seen()).toMatchObject({ list: 'BLOCK', test: 'BLOCK' });
+    expect(await seen()).toMatchObject({ list: 'BLOCK', test: 'BLOCK', blockedOnly: 'BLOCK' });
     await atAccount('inherit');
-    expect(await seen()).toEqual({ list: 'BLOCK', inherited: 'ALLOW', test: 'BLOCK', policy: 'device BLOCK' });
+    expect(await seen()).toEqual({
+      list: 'BLOCK',
+      inherited: 'ALLOW',
+      test: 'BLOCK',
+      blockedOnly: 'BLOCK',
+      policy: 'device BLOCK',
+    });
     expect((await setAccess('inherit')).statusCode).toBe(200);
     expect(await seen()).toEqual(none);
   });
