@@ -9,8 +9,6 @@ import { sql } from 'drizzle-orm';
 import {
   LOCKED_CATEGORY_IDS,
   SERVER_USER_OPTION_KEYS,
-  sameScope,
-  type RuleScope,
   type AgentWebAccessPolicy,
   type AgentWebAccessRule,
   type MatchMode,
@@ -38,7 +36,7 @@ export async function compileWebAccess(
   // The chain's rules with their subjects spelled out come from the kept scope rules
   // (lib/web-access/scope-rules.ts); the account's categorised websites are read for their categories.
   const chain = await chainRulesOf(db, node.accountId, node.chain);
-  const rules = chain.all();
+  const rules = chain.scopes.flatMap((s) => s.rules);
   const categories = [...new Set(rules.filter((r) => r.subject.kind === 'category').map((r) => r.subject.id))];
   const [categorised, options] = await Promise.all([
     db.execute<PatternRow>(sql`SELECT id, pattern, match_mode, category_id FROM websites
@@ -53,12 +51,13 @@ export async function compileWebAccess(
   ]);
   const mediaPattern = (id: number) => chain.scopes.find((s) => s.mediaPatterns.has(id))?.mediaPatterns.get(id) ?? '';
   const members = (id: number) => chain.scopes.find((s) => s.groupMembers.has(id))?.groupMembers.get(id) ?? [];
-  const level = (scope: RuleScope) => node.chain.findIndex((s) => sameScope(s, scope));
-  const compiled: AgentWebAccessRule[] = rules
-    .map((r): AgentWebAccessRule => {
+  // Each rule with its level in the chain: the kept scopes are the chain's, in its order.
+  const compiled: AgentWebAccessRule[] = chain.scopes
+    .flatMap((s, level) => s.rules.map((r) => ({ r, level })))
+    .map(({ r, level }): AgentWebAccessRule => {
       const base = {
         id: r.id,
-        level: level(r.scope),
+        level,
         scope: r.scope.kind,
         action: r.action,
         schedule: r.schedule ?? null,

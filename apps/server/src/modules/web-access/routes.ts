@@ -46,6 +46,8 @@ import {
 const EXPORTS_PER_MINUTE = 10;
 /** "Test a website" and impact previews per user per minute. */
 const TESTS_PER_MINUTE = 60;
+/** What Fastify's own serializer answers (a custom serializer sets no type). */
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 const webAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['web access'];
@@ -58,14 +60,20 @@ const webAccessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/node/web_access/websites/list',
     { config: read, schema: { tags, querystring: websitesListQuery, response: { 200: webAccessListResponse } } },
     async (request, reply) =>
-      reply.serializer(JSON.stringify).send(await listNodeItems(app.db, actorOf(request), 'website', request.query)),
+      reply
+        .type(JSON_TYPE)
+        .serializer(JSON.stringify)
+        .send(await listNodeItems(app.db, actorOf(request), 'website', request.query)),
   );
 
   app.get(
     '/node/web_access/media/list',
     { config: read, schema: { tags, querystring: mediaListQuery, response: { 200: webAccessListResponse } } },
     async (request, reply) =>
-      reply.serializer(JSON.stringify).send(await listNodeItems(app.db, actorOf(request), 'media', request.query)),
+      reply
+        .type(JSON_TYPE)
+        .serializer(JSON.stringify)
+        .send(await listNodeItems(app.db, actorOf(request), 'media', request.query)),
   );
 
   for (const [kind, path, query, key] of [
