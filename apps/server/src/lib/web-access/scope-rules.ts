@@ -201,13 +201,20 @@ const keyOf = (accountId: number, scope: RuleScope) => `${accountId}/${scopeKey(
  */
 export type ForgetOptions = { committed?: boolean };
 
+/** Holds a key; past MAX_ENTRIES held keys, the expired ones are dropped. */
+function hold(key: string): void {
+  const now = Date.now();
+  if (held.size >= MAX_ENTRIES) for (const [k, until] of held) if (until <= now) held.delete(k);
+  held.set(key, now + FORGET_HOLD_MS);
+}
+
 /** Forgets the scope's rules (a rule at the scope was set or removed). */
 export function forgetScopeRules(accountId: number, scope: RuleScope, o: ForgetOptions = {}): void {
   const k = keyOf(accountId, scope);
   generation++;
   entries.delete(k);
   loading.delete(k);
-  if (!o.committed) held.set(k, Date.now() + FORGET_HOLD_MS);
+  if (!o.committed) hold(k);
 }
 
 /** Forgets every scope of the account (its websites, media items or website groups changed). */
@@ -215,7 +222,7 @@ export function forgetAccountRules(accountId: number, o: ForgetOptions = {}): vo
   generation++;
   const prefix = `${accountId}/`;
   for (const map of [entries, loading]) for (const k of [...map.keys()]) if (k.startsWith(prefix)) map.delete(k);
-  if (!o.committed) held.set(prefix, Date.now() + FORGET_HOLD_MS);
+  if (!o.committed) hold(prefix);
 }
 
 function isHeld(k: string, accountId: number, now: number): boolean {
