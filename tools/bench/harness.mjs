@@ -256,9 +256,9 @@ export async function measureAll(targets, s) {
 /**
  * Latency at a steady rate: requests sent at evenly spaced instants (open loop, over keep-alive sockets),
  * each timed from the instant it was due, so that a request held up by a slow one before it counts its
- * wait. autocannon's `overallRate` is not that: each connection sends at full speed until its share of
- * the second is used up, then waits for the next second, so its "half rate" is bursts at the maximum
- * rate, and its p99 that of a saturated server.
+ * wait; after a warm-up at the same rate. autocannon's `overallRate` is not that: each connection sends
+ * at full speed until its share of the second is used up, then waits for the next second, so its "half
+ * rate" is bursts at the maximum rate, and its p99 that of a saturated server.
  */
 export async function measureAtRate(target, s, rate) {
   const perSecond = Math.max(1, Math.round(rate));
@@ -292,16 +292,27 @@ export async function measureAtRate(target, s, rate) {
       });
       r.end(target.body);
     });
-  const began = performance.now();
-  const total = perSecond * s.seconds;
-  const pending = [];
-  for (let i = 0; i < total; i++) {
-    const due = began + (i * 1000) / perSecond;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(one(due));
+  const paced = async (seconds) => {
+    const began = performance.now();
+    const total = perSecond * seconds;
+    const pending = [];
+    for (let i = 0; i < total; i++) {
+      const due = began + (i * 1000) / perSecond;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      pending.push(one(due));
+    }
+    await Promise.all(pending);
+  };
+  // Warmed up at the rate first, as the autocannon runs are (s.warmup seconds, not counted): the client's
+  // own request path and sockets are new here, and on a busy machine its lag in the first second was
+  // counted as the server's latency.
+  if (s.warmup > 0) {
+    await paced(s.warmup);
+    latencies.length = 0;
+    wrong = 0;
   }
-  await Promise.all(pending);
+  await paced(s.seconds);
   agent.destroy();
   if (wrong > 0) throw new Error(`${target.name} @${perSecond}/s: ${wrong} answers of another class than expected`);
   latencies.sort((a, b) => a - b);

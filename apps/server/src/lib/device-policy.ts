@@ -36,16 +36,15 @@ export function canonicalPolicy(
 }
 
 /** The version of a policy: the first 32 hex digits of the SHA-256 of its canonical JSON. */
-export function policyVersion(policy: DevicePolicy): string {
-  return sha256(JSON.stringify(policy)).slice(0, 32);
+export function policyVersion(policy: DevicePolicy, json = JSON.stringify(policy)): string {
+  return sha256(json).slice(0, 32);
 }
 
+/** A policy with its version and its canonical JSON (what the version is the hash of, and what is sent). */
+export type LoadedPolicy = { policy: DevicePolicy; version: string; json: string };
+
 /** The device's policy as it stands (no config row: no settings), or null when there is no such device. */
-export async function loadPolicy(
-  db: DbOrTx,
-  accountId: number,
-  deviceId: number,
-): Promise<{ policy: DevicePolicy; version: string } | null> {
+export async function loadPolicy(db: DbOrTx, accountId: number, deviceId: number): Promise<LoadedPolicy | null> {
   const [found] = await db
     .select({ boolSettings: deviceConfigs.boolSettings, stringSettings: deviceConfigs.stringSettings })
     .from(deviceConfigs)
@@ -55,16 +54,35 @@ export async function loadPolicy(
   if (!node) return null;
   const settings = new Map(row.boolSettings.map((s) => [s.key, s.value]));
   const policy = canonicalPolicy(row, await compileWebAccess(db, node, settings));
-  return { policy, version: policyVersion(policy) };
+  const json = JSON.stringify(policy);
+  return { policy, version: policyVersion(policy, json), json };
+}
+
+/**
+ * Policies just computed, by device and version: a check-in that finds a cleared version computes the
+ * policy to name its version, and the device fetches it right after; the fetch answers the kept one
+ * when its stored version is still that version (the content that version is the hash of). A few, for
+ * a minute: a policy is large (hundreds of KB at thousands of rules).
+ */
+const KEPT_POLICIES = 16;
+const KEPT_POLICY_MS = 60_000;
+const keptPolicies = new Map<string, LoadedPolicy & { until: number }>();
+
+/** The policy computed lately for the device at this version, or null. */
+export function keptPolicy(accountId: number, deviceId: number, version: string): LoadedPolicy | null {
+  const kept = keptPolicies.get(`${accountId}/${deviceId}`);
+  return kept && kept.version === version && kept.until > Date.now() ? kept : null;
 }
 
 /** Computes and stores the device's policy version; answers the policy with it (null: no such device). */
-export async function refreshPolicy(
-  db: DbOrTx,
-  accountId: number,
-  deviceId: number,
-): Promise<{ policy: DevicePolicy; version: string } | null> {
+export async function refreshPolicy(db: DbOrTx, accountId: number, deviceId: number): Promise<LoadedPolicy | null> {
   const loaded = await loadPolicy(db, accountId, deviceId);
+  const key = `${accountId}/${deviceId}`;
+  keptPolicies.delete(key);
+  if (loaded) {
+    if (keptPolicies.size >= KEPT_POLICIES) keptPolicies.delete(keptPolicies.keys().next().value as string);
+    keptPolicies.set(key, { ...loaded, until: Date.now() + KEPT_POLICY_MS });
+  }
   await db
     .update(deviceConfigs)
     .set({ policyVersion: loaded?.version ?? '' })

@@ -5,4 +5,4 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 
-export const sqlArray = (values: readonly (string | number)[]): SQL => sql`${sql.param(values)}`;
+export const sqlArray = (values: readonly (string | number | boolean)[]): SQL => sql`${sql.param(values)}`;

@@ -1,12 +1,14 @@
 /**
  * Test data of the web-access route tests: websites, media items, groups and rules put straight into
- * the tables of one account, each name carrying a marker so that searches find only them.
+ * the tables of one account, each name carrying a marker so that searches find only them. Each write
+ * forgets the account's kept rules (lib/web-access/scope-rules.ts), as a write path of the server does.
  */
 import { sql } from 'drizzle-orm';
 import { normaliseWebsitePattern, type MatchMode, type WeeklySchedule } from '@wayguard/contracts';
 import type { Db } from '../db/client.js';
 import { websiteGroupMembers, websiteGroups, webAccessRules, websites } from '../db/schema/index.js';
 import { patternAddress } from '../lib/web-access/rule-rows.js';
+import { forgetAccountRules } from '../lib/web-access/scope-rules.js';
 
 export async function accountOf(db: Db, accountNumber: string): Promise<number> {
   const r = await db.execute<{ id: number }>(sql`SELECT id FROM accounts WHERE account_number = ${accountNumber}`);
@@ -18,6 +20,7 @@ export async function clearWebAccess(db: Db, accountId: number): Promise<void> {
   await db.execute(sql`DELETE FROM web_access_rules WHERE account_id = ${accountId}`);
   await db.execute(sql`DELETE FROM website_groups WHERE account_id = ${accountId}`);
   await db.execute(sql`DELETE FROM websites WHERE account_id = ${accountId}`);
+  forgetAccountRules(accountId, { committed: true });
 }
 
 export async function deviceOf(db: Db, serial: string) {
@@ -49,6 +52,7 @@ export async function addWebsite(
       title: site.kind === 'media' ? `Title of ${site.name}` : null,
     })
     .returning({ id: websites.id });
+  forgetAccountRules(accountId, { committed: true });
   return row!.id;
 }
 
@@ -56,6 +60,7 @@ export async function addGroup(db: Db, accountId: number, name: string, members:
   const [g] = await db.insert(websiteGroups).values({ accountId, name }).returning({ id: websiteGroups.id });
   if (members.length > 0)
     await db.insert(websiteGroupMembers).values(members.map((websiteId) => ({ accountId, groupId: g!.id, websiteId })));
+  forgetAccountRules(accountId, { committed: true });
   return g!.id;
 }
 
@@ -104,5 +109,6 @@ export async function addRule(db: Db, accountId: number, r: RuleSeed): Promise<n
       },
     })
     .returning({ id: webAccessRules.id });
+  forgetAccountRules(accountId, { committed: true });
   return row!.id;
 }

@@ -13,6 +13,7 @@ export const WEB_ACCESS_MSG = {
   requestIdRequired: 'A rule made from a request names the request',
   nodeTypeUnknown: 'Please choose a device (machine or mobile) or a server user',
   nodeNotFound: 'This device or user could not be found',
+  connectionNotFound: 'This server connection could not be found',
   subjectNotFound: 'This website, media item or category could not be found',
   accessFilterUnknown: 'Please choose access filters from: allowed, blocked, scheduled, not-scheduled',
   mediaTypeUnknown: 'Please choose media types from the list',

@@ -129,6 +129,25 @@ describe('GET /api/agent/v1/policy', () => {
     expect((await stored(d)).policyVersion).toBe(version);
   });
 
+  it('answers the policy a check-in just computed as it was computed (kept by version)', async () => {
+    const d = await enrolled();
+    const first = (await getPolicy(d)).json<AgentPolicyResponse>();
+    await t.db.update(deviceConfigs).set({ policyVersion: '' }).where(eq(deviceConfigs.deviceId, d.id));
+    const named = (await checkin(d, { applied_policy_version: first.version })).policy_version;
+    expect(named).toBe(first.version);
+    // Settings written around the write paths (which compute the version again): the version named is
+    // the policy computed for it.
+    const changed = first.bool_settings.map((s) => ({ ...s, value: !s.value }));
+    await t.db.update(deviceConfigs).set({ boolSettings: changed }).where(eq(deviceConfigs.deviceId, d.id));
+    const res = await getPolicy(d);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<AgentPolicyResponse>();
+    expect([body.version, body.bool_settings]).toEqual([named, first.bool_settings]);
+    // Written from the policy's canonical JSON: exactly JSON.stringify of the answer.
+    expect(res.body).toBe(JSON.stringify(body));
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
   it('needs the device secret (401 reenrol)', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${AGENT_BASE}/policy` });
     expect(res.statusCode).toBe(401);

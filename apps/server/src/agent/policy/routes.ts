@@ -8,6 +8,9 @@ import { agentPolicyResponse } from '@wayguard/contracts';
 import { deviceOf } from '../../lib/agent-devices.js';
 import { policyOf } from './service.js';
 
+/** What Fastify's own serializer answers (a custom serializer sets no type). */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/policy',
@@ -24,9 +27,12 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('etag', `"${version}"`);
       if (answer.notModified) return reply.code(304).send(null);
       // A policy is large (thousands of rules) and typed by its contract where it is built
-      // (lib/device-policy.ts): its answer is written by JSON.stringify instead of being checked again
-      // by the schema's serializer (8 ms at 2,000 rules); the schema still documents it.
-      return reply.serializer(JSON.stringify).send(answer.body);
+      // (lib/device-policy.ts): its answer is the canonical JSON its version was computed from, not
+      // checked again by the schema's serializer (8 ms at 2,000 rules); the schema still documents it.
+      return reply
+        .type(JSON_TYPE)
+        .serializer(() => answer.text)
+        .send(answer.body);
     },
   );
 };

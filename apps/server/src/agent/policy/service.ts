@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { AgentPolicyResponse } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
-import { loadPolicy, refreshPolicy } from '../../lib/device-policy.js';
+import { keptPolicy, loadPolicy, refreshPolicy } from '../../lib/device-policy.js';
 import { executeNamed } from '../../lib/named-statements.js';
 import type { AgentDevice } from '../../types.js';
 
@@ -30,7 +30,9 @@ async function storedVersion(db: Db, device: AgentDevice): Promise<string | null
   return r.rows[0]?.v ?? null;
 }
 
-export type PolicyAnswer = { notModified: true; version: string } | { notModified: false; body: AgentPolicyResponse };
+/** `text`: the body as JSON, written from the policy's canonical JSON (the one its version hashes). */
+export type PolicyAnswer =
+  { notModified: true; version: string } | { notModified: false; body: AgentPolicyResponse; text: string };
 
 export async function policyOf(
   db: Db,
@@ -43,14 +45,20 @@ export async function policyOf(
   if (version !== null && version !== '' && (known.includes(version) || known.includes('*')))
     return { notModified: true, version };
   // A stored version of '' was cleared by a change: the policy is computed again and its version stored.
-  const loaded =
-    version === ''
+  // A version just computed (by the check-in that named it) is answered as it was computed.
+  const kept = version ? keptPolicy(device.accountId, device.id, version) : null;
+  const loaded = kept
+    ? kept
+    : version === ''
       ? await refreshPolicy(db, device.accountId, device.id)
       : await loadPolicy(db, device.accountId, device.id);
   if (!loaded) throw new Error(`device ${device.id} is gone`);
   if (known.includes(loaded.version)) return { notModified: true, version: loaded.version };
+  const serverTime = Math.floor(now.getTime() / 1000);
   return {
     notModified: false,
-    body: { server_time: Math.floor(now.getTime() / 1000), version: loaded.version, ...loaded.policy },
+    body: { server_time: serverTime, version: loaded.version, ...loaded.policy },
+    // JSON.stringify(body), without writing the policy (hundreds of KB) a second time.
+    text: `{"server_time":${serverTime},"version":${JSON.stringify(loaded.version)},${loaded.json.slice(1)}`,
   };
 }

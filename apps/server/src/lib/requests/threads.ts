@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { splitUrl, type MediaType } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { addressCategory } from '../web-access/candidates.js';
+import { forgetAccountRules } from '../web-access/scope-rules.js';
 
 export type RequestKind = 'website' | 'media';
 export type RequesterKind = 'user' | 'server_user' | 'local_user';
@@ -59,6 +60,8 @@ export async function subjectWebsiteRow(
       ${categoryId}, true, ${media?.type ?? null}, ${media?.thumbnail || null}, ${media?.title ?? null},
       ${media?.description ?? ''})
     ON CONFLICT (account_id, kind, match_mode, pattern) DO NOTHING`);
+  // A new row may be covered by kept rules' rows (a category's): lib/web-access/scope-rules.ts.
+  forgetAccountRules(accountId);
   const made = (await find())!;
   return { id: made.id, categoryId: made.category_id };
 }

@@ -9,8 +9,6 @@ import { sql } from 'drizzle-orm';
 import {
   LOCKED_CATEGORY_IDS,
   SERVER_USER_OPTION_KEYS,
-  sameScope,
-  type RuleScope,
   type AgentWebAccessPolicy,
   type AgentWebAccessRule,
   type MatchMode,
@@ -18,8 +16,8 @@ import {
 } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { sqlArray } from '../sql-array.js';
-import { chainRules } from './decide-all.js';
-import { chainArrays, type WebNode } from './nodes.js';
+import type { WebNode } from './nodes.js';
+import { chainRulesOf } from './scope-rules.js';
 
 type PatternRow = { id: number; pattern: string; match_mode: MatchMode; category_id: number | null };
 
@@ -35,24 +33,15 @@ export async function compileWebAccess(
   settings: ReadonlyMap<string, boolean>,
 ): Promise<AgentWebAccessPolicy> {
   const user = node.chain.find((s) => s.kind === 'user');
-  const c = chainArrays(node.chain);
-  // The chain's rules' subjects of one kind, as an array computed once (an index lookup each, not a scan):
-  // every statement below runs at once.
-  const chainSubjects = (kind: string) => sql`ARRAY(SELECT r.subject_id
-    FROM unnest(${sqlArray(c.kinds)}::text[], ${sqlArray(c.userKinds)}::text[], ${sqlArray(c.ids)}::int[]) AS ch(k, u, i)
-    JOIN web_access_rules r ON r.account_id = ${node.accountId} AND r.scope_kind = ch.k AND r.user_kind = ch.u
-      AND r.scope_id = ch.i AND r.subject_kind = ${kind})`;
-  const [rules, media, members, categorised, options] = await Promise.all([
-    chainRules(db, node),
-    db.execute<PatternRow>(sql`SELECT id, pattern, match_mode, category_id FROM websites
-      WHERE account_id = ${node.accountId} AND id = ANY(${chainSubjects('media')})`),
-    db.execute<PatternRow & { group_id: number }>(sql`SELECT m.group_id, s.id, s.pattern, s.match_mode, s.category_id
-      FROM website_group_members m JOIN websites s ON s.id = m.website_id AND s.account_id = m.account_id
-      WHERE m.account_id = ${node.accountId} AND m.group_id = ANY(${chainSubjects('website_group')})
-      ORDER BY s.pattern, s.match_mode`),
+  // The chain's rules with their subjects spelled out come from the kept scope rules
+  // (lib/web-access/scope-rules.ts); the account's categorised websites are read for their categories.
+  const chain = await chainRulesOf(db, node.accountId, node.chain);
+  const rules = chain.scopes.flatMap((s) => s.rules);
+  const categories = [...new Set(rules.filter((r) => r.subject.kind === 'category').map((r) => r.subject.id))];
+  const [categorised, options] = await Promise.all([
     db.execute<PatternRow>(sql`SELECT id, pattern, match_mode, category_id FROM websites
       WHERE account_id = ${node.accountId} AND kind = 'website'
-        AND category_id = ANY(${sqlArray([...LOCKED_CATEGORY_IDS])}::int[] || ${chainSubjects('category')})
+        AND category_id = ANY(${sqlArray([...LOCKED_CATEGORY_IDS, ...categories])}::int[])
       ORDER BY pattern, match_mode`),
     user && user.kind === 'user' && user.user_kind !== 'console'
       ? db.execute<{ options: ServerUserOptions }>(
@@ -60,13 +49,15 @@ export async function compileWebAccess(
         )
       : Promise.resolve({ rows: [] as { options: ServerUserOptions }[] }),
   ]);
-  const mediaPattern = new Map(media.rows.map((m) => [m.id, m.pattern]));
-  const level = (scope: RuleScope) => node.chain.findIndex((s) => sameScope(s, scope));
-  const compiled: AgentWebAccessRule[] = rules
-    .map((r): AgentWebAccessRule => {
+  const mediaPattern = (id: number) => chain.scopes.find((s) => s.mediaPatterns.has(id))?.mediaPatterns.get(id) ?? '';
+  const members = (id: number) => chain.scopes.find((s) => s.groupMembers.has(id))?.groupMembers.get(id) ?? [];
+  // Each rule with its level in the chain: the kept scopes are the chain's, in its order.
+  const compiled: AgentWebAccessRule[] = chain.scopes
+    .flatMap((s, level) => s.rules.map((r) => ({ r, level })))
+    .map(({ r, level }): AgentWebAccessRule => {
       const base = {
         id: r.id,
-        level: level(r.scope),
+        level,
         scope: r.scope.kind,
         action: r.action,
         schedule: r.schedule ?? null,
@@ -83,7 +74,7 @@ export async function compileWebAccess(
         case 'media':
           return {
             ...base,
-            subject: { kind: 'media', id: r.subject.id, pattern: mediaPattern.get(r.subject.id) ?? '' },
+            subject: { kind: 'media', id: r.subject.id, pattern: mediaPattern(r.subject.id) },
           };
         case 'website_group':
           return {
@@ -91,9 +82,7 @@ export async function compileWebAccess(
             subject: {
               kind: 'website_group',
               id: r.subject.id,
-              members: members.rows
-                .filter((m) => m.group_id === r.subject.id)
-                .map((m) => ({ pattern: m.pattern, match: m.match_mode })),
+              members: members(r.subject.id).map((m) => ({ pattern: m.pattern, match: m.match })),
             },
           };
       }

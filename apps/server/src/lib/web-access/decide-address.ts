@@ -1,12 +1,14 @@
 /**
  * What the one resolver decides for an address (or a media item) along a scope chain now: the
- * address's category from the account's websites, the chain's candidate rules, then `resolve`. Used
+ * address's category from the account's websites, the chain's candidate rules (its scopes' rules kept
+ * in the process: scope-rules.ts), then `resolve`. Used
  * by "Test a website" (modules/web-access) and by a device's request (agent/requests: is it blocked,
  * is it locked?), so both answer exactly what the policy does.
  */
 import type { DefaultMode, RuleScope } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { addressCategory, candidatesFor } from './candidates.js';
+import { addressCategory } from './candidates.js';
+import { chainRulesOf } from './scope-rules.js';
 import { resolve, type Decision, type Target } from './resolver.js';
 
 export type ChainContext = {
@@ -24,8 +26,8 @@ export async function decideAddress(
   mediaId: number | null = null,
 ): Promise<{ decision: Decision; target: Target }> {
   const categoryId = await addressCategory(db, node.accountId, address.host, address.path);
-  const [found] = await candidatesFor(db, node.accountId, node.chain, [{ ...address, categoryId, mediaId }]);
-  const { target, rules } = found!;
+  const chain = await chainRulesOf(db, node.accountId, node.chain);
+  const { target, rules } = chain.candidates({ ...address, categoryId, mediaId });
   const decision = resolve({
     target,
     chain: node.chain,

@@ -6,20 +6,23 @@
  * (design/policy.md 'Speed'): `ends_with` on the reversed host, `starts_with` on the address in byte
  * order, `includes` through trigrams, categories by the category index, website groups through their
  * members' patterns. Rows in a provider-locked category come too. The resolver then decides each row
- * from its candidates; every other row gets the default.
+ * from its candidates; every other row gets the default. The rules come from the kept scope rules
+ * (scope-rules.ts) as arrays; the rows they cover are kept with them (coveredRows), and the rows whose
+ * decision may depend on the time are decided again at each call.
  */
 import { sql } from 'drizzle-orm';
 import {
   isLockedCategory,
   LOCKED_CATEGORY_IDS,
+  scopeKey,
   UNCATEGORISED_CATEGORY_ID,
   type RuleAction,
   type WebAccessRule,
 } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { chainArrays, type WebNode } from './nodes.js';
+import type { WebNode } from './nodes.js';
 import { resolve } from './resolver.js';
-import { RULE_COLUMNS, toRule, type RuleRow } from './rule-rows.js';
+import { chainRulesOf, type ChainRules, type PatternRef } from './scope-rules.js';
 import { sqlArray } from '../sql-array.js';
 
 export type AllDecisions = {
@@ -38,37 +41,61 @@ type Pair = {
   via_group: boolean;
 };
 
-/** The chain's website-pattern rules, group rules expanded to their members' patterns. */
-function chainSql(node: WebNode) {
-  const c = chainArrays(node.chain);
-  return sql`
-    chain AS (SELECT * FROM unnest(${sqlArray(c.kinds)}::text[], ${sqlArray(c.userKinds)}::text[], ${sqlArray(c.ids)}::int[]) AS c(k, u, i)),
-    cr AS (
-      SELECT r.* FROM chain JOIN web_access_rules r ON r.account_id = ${node.accountId} AND r.scope_kind = chain.k
-        AND r.user_kind = chain.u AND r.scope_id = chain.i
-    ),
-    pat AS (
-      SELECT cr.id AS rule_id, false AS via_group, s.match_mode, s.host, s.host_rev, s.address, s.pattern
-      FROM cr JOIN websites s ON cr.subject_kind = 'website' AND s.id = cr.subject_id AND s.account_id = ${node.accountId}
-      UNION ALL
-      SELECT cr.id, true, s.match_mode, s.host, s.host_rev, s.address, s.pattern
-      FROM cr JOIN website_group_members m ON cr.subject_kind = 'website_group' AND m.account_id = ${node.accountId}
-        AND m.group_id = cr.subject_id
-      JOIN websites s ON s.id = m.website_id AND s.account_id = ${node.accountId}
-    )`;
+/**
+ * The chain's rules as arrays (from the kept scope rules, lib/web-access/scope-rules.ts): website rules
+ * with their pattern, group rules expanded to their members' patterns; category and media rules.
+ */
+function ruleArrays(rules: ChainRules) {
+  const pat = {
+    ids: [] as number[],
+    via: [] as boolean[],
+    match: [] as string[],
+    host: [] as string[],
+    pattern: [] as string[],
+  };
+  const other = { ids: [] as number[], kinds: [] as string[], subjects: [] as number[] };
+  const add = (id: number, via: boolean, p: PatternRef) => {
+    pat.ids.push(id);
+    pat.via.push(via);
+    pat.match.push(p.match);
+    pat.host.push(p.host);
+    pat.pattern.push(p.pattern);
+  };
+  for (const s of rules.scopes)
+    for (const r of s.rules) {
+      const { kind, id } = r.subject;
+      if (kind === 'website') {
+        const p = s.websitePatterns.get(id);
+        if (p) add(r.id, false, p);
+      } else if (kind === 'website_group') for (const m of s.groupMembers.get(id) ?? []) add(r.id, true, m);
+      else {
+        other.ids.push(r.id);
+        other.kinds.push(kind);
+        other.subjects.push(id);
+      }
+    }
+  return { pat, other };
 }
 
-function pairsSql(node: WebNode, kind: 'website' | 'media') {
+function pairsSql(node: WebNode, kind: 'website' | 'media', rules: ChainRules) {
   const w = sql`w.account_id = ${node.accountId} AND w.kind = ${kind}`;
   const cols = sql`w.id AS wid, w.host, w.path, w.category_id`;
   const locked = [...LOCKED_CATEGORY_IDS];
+  const { pat, other } = ruleArrays(rules);
   return sql`
-    WITH ${chainSql(node)}
+    WITH pat AS (
+      SELECT * FROM unnest(${sqlArray(pat.ids)}::int[], ${sqlArray(pat.via)}::boolean[], ${sqlArray(pat.match)}::text[],
+        ${sqlArray(pat.host)}::text[], ${sqlArray(pat.pattern)}::text[]) AS p(rule_id, via_group, match_mode, host, pattern)
+    ),
+    cr AS (
+      SELECT * FROM unnest(${sqlArray(other.ids)}::int[], ${sqlArray(other.kinds)}::text[], ${sqlArray(other.subjects)}::int[])
+        AS c(id, subject_kind, subject_id)
+    )
     SELECT pat.rule_id, pat.via_group, ${cols} FROM pat JOIN websites w ON ${w} AND w.host = pat.host
       WHERE pat.match_mode IN ('exact', 'ends_with')
     UNION ALL
     SELECT pat.rule_id, pat.via_group, ${cols} FROM pat JOIN websites w ON ${w}
-      AND (w.host_rev COLLATE "C") >= (pat.host_rev || '.') AND (w.host_rev COLLATE "C") < (pat.host_rev || '/')
+      AND (w.host_rev COLLATE "C") >= (reverse(pat.host) || '.') AND (w.host_rev COLLATE "C") < (reverse(pat.host) || '/')
       WHERE pat.match_mode = 'ends_with'
     UNION ALL
     SELECT pat.rule_id, pat.via_group, ${cols} FROM pat JOIN websites w ON ${w}
@@ -91,35 +118,26 @@ function pairsSql(node: WebNode, kind: 'website' | 'media') {
     SELECT 0, false, ${cols} FROM websites w WHERE ${w} AND w.category_id = ANY(${sqlArray(locked)}::int[])`;
 }
 
-function rulesSql(node: WebNode) {
-  return sql`
-    WITH ${chainSql(node)}
-    SELECT ${RULE_COLUMNS}, coalesce(s.name, g.name) AS subject_name, s.pattern AS subject_pattern,
-      s.match_mode AS subject_match, NULL AS members
-    FROM cr r
-    LEFT JOIN websites s ON r.subject_kind IN ('website', 'media') AND s.id = r.subject_id
-      AND s.account_id = ${node.accountId}
-    LEFT JOIN website_groups g ON r.subject_kind = 'website_group' AND g.id = r.subject_id
-      AND g.account_id = ${node.accountId}`;
-}
+/** The rows the chain's rules cover: their candidates, and the decision of those that cannot depend on time. */
+type Covered = {
+  /** Decided whenever asked (plainAction). */
+  plain: Map<number, RuleAction>;
+  /** The others (a schedule, an expiry, a locked category, ...): the resolver decides them at each call. */
+  timed: { wid: number; pair: Pair; rules: WebAccessRule[]; groups: number[] }[];
+};
 
-/** The chain's rules, all subjects (the compiled policy reads them too). */
-export async function chainRules(db: DbOrTx, node: WebNode): Promise<WebAccessRule[]> {
-  const rows = (await db.execute<RuleRow>(rulesSql(node))).rows;
-  return rows.map((r) => toRule(r, node.chain));
-}
+/**
+ * The covered rows of a chain and kind, kept while the chain's kept scope rules are the same (a rule
+ * write, a reload after their TTL or a forget gives new ones: lib/web-access/scope-rules.ts); a read
+ * under way is shared.
+ */
+const coveredKept = new Map<string, { scopes: ChainRules['scopes']; value: Promise<Covered> }>();
+const MAX_COVERED = 64;
 
-export async function decideAll(
-  db: DbOrTx,
-  node: WebNode,
-  kind: 'website' | 'media',
-  now = new Date(),
-): Promise<AllDecisions> {
-  const [rules, pairs] = await Promise.all([
-    chainRules(db, node),
-    db.execute<Pair>(pairsSql(node, kind)).then((r) => r.rows),
-  ]);
-  const byId = new Map(rules.map((r) => [r.id, r]));
+async function readCovered(db: DbOrTx, node: WebNode, kind: 'website' | 'media', chain: ChainRules): Promise<Covered> {
+  const pairs = (await db.execute<Pair>(pairsSql(node, kind, chain))).rows;
+  // The rules as kept (scopes unnamed: a decision does not depend on names).
+  const byId = new Map(chain.scopes.flatMap((s) => s.rules.map((r) => [r.id, r] as const)));
   const perRow = new Map<number, { pair: Pair; rules: WebAccessRule[]; groups: Set<number> }>();
   for (const p of pairs) {
     let entry = perRow.get(p.wid);
@@ -129,23 +147,49 @@ export async function decideAll(
     entry.rules.push(rule);
     if (p.via_group) entry.groups.add(rule.subject.id);
   }
-  const base = { chain: node.chain, now, timeZone: node.timeZone, defaultMode: node.defaultMode };
-  const decided = new Map<number, RuleAction>();
+  const covered: Covered = { plain: new Map(), timed: [] };
   for (const [wid, e] of perRow) {
-    const category = e.pair.category_id ?? UNCATEGORISED_CATEGORY_ID;
-    const plain = plainAction(e.rules, category);
-    if (plain) {
-      decided.set(wid, plain);
-      continue;
-    }
+    const plain = plainAction(e.rules, e.pair.category_id ?? UNCATEGORISED_CATEGORY_ID);
+    if (plain) covered.plain.set(wid, plain);
+    else covered.timed.push({ wid, pair: e.pair, rules: e.rules, groups: [...e.groups] });
+  }
+  return covered;
+}
+
+function coveredRows(db: DbOrTx, node: WebNode, kind: 'website' | 'media', chain: ChainRules): Promise<Covered> {
+  const key = `${node.accountId}/${kind}/${node.chain.map(scopeKey).join('|')}`;
+  const kept = coveredKept.get(key);
+  if (kept && kept.scopes.length === chain.scopes.length && kept.scopes.every((s, i) => s === chain.scopes[i]))
+    return kept.value;
+  const value = readCovered(db, node, kind, chain);
+  coveredKept.delete(key);
+  if (coveredKept.size >= MAX_COVERED) coveredKept.delete(coveredKept.keys().next().value as string);
+  coveredKept.set(key, { scopes: chain.scopes, value });
+  value.catch(() => {
+    if (coveredKept.get(key)?.value === value) coveredKept.delete(key);
+  });
+  return value;
+}
+
+export async function decideAll(
+  db: DbOrTx,
+  node: WebNode,
+  kind: 'website' | 'media',
+  now = new Date(),
+): Promise<AllDecisions> {
+  const chain = await chainRulesOf(db, node.accountId, node.chain);
+  const covered = await coveredRows(db, node, kind, chain);
+  const base = { chain: node.chain, now, timeZone: node.timeZone, defaultMode: node.defaultMode };
+  const decided = new Map(covered.plain);
+  for (const e of covered.timed) {
     const target = {
       host: e.pair.host,
       path: e.pair.path,
-      categories: [category],
-      mediaId: kind === 'media' ? wid : null,
-      groups: [...e.groups],
+      categories: [e.pair.category_id ?? UNCATEGORISED_CATEGORY_ID],
+      mediaId: kind === 'media' ? e.wid : null,
+      groups: e.groups,
     };
-    decided.set(wid, resolve({ ...base, target, rules: e.rules }).decision);
+    decided.set(e.wid, resolve({ ...base, target, rules: e.rules }).decision);
   }
   return { decided, fallback: node.defaultMode === 'approved_sites_only' ? 'BLOCK' : 'ALLOW' };
 }

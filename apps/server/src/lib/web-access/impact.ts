@@ -20,12 +20,10 @@ import {
 } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { candidatesFor } from './candidates.js';
-import { resolve, type Target } from './resolver.js';
+import { resolve } from './resolver.js';
+import { categoryRowTarget } from './row-access.js';
 import { patternAddress, RULE_COLUMNS, toRule, type RuleRow } from './rule-rows.js';
 import type { SubjectRef } from './rule-writer.js';
-
-/** A category id no catalogue category has: a website group is decided in no catalogue category. */
-const NO_CATEGORY = 0;
 
 export type ImpactChange = { scope: RuleScope; subject: SubjectRef; rule: SetAccessRule };
 
@@ -37,10 +35,7 @@ async function subjectAndRules(db: DbOrTx, accountId: number, s: SubjectRef) {
       FROM web_access_rules r
       LEFT JOIN website_groups g ON r.subject_kind = 'website_group' AND g.id = r.subject_id AND g.account_id = r.account_id
       WHERE r.account_id = ${accountId} AND r.subject_kind = ${s.kind} AND r.subject_id = ${s.id}`);
-    const target: Target =
-      s.kind === 'category'
-        ? { host: null, path: '/', categories: [s.id], mediaId: null, groups: [] }
-        : { host: null, path: '/', categories: [NO_CATEGORY], mediaId: null, groups: [s.id] };
+    const target = categoryRowTarget({ kind: s.kind, id: s.id });
     const subject: RuleSubject = { kind: s.kind, id: s.id };
     return { subject, target, rules: rows.rows.map((r) => toRule(r, [])) };
   }

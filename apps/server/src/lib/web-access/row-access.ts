@@ -9,7 +9,7 @@
  */
 import { sameScope, sameSubject, type AccessValue, type RuleSubject } from '@wayguard/contracts';
 import { explainDecision } from './explain.js';
-import { resolve, type Decision, type ResolveInput } from './resolver.js';
+import { resolve, type Decision, type ResolveInput, type Target } from './resolver.js';
 
 export type RowAccessInput = ResolveInput & {
   /** The row's subject: its website, media item or category. */
@@ -28,6 +28,19 @@ export type RowAccess = {
   /** What applies at S now, with its trace. */
   effective: Decision;
 };
+
+/** A category id no catalogue category has: a custom category (website group) row is in none. */
+export const NO_CATEGORY = 0;
+
+/**
+ * The resolver target of a category row (the category alone) or of a custom category row (an address
+ * in that website group only, in no catalogue category): docs/decisions.md 'Chains and rows'.
+ */
+export function categoryRowTarget(subject: { kind: 'category' | 'website_group'; id: number }): Target {
+  return subject.kind === 'category'
+    ? { host: null, path: '/', categories: [subject.id], mediaId: null, groups: [] }
+    : { host: null, path: '/', categories: [NO_CATEGORY], mediaId: null, groups: [subject.id] };
+}
 
 /** `input.chain` is far to near and ends with S, the scope the row is viewed at. */
 export function rowAccess(input: RowAccessInput): RowAccess {

@@ -19,6 +19,7 @@ import { byActor, type Actor } from '../actor.js';
 import { audit } from '../audit.js';
 import { badRequest, notInAccount } from '../http-errors.js';
 import { chainArrays } from './nodes.js';
+import { forgetScopeRules } from './scope-rules.js';
 import { sqlArray } from '../sql-array.js';
 
 export type SubjectRef = { kind: 'category' | 'website' | 'media' | 'website_group'; id: number };
@@ -126,6 +127,8 @@ export async function setRule(
         created_by_id = EXCLUDED.created_by_id, created_by_name = EXCLUDED.created_by_name, updated_at = now()`);
     after = { action, schedule: change.schedule, expires_at: change.expiresAt };
   }
+  // The scope's kept rules are forgotten at once (and not kept again until well after the commit).
+  forgetScopeRules(accountId, change.scope);
   const stale = await markPoliciesStale(db, accountId, change.scope);
   await audit(db, {
     ...byActor(actor),

@@ -35,6 +35,7 @@ import { ACCOUNT_LIST, approveForAccount, markApproved, threadSubject } from '..
 import { refreshThreadCounts } from '../../lib/requests/threads.js';
 import { sqlArray } from '../../lib/sql-array.js';
 import { markPoliciesStale, setRule, type SubjectRef } from '../../lib/web-access/rule-writer.js';
+import { forgetAccountRules } from '../../lib/web-access/scope-rules.js';
 import { approvalEnd } from './expiry.js';
 import {
   isDeviceAssociation,
@@ -404,6 +405,8 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
       if (t.category_id !== null && isLockedCategory(t.category_id)) return fail('AC055');
       await tx.execute(sql`INSERT INTO website_group_members (account_id, group_id, website_id)
         VALUES (${a.accountId}, ${c.group!.id}, ${subject.id}) ON CONFLICT DO NOTHING`);
+      // The group's members are part of every kept scope's rules (lib/web-access/scope-rules.ts).
+      forgetAccountRules(a.accountId);
       await markPoliciesStale(tx, a.accountId, { kind: 'account' });
       const approved = await markApproved(tx, a.accountId, t, {
         association: { type: 'website_group', id: c.group!.id, name: c.group!.name },

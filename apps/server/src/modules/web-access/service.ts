@@ -36,13 +36,14 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, notInAccount } from '../../lib/http-errors.js';
 import { listPage } from '../../lib/lists/paging.js';
-import { candidatesFor, categoryPageRules } from '../../lib/web-access/candidates.js';
+import { categoryPageRules } from '../../lib/web-access/candidates.js';
 import { decideAddress } from '../../lib/web-access/decide-address.js';
+import { chainRulesOf } from '../../lib/web-access/scope-rules.js';
 import { decideAll } from '../../lib/web-access/decide-all.js';
 import { websitesTotals } from '../../lib/web-access/websites-totals.js';
 import { explainDecision, origin, scopeText, subjectText } from '../../lib/web-access/explain.js';
 import { chainArrays, loadNode, type WebNode } from '../../lib/web-access/nodes.js';
-import { rowAccess, type RowAccess } from '../../lib/web-access/row-access.js';
+import { categoryRowTarget, rowAccess, type RowAccess } from '../../lib/web-access/row-access.js';
 import { patternAddress } from '../../lib/web-access/rule-rows.js';
 import { checkSubject, setRule, type SubjectRef } from '../../lib/web-access/rule-writer.js';
 import { impactOf } from '../../lib/web-access/impact.js';
@@ -89,15 +90,15 @@ async function withAccess(
   rows: WebsiteRow[],
   now: Date,
 ): Promise<WebAccessItem[]> {
-  const found = await candidatesFor(
-    db,
-    node.accountId,
-    node.chain,
-    rows.map((r) => ({
+  // The chain's rules are kept in the process (lib/web-access/scope-rules.ts): each row's candidates are
+  // found in memory, as candidatesFor finds them in SQL.
+  const chain = await chainRulesOf(db, node.accountId, node.chain);
+  const found = rows.map((r) =>
+    chain.candidates({
       ...patternAddress(r.pattern),
       categoryId: r.category_id,
       mediaId: kind === 'media' ? r.id : null,
-    })),
+    }),
   );
   return rows.map((row, i) => {
     const { target, rules } = found[i]!;
@@ -220,17 +221,13 @@ export async function listCategories(
   const base = { chain: node.chain, now, timeZone: node.timeZone, defaultMode: node.defaultMode };
 
   const item = (
-    subject: RuleSubject,
+    subject: Extract<RuleSubject, { kind: 'category' | 'website_group' }>,
     name: string,
     description: string,
     group: string,
     custom: boolean,
   ): CategoryItem => {
-    const target =
-      subject.kind === 'category'
-        ? { host: null, path: '/', categories: [subject.id], mediaId: null, groups: [] }
-        : // A custom category is decided as an address in that group only (no catalogue category applies).
-          { host: null, path: '/', categories: [NO_CATEGORY], mediaId: null, groups: [subject.id] };
+    const target = categoryRowTarget(subject);
     const own = rules.filter((r) => r.subject.kind === subject.kind && r.subject.id === subject.id);
     const applying = rules.filter((r) =>
       subject.kind === 'category' ? r.subject.kind === 'category' && r.subject.id === subject.id : own.includes(r),
@@ -265,9 +262,6 @@ export async function listCategories(
   if (q.reverse_order) sorted.reverse();
   return { groups: sorted, total_count: sorted.reduce((n, g) => n + g.categories.length, 0) };
 }
-
-/** A category id no catalogue category has: a custom category row is in no catalogue category. */
-const NO_CATEGORY = 0;
 
 export async function countCategories(db: Db, a: Actor, q: CategoriesQuery): Promise<CategoriesCountResponse> {
   const { groups } = await listCategories(db, a, q);
@@ -394,7 +388,7 @@ export async function impact(db: Db, a: Actor, b: ImpactInput): Promise<ImpactRe
     const c = await db.execute(
       sql`SELECT 1 FROM server_connections WHERE account_id = ${a.accountId} AND id = ${b.scope.id}`,
     );
-    if (c.rows.length === 0) throw notInAccount('server_connection', b.scope.id, WEB_ACCESS_MSG.nodeNotFound);
+    if (c.rows.length === 0) throw notInAccount('server_connection', b.scope.id, WEB_ACCESS_MSG.connectionNotFound);
   }
   const subject = await subjectOf(db, a.accountId, b);
   if (b.rule === 'allow') await checkSubject(db, a.accountId, subject, 'allow');

@@ -87,7 +87,10 @@ describe('POST /node/web_access/impact', () => {
       rule: 'block',
       website_id: site,
     });
-    expect(foreign.statusCode).toBe(404);
+    expect([foreign.statusCode, foreign.json<{ error: string }>().error]).toEqual([
+      404,
+      WEB_ACCESS_MSG.connectionNotFound,
+    ]);
     const locked = await preview({ scope: { kind: 'account' }, rule: 'allow', category_id: 1 });
     expect([locked.statusCode, locked.json<{ error: string }>().error]).toEqual([
       400,

@@ -76,6 +76,7 @@ afterAll(async () => t.close());
 const list = async (query: Record<string, string>, session = admin, path = '/node/web_access/websites/list') => {
   const res = await call(t.app, 'GET', path, { session, query: { ...DEVICE, query: 'zq', ...query } });
   expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
   return res.json<WebAccessListResponse>();
 };
 const rowOf = (r: WebAccessListResponse, id: number) => r.result.find((x) => x.id === id)!;
