@@ -22,6 +22,7 @@ import {
 } from '@wayguard/contracts';
 import { call, createTestApp, login, nextIp, type Session, type TestApp } from '../test/harness.js';
 import { enrolDevice, newEnrolmentToken } from '../test/agent.js';
+import { forgetAccountRules } from '../lib/web-access/scope-rules.js';
 import { createProviderStaff, DEMO_PROVIDER_STAFF } from '../seed/provider-staff.js';
 
 let t: TestApp;
@@ -125,6 +126,8 @@ async function escalated(accountId: number, s: Session): Promise<{ id: number; h
   await t.db.execute(sql`INSERT INTO web_access_rules (account_id, scope_kind, user_kind, scope_id, subject_kind,
       subject_id, action, source_kind)
     VALUES (${accountId}, 'account', '', 0, 'category', ${SOCIAL}, 'BLOCK', 'admin') ON CONFLICT DO NOTHING`);
+  // Written behind the rule writer's back: the kept rules must be told.
+  forgetAccountRules(accountId);
   const ask = await t.app.inject({
     method: 'POST',
     url: `${AGENT_BASE}/requests`,

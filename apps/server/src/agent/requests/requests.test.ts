@@ -9,6 +9,7 @@ import {
 } from '@wayguard/contracts';
 import { createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
 import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
+import { forgetAccountRules } from '../../lib/web-access/scope-rules.js';
 
 let t: TestApp;
 let admin: Session;
@@ -246,6 +247,8 @@ describe('POST /api/agent/v1/requests', () => {
     await t.db
       .execute(sql`INSERT INTO web_access_rules (account_id, scope_kind, scope_id, subject_kind, subject_id, action)
       VALUES (${rf}, 'account', 0, 'category', ${SOCIAL}, 'BLOCK') ON CONFLICT DO NOTHING`);
+    // Written behind the rule writer's back: the kept rules must be told.
+    forgetAccountRules(rf);
     const a = await answer(mine.device_secret, { url: host });
     const b = await answer(theirs.device_secret, { url: host });
     expect(a.status).toBe('created');
