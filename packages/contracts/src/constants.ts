@@ -3,6 +3,8 @@ export const PRODUCT_NAME = 'Wayguard';
 export const CONSOLE_NAME = 'Wayguard Console';
 export const APP_VERSION = '2.9.2';
 export const API_BASE = '/api/mobile/admin';
+/** The provider's review team API (issue 11); here, not in provider.ts, so the web's API client needs no zod. */
+export const PROVIDER_BASE = '/api/provider/v1';
 export const CSRF_HEADER = 'x-csrf-token';
 
 export const PAGE_SIZE_DEFAULT = 25;

@@ -7,12 +7,10 @@
  */
 import { z } from 'zod';
 import { idField, idQueryField } from './common.js';
-import { PRODUCT_NAME } from './constants.js';
+import { PRODUCT_NAME, PROVIDER_BASE } from './constants.js';
 import { listQuery } from './lists.js';
 import { REQUEST_KINDS } from './requests/api.js';
 import { requestErrorText } from './requests/messages.js';
-
-export const PROVIDER_BASE = '/api/provider/v1';
 
 /** The name a decision of the team is recorded under (the request's processor, 001 §3 'processor'). */
 export const PROVIDER_TEAM = `${PRODUCT_NAME} Team`;
