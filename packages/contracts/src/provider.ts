@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { idField, idQueryField } from './common.js';
-import { PRODUCT_NAME, PROVIDER_BASE } from './constants.js';
+import { PRODUCT_NAME } from './constants.js';
 import { listQuery } from './lists.js';
 import { REQUEST_KINDS } from './requests/api.js';
 import { requestErrorText } from './requests/messages.js';
