@@ -60,7 +60,7 @@ for (const account of [northfield, riverside]) {
      INSERT INTO access_requests (account_id, kind, state, status, website, title, subject_key, requester_kind,
        requester_id, requester_name, association_type, association_id, device_id, for_name, notes, reason,
        media_type, processor_name, processed_at, requested_at, last_asked_at, requester_count, device_count,
-       bookmarked, expires_at)
+       bookmarked, expires_at, requester_kinds)
      SELECT $1::int, k.kind, s.state, s.status,
        CASE WHEN k.kind = 'media' THEN 'https://www.youtube.com/watch?v=b' || g ELSE 'https://site-' || lpad(((g * 7919) % $2::int)::text, 7, '0') || '.example/' END,
        CASE WHEN k.kind = 'media' THEN 'Video ' || g ELSE 'site-' || lpad(((g * 7919) % $2::int)::text, 7, '0') || '.example' END,
@@ -78,7 +78,8 @@ for (const account of [northfield, riverside]) {
        now() - make_interval(mins => (g * 17) % 1000000 + 60),
        1 + (g % 40 = 0)::int * 4, 1,
        s.state = 'approved' AND g % 11 = 0,
-       CASE WHEN s.state = 'approved' AND g % 7 = 0 THEN now() + make_interval(hours => g % 200) END
+       CASE WHEN s.state = 'approved' AND g % 7 = 0 THEN now() + make_interval(hours => g % 200) END,
+       ARRAY['server_user']
      FROM generate_series(1, $2::int) g
      CROSS JOIN d CROSS JOIN u
      CROSS JOIN LATERAL (SELECT CASE WHEN g % 10 < 3 THEN 'media' ELSE 'website' END AS kind) k

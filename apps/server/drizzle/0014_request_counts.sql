@@ -7,6 +7,12 @@ CREATE TABLE "access_request_counts" (
 	CONSTRAINT "access_request_counts_account_id_kind_state_status_pk" PRIMARY KEY("account_id","kind","state","status")
 );
 --> statement-breakpoint
+ALTER TABLE "access_requests" ADD COLUMN "requester_kinds" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+-- Each thread's requester kinds from its asks (kept by lib/requests/threads.ts refreshThreadCounts after each ask).
+UPDATE "access_requests" r SET "requester_kinds" = k."kinds"
+  FROM (SELECT "request_id", array_agg(DISTINCT "requester_kind" ORDER BY "requester_kind") AS "kinds" FROM "access_request_asks"
+        WHERE "requester_kind" IS NOT NULL GROUP BY "request_id") k
+  WHERE r."id" = k."request_id";--> statement-breakpoint
 -- The requests' counts by kind, state and status, kept by triggers (schema/requests.ts accessRequestCounts).
 INSERT INTO "access_request_counts" ("account_id", "kind", "state", "status", "n")
   SELECT "account_id", "kind", "state", "status", count(*)::int FROM "access_requests" GROUP BY 1, 2, 3, 4;--> statement-breakpoint

@@ -49,6 +49,11 @@ export const accessRequests = pgTable(
     requesterName: text('requester_name').notNull().default(''),
     /** Distinct requesters and devices of the thread's asks. */
     requesterCount: integer('requester_count').notNull().default(1),
+    /** The distinct requester kinds of the thread's asks, sorted (kept with the counts after each ask: the list's column). */
+    requesterKinds: text('requester_kinds', { enum: ['user', 'server_user', 'local_user'] })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     deviceCount: integer('device_count').notNull().default(1),
     /**
      * Where the thread (pending: its origin) or its decision applies: company | category | website_group |

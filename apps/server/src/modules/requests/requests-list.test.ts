@@ -142,6 +142,20 @@ async function drift() {
   return r.rows;
 }
 
+describe('what the thread keeps of its asks', () => {
+  it('its requester kinds are those of its asks, sorted (the seed made them through addAsk)', async () => {
+    const r = await t.db.execute<{ id: number; kinds: string[] }>(sql`
+      SELECT r.id, r.requester_kinds AS kinds FROM access_requests r
+      WHERE r.requester_kinds IS DISTINCT FROM ARRAY(SELECT DISTINCT k.requester_kind FROM access_request_asks k
+        WHERE k.account_id = r.account_id AND k.request_id = r.id AND k.requester_kind IS NOT NULL ORDER BY 1)`);
+    expect(r.rows).toEqual([]);
+    const kinds = await t.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM access_requests WHERE cardinality(requester_kinds) > 0`,
+    );
+    expect(kinds.rows[0]!.n).toBeGreaterThan(5);
+  });
+});
+
 describe('access_request_counts (kept by triggers)', () => {
   it('matches the threads after the seed, bulk inserts, actions, moves and deletes', async () => {
     expect(await drift()).toEqual([]);
