@@ -69,7 +69,7 @@ export type RequestRow = {
   requester_kinds: ('user' | 'server_user' | 'local_user')[];
 };
 /** A page's row: with its sort column as text when the sort may be sought (see `sortKeyOf`). */
-export type PageRow = RequestRow & { sort_key?: string | null };
+export type PageRow = RequestRow & { sort_key?: string | null; cells?: string[] | null };
 
 /**
  * The row's columns as the list and the export read them. The requester kinds are the thread's own
@@ -179,6 +179,27 @@ export function countsSql(accountId: number, q: RequestsListQuery, now: Date, sl
     GROUP BY r.state, r.status`;
 }
 
+/**
+ * The counts of access_request_counts as one value, 'state:status:n' each, for a page statement of a
+ * list that filters on nothing but its kind: its rows then carry their list's counts (`cells`), read in
+ * the same statement (one round trip for the page and its counts).
+ */
+function keptCellsSql(accountId: number, q: RequestsListQuery, slots?: Slots): SQL {
+  return sql`(SELECT array_agg(c.state || ':' || c.status || ':' || c.n) FROM access_request_counts c
+    WHERE c.account_id = ${slots?.account ?? accountId} AND c.kind = ${q.type} AND c.n <> 0) AS cells`;
+}
+
+/** The counts a page row carries (`keptCellsSql`), by 'state:status'. */
+export function cellsOf(row: PageRow): Record<string, number> | null {
+  if (row.cells === undefined) return null;
+  const cells: Record<string, number> = {};
+  for (const c of row.cells ?? []) {
+    const [state, status, n] = c.split(':');
+    cells[`${state}:${status}`] = Number(n);
+  }
+  return cells;
+}
+
 /** The list's sort: the contract's key (or the list's default) and its direction. */
 export function sortOf(q: Pick<RequestsListQuery, 'state' | 'sort_by' | 'reverse_order'>): {
   sort: RequestSort;
@@ -217,6 +238,7 @@ export function listSql(
   now: Date,
   page: { limit: number; offset: number; seek?: Seek | undefined } | null,
   slots?: Slots,
+  withCells = false,
 ): SQL {
   const { sort, reverse } = sortOf(q);
   const dir = reverse ? 'DESC' : 'ASC';
@@ -236,8 +258,12 @@ export function listSql(
     const [k0, k1] = page.seek.key;
     seek = sql` AND (r.${sql.raw(col)}, r.id) ${sql.raw(op)} (${slots?.seek[0] ?? k0}::${sql.raw(type)}, ${slots?.seek[1] ?? k1}::int)`;
   }
-  const sortKey = seekable(q) ? sql.raw(`, r.${col}::text AS sort_key`) : sql``;
-  const rowsOf = (ids: SQL) => sql`SELECT ${ROW_COLUMNS}${sortKey} FROM (${ids}) page
+  const extra = [
+    ...(seekable(q) ? [sql.raw(`r.${col}::text AS sort_key`)] : []),
+    ...(withCells ? [keptCellsSql(accountId, q, slots)] : []),
+  ];
+  const extraColumns = extra.length === 0 ? sql`` : sql`, ${sql.join(extra, sql`, `)}`;
+  const rowsOf = (ids: SQL) => sql`SELECT ${ROW_COLUMNS}${extraColumns} FROM (${ids}) page
     JOIN access_requests r ON r.id = page.id AND r.account_id = ${account}
     LEFT JOIN devices d ON d.id = r.device_id AND d.account_id = r.account_id
     ${order('r.')}`;
@@ -246,7 +272,7 @@ export function listSql(
       ${order('r.')}`;
     // A page that skips no rows (page 1, or one found by a seek) is read straight from the ordered scan.
     if (page.offset === 0)
-      return sql`SELECT ${ROW_COLUMNS}${sortKey} FROM ${ROW_FROM} WHERE ${where} AND r.state = ${q.state}
+      return sql`SELECT ${ROW_COLUMNS}${extraColumns} FROM ${ROW_FROM} WHERE ${where} AND r.state = ${q.state}
         AND r.status = ${q.status}${seek} ${order('r.')} ${limitOffset(page.limit)}`;
     return rowsOf(sql`SELECT r.id ${scan} ${limitOffset(page.limit, page.offset, slots?.offset)}`);
   }

@@ -21,11 +21,12 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { createCountCache } from '../../lib/lists/count-cache.js';
 import { createPageAnchors } from '../../lib/lists/page-anchors.js';
-import { listPage, searchText } from '../../lib/lists/paging.js';
+import { listPage, pageWindow, searchText } from '../../lib/lists/paging.js';
 import { executeBuilt } from '../../lib/named-statements.js';
 import { createStatementTemplates } from '../../lib/statement-templates.js';
 import { sqlArray } from '../../lib/sql-array.js';
 import {
+  cellsOf,
   countsSql,
   filtersOnKindOnly,
   listSql,
@@ -136,22 +137,8 @@ async function countCells(db: DbOrTx, accountId: number, q: RequestsListQuery, n
   return Object.fromEntries(r.rows.map((x) => [`${x.state}:${x.status}`, Number(x.n)]));
 }
 
-/** The six counts of 001 §3 for the list's filters; total_count is the list's own (its state and status). */
-export async function listCounts(
-  db: DbOrTx,
-  accountId: number,
-  q: RequestsListQuery,
-  now: Date,
-): Promise<RequestListCounts> {
-  let cells: Cells;
-  // Kept by triggers: exact at once. The expiring filter moves with the clock: never kept.
-  if (filtersOnKindOnly(q) || q.expiring === '1') cells = await countCells(db, accountId, q, now);
-  else
-    cells = await keptCounts.total(
-      accountId,
-      JSON.stringify([q.type, q.from, q.to, searchText(q), q.media_types, q.bookmarked]),
-      () => countCells(db, accountId, q, now),
-    );
+/** The six counts of 001 §3 from the threads per 'state:status'; total_count is the list's own (its state and status). */
+function countsFrom(q: RequestsListQuery, cells: Cells): RequestListCounts {
   const cell = (k: string) => cells[k] ?? 0;
   const pendingAdmin = cell('pending:admin');
   const pendingTech = cell('pending:tech');
@@ -171,10 +158,25 @@ export async function listCounts(
   };
 }
 
+/** The six counts of the list's filters. */
+export async function listCounts(
+  db: DbOrTx,
+  accountId: number,
+  q: RequestsListQuery,
+  now: Date,
+): Promise<RequestListCounts> {
+  // Kept by triggers: exact at once. The expiring filter moves with the clock: never kept.
+  if (filtersOnKindOnly(q) || q.expiring === '1') return countsFrom(q, await countCells(db, accountId, q, now));
+  const key = JSON.stringify([q.type, q.from, q.to, searchText(q), q.media_types, q.bookmarked]);
+  return countsFrom(q, await keptCounts.total(accountId, key, () => countCells(db, accountId, q, now)));
+}
+
 /**
- * The counts and one page of the list. A page that begins `seekFromRow` rows or more into the list
- * starts from where this process last saw it (or a page shortly before it) begin, when it remembers;
- * a forgotten one is read once for all who ask for it meanwhile.
+ * The counts and one page of the list. A list that filters on nothing but its kind reads its counts
+ * (access_request_counts) in its page's statement: one round trip; others count first (a kept count
+ * when there is one) and read no page past the end. A page that begins `seekFromRow` rows or more into
+ * the list starts from where this process last saw it (or a page shortly before it) begin, when it
+ * remembers; a forgotten one is read once for all who ask for it meanwhile.
  */
 export async function listRequests(
   db: DbOrTx,
@@ -183,35 +185,38 @@ export async function listRequests(
   now: Date,
   seekFromRow = REQUESTS_SEEK_FROM_ROW,
 ) {
-  const counts = await listCounts(db, accountId, q, now);
+  const withCells = filtersOnKindOnly(q);
   const { page: _page, ...view } = q;
   const viewKey = JSON.stringify(view);
-  const { rows } = await listPage(
-    q,
-    async () => counts.total_count,
-    async (window) => {
-      const sought = seekable(q) && window.offset >= seekFromRow;
-      const anchor = sought
-        ? pageAnchors.find(accountId, viewKey, q.page, Math.floor(seekFromRow / q.count))
-        : undefined;
-      const paged = anchor ? { limit: window.limit, offset: (q.page - anchor.page) * q.count, seek: anchor } : window;
-      const statement = statements.fill(
-        shapeOf(q, {
-          limit: paged.limit,
-          first: paged.offset === 0,
-          seek: anchor ? anchor.inclusive : null,
-        }),
-        () => listSql(accountId, q, now, paged, SLOTS),
-        slotValues(accountId, q, now, paged),
-      )!;
-      const read = async () => (await run<PageRow>(db, q, statement)).rows;
-      const got = sought && !anchor ? await pageAnchors.readOnce(accountId, viewKey, q.page, read) : await read();
-      const first = got[0] && sortKeyOf(got[0]);
-      const last = got.length > 0 && sortKeyOf(got[got.length - 1]!);
-      if (sought && first && last) pageAnchors.remember(accountId, viewKey, q.page, first, last);
-      return got;
-    },
-  );
+  const readPage = async (window: { limit: number; offset: number }): Promise<PageRow[]> => {
+    const sought = seekable(q) && window.offset >= seekFromRow;
+    const anchor = sought ? pageAnchors.find(accountId, viewKey, q.page, Math.floor(seekFromRow / q.count)) : undefined;
+    const paged = anchor ? { limit: window.limit, offset: (q.page - anchor.page) * q.count, seek: anchor } : window;
+    const statement = statements.fill(
+      shapeOf(q, { limit: paged.limit, first: paged.offset === 0, seek: anchor ? anchor.inclusive : null, withCells }),
+      () => listSql(accountId, q, now, paged, SLOTS, withCells),
+      slotValues(accountId, q, now, paged),
+    )!;
+    const read = async () => (await run<PageRow>(db, q, statement)).rows;
+    const got = sought && !anchor ? await pageAnchors.readOnce(accountId, viewKey, q.page, read) : await read();
+    const first = got[0] && sortKeyOf(got[0]);
+    const last = got.length > 0 && sortKeyOf(got[got.length - 1]!);
+    if (sought && first && last) pageAnchors.remember(accountId, viewKey, q.page, first, last);
+    return got;
+  };
+  let counts: RequestListCounts;
+  let rows: PageRow[];
+  if (withCells) {
+    const window = pageWindow(q);
+    rows = await readPage(window);
+    const cells = rows[0] ? cellsOf(rows[0]) : null;
+    counts = cells ? countsFrom(q, cells) : await listCounts(db, accountId, q, now);
+    // As listPage answers: no rows past the end.
+    if (window.offset >= counts.total_count) rows = [];
+  } else {
+    counts = await listCounts(db, accountId, q, now);
+    rows = (await listPage(q, async () => counts.total_count, readPage)).rows;
+  }
   return { requests: rows.map(toItem), total_count: counts.total_count, counts };
 }
 

@@ -91,6 +91,10 @@ describe('pages of the requests lists', () => {
     }
     for (const p of [pages, 2, 5, 3, pages - 1, 2, pages + 1])
       expect((await sought(parse({ ...base, page: String(p) }))).requests, `jump to ${p}`).toEqual(slice(p));
+    // Past the end: no rows, and the counts the first page answers (read in its own statement then).
+    const past = await sought(parse({ ...base, page: String(pages + 1) }));
+    const first = await plain(parse({ ...base, page: '1' }));
+    expect([past.total_count, past.counts]).toEqual([all.length, first.counts]);
   });
 
   it('filters (dates, search, media types, expiring, bookmarked) page and count as the plain list does', async () => {
