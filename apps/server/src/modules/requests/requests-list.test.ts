@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import {
   REQUEST_SORTS,
   requestsListQuery,
+  requestsListResponse,
   type RequestActionResponse,
   type RequestsListQuery,
 } from '@wayguard/contracts';
@@ -114,6 +115,23 @@ describe('pages of the requests lists', () => {
       expect(first.total_count).toBe(all.length);
       for (let p = 1; p <= Math.ceil(all.length / 3); p++)
         expect((await sought(parse({ ...base, page: String(p) }))).requests).toEqual(all.slice((p - 1) * 3, p * 3));
+    }
+  });
+
+  it('answers JSON that is exactly the contract’s response (written without the schema’s serializer)', async () => {
+    const queries: Record<string, string>[] = [
+      { type: 'website', state: 'pending', status: 'admin' },
+      { type: 'website', state: 'approved', status: 'all', count: '100' },
+      { type: 'website', state: 'denied', status: 'all', query: 'list' },
+      { type: 'media', state: 'pending', status: 'all' },
+    ];
+    for (const query of queries) {
+      const res = await call(t.app, 'GET', '/requests', { session: admin, query });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = res.json<Record<string, unknown>>();
+      expect((body.requests as unknown[]).length).toBeGreaterThan(0);
+      expect(requestsListResponse.parse(body)).toEqual(body);
     }
   });
 
