@@ -62,8 +62,8 @@ for (const account of [northfield, riverside]) {
        media_type, processor_name, processed_at, requested_at, last_asked_at, requester_count, device_count,
        bookmarked, expires_at, requester_kinds)
      SELECT $1::int, k.kind, s.state, s.status,
-       CASE WHEN k.kind = 'media' THEN 'https://www.youtube.com/watch?v=b' || g ELSE 'https://site-' || lpad(((g * 7919) % $2::int)::text, 7, '0') || '.example/' END,
-       CASE WHEN k.kind = 'media' THEN 'Video ' || g ELSE 'site-' || lpad(((g * 7919) % $2::int)::text, 7, '0') || '.example' END,
+       CASE WHEN k.kind = 'media' THEN 'https://www.youtube.com/watch?v=b' || g ELSE 'https://site-' || lpad(((g::bigint * 7919) % $2::int)::text, 7, '0') || '.example/' END,
+       CASE WHEN k.kind = 'media' THEN 'Video ' || g ELSE 'site-' || lpad(((g::bigint * 7919) % $2::int)::text, 7, '0') || '.example' END,
        CASE WHEN k.kind = 'media' THEN 'www.youtube.com/watch?v=b' || g ELSE 'site-' || g || '.example' END,
        'server_user', u.ids[1 + g % cardinality(u.ids)], u.names[1 + g % cardinality(u.ids)],
        CASE WHEN s.state = 'approved' AND g % 3 = 0 THEN 'company' WHEN d.ids[1 + g % cardinality(d.ids)] % 2 = 0 THEN 'machine' ELSE 'mobile' END,
