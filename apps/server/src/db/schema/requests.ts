@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { websites } from './web-access.js';
 
@@ -38,6 +49,11 @@ export const accessRequests = pgTable(
     requesterName: text('requester_name').notNull().default(''),
     /** Distinct requesters and devices of the thread's asks. */
     requesterCount: integer('requester_count').notNull().default(1),
+    /** The distinct requester kinds of the thread's asks, sorted (kept with the counts after each ask: the list's column). */
+    requesterKinds: text('requester_kinds', { enum: ['user', 'server_user', 'local_user'] })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     deviceCount: integer('device_count').notNull().default(1),
     /**
      * Where the thread (pending: its origin) or its decision applies: company | category | website_group |
@@ -99,6 +115,24 @@ export const accessRequests = pgTable(
       sql`lower(${t.website} || E'\\n' || ${t.title} || E'\\n' || ${t.requesterName}) gin_trgm_ops`,
     ),
   ],
+);
+
+/**
+ * The account's threads per (kind, state, status), kept by triggers on access_requests (migration 0015,
+ * as device_counts is for devices): the Requests menu's chips (GET /stats) and the six counts of a list
+ * that filters on nothing but its kind are read here, exact and at once, instead of counting up to a
+ * million threads (docs/decisions.md "Speed of the requests lists").
+ */
+export const accessRequestCounts = pgTable(
+  'access_request_counts',
+  {
+    accountId: integer('account_id').notNull(),
+    kind: text('kind', { enum: ['website', 'media'] }).notNull(),
+    state: text('state', { enum: REQUEST_STATES }).notNull(),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.kind, t.state, t.status] })],
 );
 
 /**

@@ -84,4 +84,17 @@ describe('count cache', () => {
     await c.total(1, 'c', async () => 1);
     expect(await c.total(1, 'a', async () => 9)).toBe(9);
   });
+
+  it('keeps a grouped count by the rows it counted (sizeOf)', async () => {
+    const c = createCountCache<Record<string, number>>({
+      ttlMs: 1000,
+      minCached: 100,
+      now: () => 0,
+      sizeOf: (cells) => Object.values(cells).reduce((n, x) => n + x, 0),
+    });
+    expect(await c.total(1, 'small', async () => ({ a: 40, b: 50 }))).toEqual({ a: 40, b: 50 });
+    expect(await c.total(1, 'small', async () => ({ a: 41, b: 50 }))).toEqual({ a: 41, b: 50 });
+    expect(await c.total(1, 'large', async () => ({ a: 60, b: 50 }))).toEqual({ a: 60, b: 50 });
+    expect(await c.total(1, 'large', async () => ({ a: 61, b: 50 }))).toEqual({ a: 60, b: 50 });
+  });
 });

@@ -9,33 +9,38 @@
  * A kept total past its `ttlMs` but younger than `ttlMs + staleMs` is still answered, and counted
  * afresh meanwhile in the background (once per key), so that no request waits for the recount of a
  * large list (it was the slowest 1 % of the devices list's pages: tools/bench/devices.mjs).
+ * What is kept may be more than one number (the requests lists keep their six counts as one grouped
+ * count): `sizeOf` then tells how many rows it counted, which decides whether it is kept.
  */
-export type CountCache = {
-  total(accountId: number, key: string, count: () => Promise<number>): Promise<number>;
+export type CountCache<T = number> = {
+  total(accountId: number, key: string, count: () => Promise<T>): Promise<T>;
   forget(accountId: number): void;
 };
 
-export function createCountCache(o: {
+export function createCountCache<T = number>(o: {
   ttlMs: number;
   minCached: number;
   staleMs?: number;
   maxEntries?: number;
   now?: () => number;
-}): CountCache {
+  /** The rows a count counted (default: the count itself, a number). */
+  sizeOf?: (counted: T) => number;
+}): CountCache<T> {
   const now = o.now ?? Date.now;
   const maxEntries = o.maxEntries ?? 1_000;
   const staleMs = o.staleMs ?? 0;
-  const kept = new Map<string, { total: number; until: number }>();
-  const running = new Map<string, Promise<number>>();
+  const sizeOf = o.sizeOf ?? ((counted: T) => counted as unknown as number);
+  const kept = new Map<string, { total: T; until: number }>();
+  const running = new Map<string, Promise<T>>();
   const id = (accountId: number, key: string) => `${accountId}\u0000${key}`;
 
   /** Counts once per key at a time, keeping a large total; a forget() meanwhile keeps nothing. */
-  function recount(k: string, count: () => Promise<number>): Promise<number> {
+  function recount(k: string, count: () => Promise<T>): Promise<T> {
     const inFlight = running.get(k);
     if (inFlight) return inFlight;
     const p = count()
       .then((total) => {
-        if (running.get(k) === p && total >= o.minCached) {
+        if (running.get(k) === p && sizeOf(total) >= o.minCached) {
           kept.delete(k);
           if (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
           kept.set(k, { total, until: now() + o.ttlMs });

@@ -144,7 +144,7 @@ export async function addAsk(
 }
 
 /**
- * The thread's counts from its asks, and (while pending) its origin: the one device it came from
+ * The thread's counts and requester kinds from its asks, and (while pending) its origin: the one device it came from
  * ('machine' / 'mobile'), or 'devices' with '{n} devices' when several.
  */
 export async function refreshThreadCounts(db: DbOrTx, accountId: number, requestId: number): Promise<void> {
@@ -153,10 +153,12 @@ export async function refreshThreadCounts(db: DbOrTx, accountId: number, request
       SELECT count(DISTINCT k.device_id)::int AS devices,
         count(DISTINCT (coalesce(k.requester_kind, ''), coalesce(k.requester_id, 0), k.requester_name))
           FILTER (WHERE k.requester_id IS NOT NULL OR k.requester_name <> '')::int AS requesters,
-        min(k.device_id) AS one_device
+        min(k.device_id) AS one_device,
+        coalesce(array_agg(DISTINCT k.requester_kind ORDER BY k.requester_kind)
+          FILTER (WHERE k.requester_kind IS NOT NULL), '{}')::text[] AS kinds
       FROM access_request_asks k WHERE k.account_id = ${accountId} AND k.request_id = ${requestId}
     )
-    UPDATE access_requests r SET device_count = a.devices, requester_count = a.requesters,
+    UPDATE access_requests r SET device_count = a.devices, requester_count = a.requesters, requester_kinds = a.kinds,
       association_type = CASE WHEN r.state <> 'pending' THEN r.association_type
         WHEN a.devices = 1 THEN coalesce(d.kind, 'devices') ELSE 'devices' END,
       association_id = CASE WHEN r.state <> 'pending' THEN r.association_id

@@ -7,22 +7,33 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { accounts, agreementAcceptances, agreements, countryCodes, newsItems, users } from '../../db/schema/index.js';
 import { NEWS_ITEMS, USER_TILE_FILTERS, usersListQuery } from '@wayguard/contracts';
-import { executeNamed } from '../../lib/named-statements.js';
+import { executeBuilt, executeNamed } from '../../lib/named-statements.js';
+import { createStatementTemplates } from '../../lib/statement-templates.js';
 import { countUsersSql } from '../../lib/users-list-filters.js';
 
+const statements = createStatementTemplates();
+
+/**
+ * The Requests menu's chips: pending website and media threads from access_request_counts (kept by
+ * triggers, migration 0015: a primary-key read instead of counting up to a million threads) and
+ * pending app requests. Built once (lib/statement-templates.ts), run named.
+ */
 export async function requestCounts(db: DbOrTx, accountId: number) {
-  const r = await executeNamed<Record<string, string>>(
-    db,
-    sql`
+  const account = sql.placeholder('account');
+  const statement = statements.fill(
+    'request-counts',
+    () => sql`
     SELECT
-      count(*) FILTER (WHERE kind = 'website' AND status = 'admin') AS website_requests,
-      count(*) FILTER (WHERE kind = 'website' AND status = 'tech') AS website_requests_tech,
-      count(*) FILTER (WHERE kind = 'media' AND status = 'admin') AS media_requests,
-      count(*) FILTER (WHERE kind = 'media' AND status = 'tech') AS media_requests_tech,
-      (SELECT count(*) FROM app_requests a WHERE a.account_id = ${accountId} AND a.state = 'pending' AND a.status = 'admin') AS mobile_app_requests,
-      (SELECT count(*) FROM app_requests a WHERE a.account_id = ${accountId} AND a.state = 'pending' AND a.status = 'tech') AS mobile_app_requests_tech
-    FROM access_requests WHERE account_id = ${accountId} AND state = 'pending'`,
-  );
+      coalesce(sum(n) FILTER (WHERE kind = 'website' AND status = 'admin'), 0)::int AS website_requests,
+      coalesce(sum(n) FILTER (WHERE kind = 'website' AND status = 'tech'), 0)::int AS website_requests_tech,
+      coalesce(sum(n) FILTER (WHERE kind = 'media' AND status = 'admin'), 0)::int AS media_requests,
+      coalesce(sum(n) FILTER (WHERE kind = 'media' AND status = 'tech'), 0)::int AS media_requests_tech,
+      (SELECT count(*) FROM app_requests a WHERE a.account_id = ${account} AND a.state = 'pending' AND a.status = 'admin') AS mobile_app_requests,
+      (SELECT count(*) FROM app_requests a WHERE a.account_id = ${account} AND a.state = 'pending' AND a.status = 'tech') AS mobile_app_requests_tech
+    FROM access_request_counts WHERE account_id = ${account} AND state = 'pending'`,
+    { account: accountId },
+  )!;
+  const r = await executeBuilt<Record<string, string>>(db, statement, true);
   const row = r.rows[0] ?? {};
   const n = (k: string) => Number(row[k] ?? 0);
   return {

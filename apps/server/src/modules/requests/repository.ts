@@ -1,88 +1,46 @@
 /**
- * The requests lists' SQL (001 §2.4, §7 GET /requests; issue 11): one row per thread of the account,
- * filtered by kind, state, status, dates (requested for pending lists, processed for the others),
- * search (website, title, requester), media types, 'expiring' and 'bookmarked' (ours), sorted by the
- * contract's keys with id as the tie-break. Every sort has an index leading with (account, kind,
- * state, status) so page 1 is read straight from it; with status 'all' (the approved and denied lists)
- * the page is the merge of the two statuses' ordered pages (UNION ALL of two index reads), never a
- * sort of every row. The counts of the six tabs are one grouped count, kept 15 seconds from 5,000 rows
- * (lib/lists/count-cache.ts) and forgotten at once when this process changes a thread.
+ * The requests lists (001 §2.4, §7 GET /requests; issue 11): the six counts and one page, their SQL in
+ * list-sql.ts, built once per shape (lib/statement-templates.ts) and run as named statements but for
+ * searches. At scale (docs/decisions.md "Speed of the requests lists"): the counts of a list that
+ * filters on nothing but its kind are read from access_request_counts (kept by triggers: migration
+ * 0014); other counts of 5,000 threads or more are kept 15 seconds (lib/lists/count-cache.ts); a deep
+ * page is found from where this process last saw it (or a page shortly before it) begin
+ * (lib/lists/page-anchors.ts), else its ids are read first. A change this process makes to the
+ * account's threads forgets what is kept at once (`requestsChanged`).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   categoryById,
-  defaultRequestSort,
   DEVICE_ASSOCIATIONS,
-  EXPIRING_SOON_HOURS,
   REQUEST_MSG,
   type AssociationType,
   type RequestItem,
   type RequestListCounts,
   type RequestsListQuery,
-  type RequestSort,
 } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { likePattern, limitOffset, listPage, searchText } from '../../lib/lists/paging.js';
-import { executeNamed } from '../../lib/named-statements.js';
+import { createCountCache } from '../../lib/lists/count-cache.js';
+import { createPageAnchors } from '../../lib/lists/page-anchors.js';
+import { listPage, pageWindow, searchText } from '../../lib/lists/paging.js';
+import { executeBuilt } from '../../lib/named-statements.js';
+import { createStatementTemplates } from '../../lib/statement-templates.js';
 import { sqlArray } from '../../lib/sql-array.js';
+import {
+  cellsOf,
+  countsSql,
+  filtersOnKindOnly,
+  listSql,
+  ROW_COLUMNS,
+  ROW_FROM,
+  seekable,
+  SLOTS,
+  slotValues,
+  sortKeyOf,
+  type PageRow,
+  type RequestRow,
+} from './list-sql.js';
 
-const SORT_COLUMNS: Record<RequestSort, string> = {
-  url: 'website',
-  requester: 'requester_name',
-  processor: 'processor_name',
-  for: 'for_name',
-  processed: 'processed_at',
-  requested: 'requested_at',
-};
-
-export type RequestRow = {
-  id: number;
-  kind: 'website' | 'media';
-  state: 'pending' | 'approved' | 'denied';
-  status: 'admin' | 'tech';
-  website: string;
-  title: string;
-  favicon: string | null;
-  preview_icon: string | null;
-  requester_kind: 'user' | 'server_user' | 'local_user' | null;
-  requester_id: number | null;
-  requester_name: string;
-  requester_count: number;
-  device_count: number;
-  association_type: AssociationType;
-  association_id: number | null;
-  for_name: string;
-  notes: string | null;
-  reason: string | null;
-  description: string | null;
-  media_type: string | null;
-  category_id: number | null;
-  bookmarked: boolean;
-  review_requested: boolean;
-  reviewed: boolean;
-  review_notes: string | null;
-  prevent_requests: boolean;
-  processor_name: string | null;
-  requested: number;
-  processed: number;
-  expires: number;
-  device_serial: string | null;
-  device_kind: 'machine' | 'mobile' | null;
-  requester_kinds: ('user' | 'server_user' | 'local_user')[];
-};
-
-/** The row's columns as the list and the export read them. */
-export const ROW_COLUMNS = sql.raw(`r.id, r.kind, r.state, r.status, r.website, r.title, r.favicon, r.preview_icon,
-  r.requester_kind, r.requester_id, r.requester_name, r.requester_count, r.device_count, r.association_type,
-  r.association_id, r.for_name, r.notes, r.reason, r.description, r.media_type, r.category_id, r.bookmarked,
-  r.review_requested, r.reviewed, r.review_notes, r.prevent_requests, r.processor_name,
-  extract(epoch FROM r.requested_at)::bigint::int AS requested,
-  coalesce(extract(epoch FROM r.processed_at)::bigint, 0)::int AS processed,
-  coalesce(extract(epoch FROM r.expires_at)::bigint, 0)::int AS expires,
-  d.serial AS device_serial, d.kind AS device_kind,
-  ARRAY(SELECT DISTINCT k.requester_kind FROM access_request_asks k WHERE k.account_id = r.account_id
-    AND k.request_id = r.id AND k.requester_kind IS NOT NULL ORDER BY 1) AS requester_kinds`);
-const ROW_FROM = sql.raw(`access_requests r LEFT JOIN devices d ON d.id = r.device_id AND d.account_id = r.account_id`);
+export { listSql, ROW_COLUMNS, type RequestRow };
 
 export function toItem(r: RequestRow): RequestItem {
   const isPopup = r.association_type === 'devices';
@@ -128,69 +86,59 @@ export function toItem(r: RequestRow): RequestItem {
 }
 export const isDeviceAssociation = (a: AssociationType) => DEVICE_ASSOCIATIONS.includes(a);
 
-/** The conditions every row of the list meets, apart from state and status. */
-function filters(accountId: number, q: RequestsListQuery, now: Date): SQL {
-  const parts: SQL[] = [sql`r.account_id = ${accountId}`, sql`r.kind = ${q.type}`];
-  const at = q.state === 'pending' ? sql.raw('r.requested_at') : sql.raw('r.processed_at');
-  if (q.from !== undefined) parts.push(sql`${at} >= to_timestamp(${q.from})`);
-  if (q.to !== undefined) parts.push(sql`${at} <= to_timestamp(${q.to})`);
-  const text = searchText(q);
-  if (text !== null)
-    parts.push(
-      sql`lower(r.website || E'\\n' || r.title || E'\\n' || r.requester_name) LIKE ${likePattern(text.toLowerCase())}`,
-    );
-  if (q.type === 'media' && q.media_types && q.media_types.length > 0)
-    parts.push(sql`r.media_type = ANY(${sqlArray(q.media_types)}::text[])`);
-  if (q.expiring === '1')
-    parts.push(sql`r.state = 'approved' AND r.expires_at > ${now.toISOString()}
-      AND r.expires_at <= ${new Date(now.getTime() + EXPIRING_SOON_HOURS * 3_600_000).toISOString()}`);
-  if (q.bookmarked === '1') parts.push(sql`r.bookmarked`);
-  return sql.join(parts, sql` AND `);
-}
-
-const run = <T extends Record<string, unknown>>(db: DbOrTx, q: RequestsListQuery, statement: SQL) =>
-  searchText(q) === null ? executeNamed<T>(db, statement) : db.execute<T>(statement);
+/** Counts of 5,000 threads or more are kept 15 seconds, and answered 15 more while counted afresh. */
+export const REQUESTS_COUNTS_KEPT_FROM = 5_000;
+const KEEP_MS = 15_000;
+/** Pages that begin this many rows or more into the list are found from a remembered start when there is one. */
+export const REQUESTS_SEEK_FROM_ROW = 1_000;
 
 type Cells = Record<string, number>;
-/**
- * The grouped counts of large lists kept a short while, as lib/lists/count-cache.ts keeps one total
- * (docs/decisions.md "Large lists' totals"): from 5,000 threads for 15 seconds per account and
- * filters; a change this process makes forgets the account's at once.
- */
-const KEEP_FROM = 5_000;
-const KEEP_MS = 15_000;
-const kept = new Map<string, { cells: Cells; until: number }>();
-/** A change this process made to the account's threads: its kept counts go at once. */
+const statements = createStatementTemplates();
+const keptCounts = createCountCache<Cells>({
+  ttlMs: KEEP_MS,
+  staleMs: KEEP_MS,
+  minCached: REQUESTS_COUNTS_KEPT_FROM,
+  sizeOf: (cells) => Object.values(cells).reduce((n, x) => n + x, 0),
+});
+const pageAnchors = createPageAnchors({ ttlMs: KEEP_MS });
+
+/** A change this process made to the account's threads: its kept counts and page starts go at once. */
 export function requestsChanged(accountId: number): void {
-  for (const k of kept.keys()) if (k.startsWith(`${accountId}\u0000`)) kept.delete(k);
+  keptCounts.forget(accountId);
+  pageAnchors.forget(accountId);
 }
 
-/** The six counts of 001 §3 for the list's filters; total_count is the list's own (its state and status). */
-export async function listCounts(
+/** Runs a list statement named (parsed once per connection), except with a search, whose plan depends on the pattern. */
+const run = <T extends Record<string, unknown>>(
   db: DbOrTx,
-  accountId: number,
   q: RequestsListQuery,
-  now: Date,
-): Promise<RequestListCounts> {
-  const key = `${accountId}\u0000${JSON.stringify([q.type, q.from, q.to, searchText(q), q.media_types, q.bookmarked])}`;
-  const hit = q.expiring === '1' ? undefined : kept.get(key);
-  let cells: Cells;
-  if (hit && hit.until > now.getTime()) cells = hit.cells;
-  else {
-    const r = await run<{ state: string; status: string; n: number }>(
-      db,
-      q,
-      sql`SELECT r.state, r.status, count(*)::int AS n FROM access_requests r WHERE ${filters(accountId, q, now)}
-        GROUP BY r.state, r.status`,
-    );
-    cells = Object.fromEntries(r.rows.map((x) => [`${x.state}:${x.status}`, x.n]));
-    const all = r.rows.reduce((n, x) => n + x.n, 0);
-    // The expiring filter moves with the clock: never kept.
-    if (all >= KEEP_FROM && q.expiring !== '1') {
-      if (kept.size >= 1_000) kept.delete(kept.keys().next().value as string);
-      kept.set(key, { cells, until: now.getTime() + KEEP_MS });
-    }
-  }
+  s: { sql: string; params: unknown[] },
+) => executeBuilt<T>(db, s, searchText(q) === null);
+
+/** What decides a statement's text: the list, its filters that are on, whether there is a search, the sort, and `extra`. */
+function shapeOf(q: RequestsListQuery, extra: Record<string, unknown>): string {
+  const { query: _query, page: _page, count: _count, from, to, ...rest } = q;
+  return JSON.stringify({
+    ...rest,
+    from: from !== undefined,
+    to: to !== undefined,
+    search: searchText(q) !== null,
+    ...extra,
+  });
+}
+
+async function countCells(db: DbOrTx, accountId: number, q: RequestsListQuery, now: Date): Promise<Cells> {
+  const statement = statements.fill(
+    shapeOf(q, { counts: true }),
+    () => countsSql(accountId, q, now, SLOTS),
+    slotValues(accountId, q, now),
+  )!;
+  const r = await run<{ state: string; status: string; n: number }>(db, q, statement);
+  return Object.fromEntries(r.rows.map((x) => [`${x.state}:${x.status}`, Number(x.n)]));
+}
+
+/** The six counts of 001 §3 from the threads per 'state:status'; total_count is the list's own (its state and status). */
+function countsFrom(q: RequestsListQuery, cells: Cells): RequestListCounts {
   const cell = (k: string) => cells[k] ?? 0;
   const pendingAdmin = cell('pending:admin');
   const pendingTech = cell('pending:tech');
@@ -210,44 +158,65 @@ export async function listCounts(
   };
 }
 
-/** The ordered SELECT of the list's rows (all of them: the export; a window: the page). */
-export function listSql(
+/** The six counts of the list's filters. */
+export async function listCounts(
+  db: DbOrTx,
   accountId: number,
   q: RequestsListQuery,
   now: Date,
-  window: { limit: number; offset: number } | null,
-): SQL {
-  const sort = q.sort_by ?? defaultRequestSort(q.state).sort_by;
-  const reverse = q.sort_by === undefined ? defaultRequestSort(q.state).reverse_order : Boolean(q.reverse_order);
-  const dir = reverse ? 'DESC' : 'ASC';
-  const col = SORT_COLUMNS[sort];
-  const order = (alias: string) => sql.raw(`ORDER BY ${alias}${col} ${dir}, ${alias}id ${dir}`);
-  const where = filters(accountId, q, now);
-  const statuses = q.status === 'all' ? (['admin', 'tech'] as const) : ([q.status] as const);
-  if (statuses.length === 1 || window === null) {
-    const status = q.status === 'all' ? sql`` : sql` AND r.status = ${q.status}`;
-    return sql`SELECT ${ROW_COLUMNS} FROM ${ROW_FROM} WHERE ${where} AND r.state = ${q.state}${status}
-      ${order('r.')} ${window ? limitOffset(window.limit, window.offset) : sql``}`;
-  }
-  // Each status's ordered page from its index, merged: the first limit + offset rows of each suffice.
-  const part = (status: string) => sql`(SELECT r.id, r.${sql.raw(col)} FROM access_requests r
-    WHERE ${where} AND r.state = ${q.state} AND r.status = ${status} ${order('r.')}
-    ${limitOffset(window.limit + window.offset)})`;
-  return sql`SELECT ${ROW_COLUMNS} FROM (
-      SELECT p.id FROM (${part('admin')} UNION ALL ${part('tech')}) p ${order('p.')}
-      ${limitOffset(window.limit, window.offset)}
-    ) page JOIN access_requests r ON r.id = page.id AND r.account_id = ${accountId}
-    LEFT JOIN devices d ON d.id = r.device_id AND d.account_id = r.account_id
-    ${order('r.')}`;
+): Promise<RequestListCounts> {
+  // Kept by triggers: exact at once. The expiring filter moves with the clock: never kept.
+  if (filtersOnKindOnly(q) || q.expiring === '1') return countsFrom(q, await countCells(db, accountId, q, now));
+  const key = JSON.stringify([q.type, q.from, q.to, searchText(q), q.media_types, q.bookmarked]);
+  return countsFrom(q, await keptCounts.total(accountId, key, () => countCells(db, accountId, q, now)));
 }
 
-export async function listRequests(db: DbOrTx, accountId: number, q: RequestsListQuery, now: Date) {
-  const counts = await listCounts(db, accountId, q, now);
-  const { rows } = await listPage(
-    q,
-    async () => counts.total_count,
-    async (window) => (await run<RequestRow>(db, q, listSql(accountId, q, now, window))).rows,
-  );
+/**
+ * The counts and one page of the list. A list that filters on nothing but its kind reads its counts
+ * (access_request_counts) in its page's statement: one round trip; others count first (a kept count
+ * when there is one) and read no page past the end. A page that begins `seekFromRow` rows or more into
+ * the list starts from where this process last saw it (or a page shortly before it) begin, when it
+ * remembers; a forgotten one is read once for all who ask for it meanwhile.
+ */
+export async function listRequests(
+  db: DbOrTx,
+  accountId: number,
+  q: RequestsListQuery,
+  now: Date,
+  seekFromRow = REQUESTS_SEEK_FROM_ROW,
+) {
+  const withCells = filtersOnKindOnly(q);
+  const { page: _page, ...view } = q;
+  const viewKey = JSON.stringify(view);
+  const readPage = async (window: { limit: number; offset: number }): Promise<PageRow[]> => {
+    const sought = seekable(q) && window.offset >= seekFromRow;
+    const anchor = sought ? pageAnchors.find(accountId, viewKey, q.page, Math.floor(seekFromRow / q.count)) : undefined;
+    const paged = anchor ? { limit: window.limit, offset: (q.page - anchor.page) * q.count, seek: anchor } : window;
+    const statement = statements.fill(
+      shapeOf(q, { limit: paged.limit, first: paged.offset === 0, seek: anchor ? anchor.inclusive : null, withCells }),
+      () => listSql(accountId, q, now, paged, SLOTS, withCells),
+      slotValues(accountId, q, now, paged),
+    )!;
+    const read = async () => (await run<PageRow>(db, q, statement)).rows;
+    const got = sought && !anchor ? await pageAnchors.readOnce(accountId, viewKey, q.page, read) : await read();
+    const first = got[0] && sortKeyOf(got[0]);
+    const last = got.length > 0 && sortKeyOf(got[got.length - 1]!);
+    if (sought && first && last) pageAnchors.remember(accountId, viewKey, q.page, first, last);
+    return got;
+  };
+  let counts: RequestListCounts;
+  let rows: PageRow[];
+  if (withCells) {
+    const window = pageWindow(q);
+    rows = await readPage(window);
+    const cells = rows[0] ? cellsOf(rows[0]) : null;
+    counts = cells ? countsFrom(q, cells) : await listCounts(db, accountId, q, now);
+    // As listPage answers: no rows past the end.
+    if (window.offset >= counts.total_count) rows = [];
+  } else {
+    counts = await listCounts(db, accountId, q, now);
+    rows = (await listPage(q, async () => counts.total_count, readPage)).rows;
+  }
   return { requests: rows.map(toItem), total_count: counts.total_count, counts };
 }
 

@@ -125,6 +125,7 @@ export async function bookmark(db: Db, a: Actor, b: z.output<typeof requestBookm
         });
     }
   });
+  requestsChanged(a.accountId);
   return { success: true };
 }
 
@@ -294,6 +295,10 @@ export async function act(db: Db, a: Actor, b: ActionBody, now = new Date()): Pr
     const ids = [...new Set(b.id)];
     await requireThreads(tx, a, ids);
     const threads = new Map((await threadsByIds(tx, a.accountId, ids, true)).map((t) => [t.id, t]));
+    // The account's counts of this kind (kept by the triggers of migration 0015), locked in one order
+    // before any thread moves between them: two actions at once never lock them in opposite orders.
+    await tx.execute(sql`SELECT 1 FROM access_request_counts WHERE account_id = ${a.accountId} AND kind = ${b.type}
+      ORDER BY state, status FOR UPDATE`);
     const out: Result[] = [];
     for (const id of ids) {
       const t = threads.get(id);
