@@ -7,9 +7,7 @@ import { z } from 'zod';
 import { agentPolicyResponse } from '@wayguard/contracts';
 import { deviceOf } from '../../lib/agent-devices.js';
 import { policyOf } from './service.js';
-
-/** What Fastify's own serializer answers (a custom serializer sets no type). */
-const JSON_TYPE = 'application/json; charset=utf-8';
+import { JSON_TYPE } from '../../lib/json-reply.js';
 
 const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -16,6 +16,7 @@ import {
   type DeviceListItem,
   type DevicesListResponse,
   devicesListQuery,
+  devicesListResponse,
 } from '@wayguard/contracts';
 import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
 import { accounts, deviceAlerts, devices, serverUsers, users } from '../../db/schema/index.js';
@@ -147,6 +148,14 @@ describe('GET /devices', () => {
     const names = r.devices.map((d) => d.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(r.devices.every((d) => d.id === d.serial)).toBe(true);
+  });
+
+  it('answers exactly what the contract makes of its answer (written by JSON.stringify: lib/json-reply.ts)', async () => {
+    const res = await call(t.app, 'GET', '/devices', { session: admin, query: { deactivated: '1', count: '100' } });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = res.json<DevicesListResponse>();
+    expect(body.devices.length).toBeGreaterThan(0);
+    expect(devicesListResponse.parse(body)).toEqual(body);
   });
 
   it('shows another account none of these devices', async () => {

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ANY_ROLE,
   CONSOLE_ADMIN,
+  type DevicesListResponse,
   deviceAlertsResponse,
   deviceCommandsResponse,
   deviceConfig,
@@ -41,6 +42,7 @@ import {
   resetMobilePassword,
   updateDeviceConfig,
 } from './service.js';
+import { sendTyped } from '../../lib/json-reply.js';
 
 /** Exports per user per minute (each holds an export slot while it is built). */
 const EXPORTS_PER_MINUTE = 5;
@@ -72,9 +74,9 @@ const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/devices',
     { config: read, schema: { tags, querystring: devicesListQuery, response: { 200: devicesListResponse } } },
-    async (request) => {
+    async (request, reply) => {
       const { rows, total } = await listDevices(app.db, actorOf(request).accountId, request.query);
-      return { devices: rows.map(listItem), total_count: total };
+      return sendTyped<DevicesListResponse>(reply, { devices: rows.map(listItem), total_count: total });
     },
   );
 

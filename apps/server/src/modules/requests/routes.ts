@@ -31,10 +31,9 @@ import { actorTimeZone } from '../../lib/actor-time-zone.js';
 import { blockLookups, blockWebsite, blockWebsiteBatch, websiteGroupsOf } from './block.js';
 import { exportRequests, withExportSlot } from './export.js';
 import { act, bookmark, listRequests, requestDetails, requestDevices } from './service.js';
+import { sendTyped } from '../../lib/json-reply.js';
 
 const EXPORTS_PER_MINUTE = 10;
-/** What Fastify's own serializer answers (a custom serializer sets no type). */
-const JSON_TYPE = 'application/json; charset=utf-8';
 /** Block requests per user per minute (each writes rules and clears policies). */
 const BLOCKS_PER_MINUTE = 60;
 
@@ -49,11 +48,7 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/requests',
     { config: read, schema: { tags, querystring: requestsListQuery, response: { 200: requestsListResponse } } },
-    async (request, reply) =>
-      reply
-        .type(JSON_TYPE)
-        .serializer(JSON.stringify)
-        .send(await listRequests(app.db, actorOf(request), request.query)),
+    async (request, reply) => sendTyped(reply, await listRequests(app.db, actorOf(request), request.query)),
   );
 
   app.get(

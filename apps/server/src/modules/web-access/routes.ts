@@ -38,6 +38,7 @@ import {
   setAccess,
   testWebsite,
 } from './service.js';
+import { sendTyped } from '../../lib/json-reply.js';
 
 /**
  * Exports per user per minute of each list (each holds an export slot while it is built): an
@@ -46,8 +47,6 @@ import {
 const EXPORTS_PER_MINUTE = 10;
 /** "Test a website" and impact previews per user per minute. */
 const TESTS_PER_MINUTE = 60;
-/** What Fastify's own serializer answers (a custom serializer sets no type). */
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 const webAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['web access'];
@@ -59,21 +58,13 @@ const webAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/node/web_access/websites/list',
     { config: read, schema: { tags, querystring: websitesListQuery, response: { 200: webAccessListResponse } } },
-    async (request, reply) =>
-      reply
-        .type(JSON_TYPE)
-        .serializer(JSON.stringify)
-        .send(await listNodeItems(app.db, actorOf(request), 'website', request.query)),
+    async (request, reply) => sendTyped(reply, await listNodeItems(app.db, actorOf(request), 'website', request.query)),
   );
 
   app.get(
     '/node/web_access/media/list',
     { config: read, schema: { tags, querystring: mediaListQuery, response: { 200: webAccessListResponse } } },
-    async (request, reply) =>
-      reply
-        .type(JSON_TYPE)
-        .serializer(JSON.stringify)
-        .send(await listNodeItems(app.db, actorOf(request), 'media', request.query)),
+    async (request, reply) => sendTyped(reply, await listNodeItems(app.db, actorOf(request), 'media', request.query)),
   );
 
   for (const [kind, path, query, key] of [
