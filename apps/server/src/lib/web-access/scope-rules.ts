@@ -237,10 +237,12 @@ function isHeld(k: string, accountId: number, now: number): boolean {
 
 /**
  * Reads the scopes' rules in one statement; keeps each (unless a forget came meanwhile or holds it).
- * Registered as under way, so that requests missing the same scopes meanwhile wait for this read.
+ * Registered as under way, so that requests missing the same scopes meanwhile wait for this read,
+ * unless the scope is held when it begins.
  */
 function load(db: DbOrTx, accountId: number, scopes: readonly RuleScope[]): Promise<ScopeRules>[] {
   const began = generation;
+  const startedAt = Date.now();
   const keys = scopes.map((s) => keyOf(accountId, s));
   const read = db.execute<LoadedRow>(scopeRulesSql(accountId, scopes)).then((r) => r.rows);
   const out = scopes.map((scope, i) => {
@@ -261,7 +263,9 @@ function load(db: DbOrTx, accountId: number, scopes: readonly RuleScope[]): Prom
     p.catch(() => {
       if (loading.get(key) === p) loading.delete(key);
     });
-    loading.set(key, p);
+    // A load begun while the scope is held (a rule write's transaction may not have committed) is
+    // neither kept nor shared: a request arriving after the commit must not join its older rows.
+    if (!isHeld(key, accountId, startedAt)) loading.set(key, p);
     return p;
   });
   return out;
