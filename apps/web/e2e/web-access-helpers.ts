@@ -104,5 +104,10 @@ export function addressParams(page: Page): Record<string, string> {
 export async function search(page: Page, label: string, text: string): Promise<void> {
   const box = page.getByRole('textbox', { name: label });
   await box.fill(text);
+  // The search's answer has come (rows of the list before it are not acted on).
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/node/web_access/') && new URL(r.url()).searchParams.get('query') === text,
+  );
   await box.press('Enter');
+  await answered;
 }
