@@ -37,6 +37,8 @@ export type DeviceRow = {
   last_active: number;
   critical_alert_count: number;
   important_alert_count: number;
+  /** The view's total, when the page's statement reads it (listSql's `total`). */
+  total_n?: number;
 };
 
 /** The online cut-off: a device that checked in at or after it is online. */
@@ -228,9 +230,15 @@ export function listSql(
   accountId: number,
   f: DeviceListFilters,
   now: Date,
-  opts: { page?: { limit: number; offset: number; seek?: Seek | undefined }; timeZone?: string; slots?: Slots } = {},
+  opts: {
+    page?: { limit: number; offset: number; seek?: Seek | undefined };
+    timeZone?: string;
+    slots?: Slots;
+    /** The view's total as a column of every row (`total_n`): countFromCountsSql's statement. */
+    total?: SQL;
+  } = {},
 ): SQL {
-  const { page, timeZone, slots } = opts;
+  const { page, timeZone, slots, total } = opts;
   const account = slots?.account ?? accountId;
   const where = listWhere(accountId, f, now, slots);
   const columns = sql`d.id, d.account_id, d.name, d.kind, d.serial, d.os, d.os_version, d.version, d.model_name,
@@ -257,7 +265,7 @@ export function listSql(
       CASE WHEN u.id IS NOT NULL THEN 'user' ELSE s.type END AS user_type,
       COALESCE(FLOOR(EXTRACT(EPOCH FROM du.last_active))::float8, 0) AS last_active,
       p.open_critical_alerts AS critical_alert_count,
-      p.open_important_alerts AS important_alert_count${
+      p.open_important_alerts AS important_alert_count${total ? sql`, (${total}) AS total_n` : sql``}${
         timeZone
           ? sql`,
       COALESCE(EXTRACT(EPOCH FROM (p.last_online AT TIME ZONE ${timeZone}))::float8, 0) AS last_online_local`

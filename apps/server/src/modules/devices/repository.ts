@@ -18,7 +18,7 @@ import {
 import { executeBuilt } from '../../lib/named-statements.js';
 import { createStatementTemplates } from '../../lib/statement-templates.js';
 import { DEVICES_SEEK_FROM_ROW, devicesPageAnchors, devicesTotals } from '../../lib/devices-list-cache.js';
-import { likePattern, listPage, searchText } from '../../lib/lists/paging.js';
+import { likePattern, listPage, pageWindow, searchText } from '../../lib/lists/paging.js';
 import {
   countFromCountsSql,
   countSql,
@@ -67,11 +67,13 @@ function valuesOf(accountId: number, q: DevicesListQuery, now: Date, page?: { of
 }
 
 /**
- * One page of the devices list and the total: the total read from device_counts when the view filters on
- * kind and deactivation only (the default view among them), else one count statement (a large total is
- * kept a few seconds: lib/devices-list-cache.ts); then one page statement (none past the end). A page that begins
- * `seekFromRow` rows or more into the list starts from where this process last saw it (or a page
- * shortly before it) begin, when it remembers (lib/lists/page-anchors.ts), instead of skipping rows.
+ * One page of the devices list and the total. A view that filters on kind and deactivation only (the
+ * default view among them) reads its total from device_counts (kept by triggers) in its page's
+ * statement: one round trip (a page past the end, which has no row to carry it, reads it alone). Other
+ * views count first (a large total is kept a few seconds: lib/devices-list-cache.ts), then read their
+ * page (none past the end). A page that begins `seekFromRow` rows or more into the list starts from
+ * where this process last saw it (or a page shortly before it) begin, when it remembers
+ * (lib/lists/page-anchors.ts), instead of skipping rows.
  */
 export async function listDevices(
   db: DbOrTx,
@@ -82,57 +84,65 @@ export async function listDevices(
 ): Promise<{ rows: DeviceRow[]; total: number }> {
   const { page, count, sort_by: _sort, reverse_order: _reverse, ...filters } = q;
   const view = JSON.stringify({ ...filters, sort_by: q.sort_by, reverse_order: q.reverse_order ?? false, count });
-  const fromCounts = statements.fill(
-    shapeOf(q, { count: 'device_counts' }),
-    () => countFromCountsSql(q, SLOTS),
-    valuesOf(accountId, q, now),
-  );
-  return listPage(
-    q,
-    async () =>
-      fromCounts
-        ? Number((await run<{ n: number }>(db, q, fromCounts)).rows[0]?.n ?? 0)
-        : devicesTotals.total(accountId, JSON.stringify(filters), async () =>
-            Number(
-              (
-                await run<{ n: number }>(
-                  db,
-                  q,
-                  statements.fill(
-                    shapeOf(q, { count: true }),
-                    () => countSql(accountId, q, now, SLOTS),
-                    valuesOf(accountId, q, now),
-                  )!,
-                )
-              ).rows[0]?.n ?? 0,
-            ),
-          ),
-    async (window) => {
-      const sought = seekable(q) && window.offset >= seekFromRow;
-      const anchor = sought
-        ? devicesPageAnchors.find(accountId, view, page, Math.floor(seekFromRow / count))
-        : undefined;
-      const paged = anchor ? { limit: window.limit, offset: (page - anchor.page) * count, seek: anchor } : window;
-      const shape = shapeOf(q, {
-        limit: paged.limit,
-        first: paged.offset === 0,
-        seek: anchor ? { inclusive: anchor.inclusive, length: anchor.key.length } : null,
-      });
-      const statement = statements.fill(
-        shape,
-        () => listSql(accountId, q, now, { page: paged, slots: SLOTS }),
-        valuesOf(accountId, q, now, paged),
-      )!;
-      const read = async () => (await run<DeviceRow>(db, q, statement)).rows;
-      const rows = sought && !anchor ? await devicesPageAnchors.readOnce(accountId, view, page, read) : await read();
-      const first = rows[0];
-      const last = rows[rows.length - 1];
-      if (sought && first && last) {
-        devicesPageAnchors.remember(accountId, view, page, sortKeyOf(q, first)!, sortKeyOf(q, last)!);
-      }
-      return rows;
-    },
-  );
+  const fromCounts = countFromCountsSql(q, SLOTS) !== null;
+  const countedFromCounts = async () => {
+    const statement = statements.fill(
+      shapeOf(q, { count: 'device_counts' }),
+      () => countFromCountsSql(q, SLOTS),
+      valuesOf(accountId, q, now),
+    )!;
+    return Number((await run<{ n: number }>(db, q, statement)).rows[0]?.n ?? 0);
+  };
+  const counted = () =>
+    devicesTotals.total(accountId, JSON.stringify(filters), async () =>
+      Number(
+        (
+          await run<{ n: number }>(
+            db,
+            q,
+            statements.fill(
+              shapeOf(q, { count: true }),
+              () => countSql(accountId, q, now, SLOTS),
+              valuesOf(accountId, q, now),
+            )!,
+          )
+        ).rows[0]?.n ?? 0,
+      ),
+    );
+  const readPage = async (window: { limit: number; offset: number }) => {
+    const sought = seekable(q) && window.offset >= seekFromRow;
+    const anchor = sought ? devicesPageAnchors.find(accountId, view, page, Math.floor(seekFromRow / count)) : undefined;
+    const paged = anchor ? { limit: window.limit, offset: (page - anchor.page) * count, seek: anchor } : window;
+    const shape = shapeOf(q, {
+      limit: paged.limit,
+      first: paged.offset === 0,
+      seek: anchor ? { inclusive: anchor.inclusive, length: anchor.key.length } : null,
+      total: fromCounts,
+    });
+    const statement = statements.fill(
+      shape,
+      () =>
+        listSql(accountId, q, now, {
+          page: paged,
+          slots: SLOTS,
+          ...(fromCounts ? { total: countFromCountsSql(q, SLOTS)! } : {}),
+        }),
+      valuesOf(accountId, q, now, paged),
+    )!;
+    const read = async () => (await run<DeviceRow>(db, q, statement)).rows;
+    const rows = sought && !anchor ? await devicesPageAnchors.readOnce(accountId, view, page, read) : await read();
+    const first = rows[0];
+    const last = rows[rows.length - 1];
+    if (sought && first && last) {
+      devicesPageAnchors.remember(accountId, view, page, sortKeyOf(q, first)!, sortKeyOf(q, last)!);
+    }
+    return rows;
+  };
+  if (!fromCounts) return listPage(q, counted, readPage);
+  const rows = await readPage(pageWindow(q));
+  const total = rows[0]?.total_n;
+  if (total === undefined) return { rows: [], total: await countedFromCounts() };
+  return { rows: rows.map(({ total_n: _total, ...row }) => row), total: Number(total) };
 }
 
 /** The device of the account with this kind and serial. */
