@@ -3,8 +3,11 @@
  * queue of every account's escalated requests (the demo's three Northfield ones), Deny with notes
  * (Submit from 4 characters) and Approve for the account, each with its toast; axe on both screens.
  */
-import { PROVIDER_MSG } from '@wayguard/contracts';
-import { expect, expectNoA11yViolations, test } from './fixtures';
+import { BLOCK_PAGE_MSG, PROVIDER_MSG, REQUEST_MSG, type AgentPolicyResponse } from '@wayguard/contracts';
+import { SimDevice, identityOf } from '../../../tools/simulator/device.mjs';
+import { DEMO, expect, expectNoA11yViolations, test } from './fixtures';
+import { openAs, toastWith } from './requests-helpers';
+import { createEnrolmentToken, revokeEnrolmentToken, uniqueFleet } from './simulator-helpers';
 
 const STAFF = { username: 'provider', password: 'DemoProvider2026!', fullName: 'Sam Rivera (Wayguard Team)' };
 
@@ -71,4 +74,59 @@ test('the review team signs in, denies one escalated request with notes and appr
   await expect(page).toHaveURL(/\/provider\/login$/);
   await page.goto('/provider');
   await expect(page).toHaveURL(/\/provider\/login$/);
+});
+
+// Issue 11 'Done when', review by the provider team: a request from a simulated device, denied by the
+// account's administrator, sent for review, approved by the team for the account: the device's next policy
+// allows it and its block page says so. Here (not in a file of its own) so that it runs after the test above,
+// which counts the queue's rows. Riverside's own device and site, which no other spec asks for.
+test('denied, sent for review, approved by the team: the device is allowed at its next fetch', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openAs(page, DEMO.family, '/requests');
+  const token = await createEnrolmentToken(page, 'Review loop');
+  const baseUrl = test.info().project.use.baseURL!;
+  const pc = new SimDevice({ baseUrl, token: token.secret, identity: identityOf(uniqueFleet(), 0, 'machine') });
+  await pc.enrol();
+  await pc.checkin();
+  await pc.fetchPolicy();
+  const url = `https://www.williamhill.com/${pc.identity.serial.toLowerCase()}`;
+  expect((await pc.request({ url, notes: 'Probability homework' })).status).toBe('created');
+
+  // The administrator denies it, then sends it for review.
+  await page.goto('/requests/website');
+  await page.getByRole('button', { name: `Deny ${url}` }).click();
+  const deny = page.getByRole('dialog', { name: 'Deny request' });
+  await deny.getByRole('button', { name: 'Deny' }).click();
+  await expect(toastWith(page, REQUEST_MSG.pendingWebsiteDenied)).toBeVisible();
+  await page.goto('/requests/website/denied');
+  await page.getByRole('button', { name: `Request review of ${url}` }).click();
+  const review = page.getByRole('dialog', { name: 'Request review' });
+  await review.getByRole('textbox', { name: 'Reason' }).fill('Needed for the statistics unit');
+  await review.getByRole('button', { name: 'Submit' }).click();
+  await expect(toastWith(page, REQUEST_MSG.reviewSent)).toBeVisible();
+
+  // The team approves it for the account.
+  const team = await page.context().newPage();
+  await team.goto('/provider/login');
+  await team.getByLabel('Username').fill(STAFF.username);
+  await team.getByLabel('Password', { exact: true }).fill(STAFF.password);
+  await team.keyboard.press('Enter');
+  await expect(team.getByRole('heading', { level: 1, name: PROVIDER_MSG.title })).toBeVisible();
+  await team.getByRole('button', { name: `${PROVIDER_MSG.approve}: ${url} (Riverside Family)` }).click();
+  await expect(team.getByText(PROVIDER_MSG.approved('website'))).toBeVisible();
+  await team.close();
+
+  // The device's next check-in names a new policy that allows the site for the whole account.
+  await pc.checkin();
+  const policy = (await pc.fetchPolicy()) as unknown as AgentPolicyResponse;
+  const allows = policy.web_access.rules.filter(
+    (r) => r.action === 'ALLOW' && r.subject.kind === 'website' && r.subject.pattern === 'williamhill.com',
+  );
+  expect(allows.map((r) => r.scope)).toEqual(['account']);
+  const { page_url } = await pc.blockPage(url);
+  const child = await page.context().newPage();
+  await child.goto(page_url);
+  await expect(child.getByRole('heading', { level: 1, name: BLOCK_PAGE_MSG.titleAllowed })).toBeVisible();
+  await child.close();
+  await revokeEnrolmentToken(page, token.id);
 });

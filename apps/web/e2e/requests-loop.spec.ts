@@ -62,3 +62,48 @@ test('blocked on a device, asked on the block page, approved for the device, all
   await child.close();
   await revokeEnrolmentToken(page, token.id);
 });
+
+test('denied with Prevent further requests: the block page offers no form, asking again is prevented, still blocked', async ({
+  page,
+}) => {
+  await openAs(page, DEMO.family, '/requests');
+  const token = await createEnrolmentToken(page, 'Requests loop (deny)');
+  const baseUrl = test.info().project.use.baseURL!;
+  const pc = new SimDevice({ baseUrl, token: token.secret, identity: identityOf(uniqueFleet(), 0, 'machine') });
+  await pc.enrol();
+  await pc.checkin();
+
+  const url = `https://www.pokerstars.com/${pc.identity.serial.toLowerCase()}`;
+  const { page_url } = await pc.blockPage(url);
+  const child = await page.context().newPage();
+  await child.goto(page_url);
+  await child.getByRole('textbox', { name: BLOCK_PAGE_MSG.notesLabel }).fill('I want to learn poker');
+  await child.getByRole('button', { name: BLOCK_PAGE_MSG.askButton }).click();
+  await expect(child.getByRole('status')).toHaveText(BLOCK_PAGE_MSG.asked.created);
+
+  // The administrator denies it and prevents further requests.
+  await page.goto('/requests/website');
+  await page.getByRole('button', { name: `Deny ${url}` }).click();
+  const deny = page.getByRole('dialog', { name: 'Deny request' });
+  await deny.getByRole('textbox', { name: 'Reason (optional)' }).fill('Gambling is not allowed');
+  await deny.getByRole('checkbox', { name: REQUEST_MSG.preventFurther }).check();
+  await deny.getByRole('button', { name: 'Deny' }).click();
+  await expect(toastWith(page, REQUEST_MSG.pendingWebsiteDenied)).toBeVisible();
+
+  // The device's policy allows nothing new; the block page offers no form; an ask from the device is prevented.
+  await pc.checkin();
+  const policy = (await pc.fetchPolicy()) as unknown as AgentPolicyResponse;
+  const allows = policy.web_access.rules.filter(
+    (r) => r.action === 'ALLOW' && r.subject.kind === 'website' && r.subject.pattern === 'pokerstars.com',
+  );
+  expect(allows).toEqual([]);
+  const again = await pc.blockPage(url);
+  await child.goto(again.page_url);
+  await expect(child.getByRole('heading', { level: 1, name: BLOCK_PAGE_MSG.title })).toBeVisible();
+  await expect(child.getByText(BLOCK_PAGE_MSG.cannotAskPrevented)).toBeVisible();
+  await expect(child.getByRole('button', { name: BLOCK_PAGE_MSG.askButton })).toHaveCount(0);
+  await expectNoA11yViolations(child);
+  expect((await pc.request({ url, notes: 'please' })).status).toBe('prevented');
+  await child.close();
+  await revokeEnrolmentToken(page, token.id);
+});
