@@ -24,7 +24,7 @@ import {
   measureAll,
   measureAtRate,
   printResults,
-  rssOf,
+  measureExport,
   signIn,
   startBare,
   startServer,
@@ -211,23 +211,13 @@ console.log(
 );
 
 // --- the export, with the server's memory sampled ---------------------------------------------------------
-const before = rssOf(pid);
-let peak = before;
-const sampler = setInterval(() => {
-  peak = Math.max(peak, rssOf(pid));
-}, 25);
-const exportBegan = Date.now();
-const res = await fetch(`${base}${API}/devices/export?sort_by=name`, { headers: auth });
-let bytes = 0;
-for await (const chunk of res.body) bytes += chunk.length;
-clearInterval(sampler);
-peak = Math.max(peak, rssOf(pid));
-if (res.status !== 200) throw new Error(`GET /devices/export: ${res.status}`);
-const growthMb = (peak - before) / 1_048_576;
-console.log(
-  `\nGET /devices/export: ${(bytes / 1_048_576).toFixed(1)} MB in ${((Date.now() - exportBegan) / 1000).toFixed(1)} s; ` +
-    `server RSS ${(before / 1_048_576).toFixed(0)} MB before, peak ${(peak / 1_048_576).toFixed(0)} MB: growth ${growthMb.toFixed(0)} MB`,
-);
+console.log('');
+const { growthMb } = await measureExport({
+  pid,
+  url: `${base}${API}/devices/export?sort_by=name`,
+  headers: auth,
+  label: 'GET /devices/export',
+});
 
 const misses = [];
 const [page1AtRate, page1000AtRate] = results.slice(-2);

@@ -343,6 +343,37 @@ export async function concludeTargets(misses, s) {
   if (misses.length && s.check) process.exit(1);
 }
 
+/**
+ * Downloads an export (`url` with `headers`) while sampling the server's resident memory every 25 ms;
+ * prints and answers its size, time and the memory's growth over the download (MB).
+ */
+export async function measureExport({ pid, url, headers, label }) {
+  const before = rssOf(pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid));
+  }, 25);
+  const began = Date.now();
+  let bytes = 0;
+  let status;
+  try {
+    const res = await fetch(url, { headers });
+    status = res.status;
+    for await (const chunk of res.body) bytes += chunk.length;
+  } finally {
+    clearInterval(sampler);
+  }
+  peak = Math.max(peak, rssOf(pid));
+  if (status !== 200) throw new Error(`${label}: ${status}`);
+  const mb = (n) => n / 1_048_576;
+  const growthMb = mb(peak - before);
+  console.log(
+    `${label}: ${mb(bytes).toFixed(1)} MB in ${((Date.now() - began) / 1000).toFixed(1)} s; ` +
+      `server RSS ${mb(before).toFixed(0)} MB before, peak ${mb(peak).toFixed(0)} MB: growth ${growthMb.toFixed(0)} MB`,
+  );
+  return { bytes, growthMb };
+}
+
 /** The resident memory of a process, in bytes (Linux: /proc/<pid>/status VmRSS). */
 export function rssOf(pid) {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));

@@ -22,7 +22,7 @@ import {
   measureAll,
   measureAtRate,
   printResults,
-  rssOf,
+  measureExport,
   signIn,
   startBare,
   startServer,
@@ -158,24 +158,13 @@ console.log(`\nGET /stats (the menu's chips): median ${statsMs.toFixed(1)} ms`);
 console.log(`GET /requests with a search (counts not kept): median ${countsMs.toFixed(1)} ms`);
 
 // --- the export, with the server's memory sampled ---------------------------------------------------------
-const before = rssOf(pid);
-let peak = before;
-const sampler = setInterval(() => {
-  peak = Math.max(peak, rssOf(pid));
-}, 25);
-const exportBegan = Date.now();
 // The list of issue 11's 'export of 100,000 rows': the admin's pending websites (probed.total_count rows).
-const res = await fetch(`${base}${API}/requests/export?type=website&state=pending&status=admin`, { headers: auth });
-let bytes = 0;
-for await (const chunk of res.body) bytes += chunk.length;
-clearInterval(sampler);
-peak = Math.max(peak, rssOf(pid));
-if (res.status !== 200) throw new Error(`GET /requests/export: ${res.status}`);
-const growthMb = (peak - before) / 1_048_576;
-console.log(
-  `GET /requests/export of ${probed.total_count} rows: ${(bytes / 1_048_576).toFixed(1)} MB in ${((Date.now() - exportBegan) / 1000).toFixed(1)} s; ` +
-    `server RSS ${(before / 1_048_576).toFixed(0)} MB before, peak ${(peak / 1_048_576).toFixed(0)} MB: growth ${growthMb.toFixed(0)} MB`,
-);
+const { growthMb } = await measureExport({
+  pid,
+  url: `${base}${API}/requests/export?type=website&state=pending&status=admin`,
+  headers: auth,
+  label: `GET /requests/export of ${probed.total_count} rows`,
+});
 
 const misses = [];
 const [page1AtRate, farAtRate] = results.slice(-2);
