@@ -1,6 +1,6 @@
 /** Activation (000 §2.5, §4.3, §5): greets the user by name and asks username, password, confirmation. */
 import { useState } from 'react';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,6 +11,7 @@ import { activationAction } from '../api/activation';
 import { checkActivationTokenQuery } from '../api/check-activation-token';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PasswordField } from '../../../components/PasswordField';
+import { UsernameField } from '../../../components/UsernameField';
 import { paths } from '../../../lib/paths';
 
 type Props = { token: string; name: string | null; defaultUsername: string };
@@ -55,17 +56,7 @@ export function ActivationForm({ token, name, defaultUsername }: Props) {
           Enter your username and choose a password to activate your account.
         </Text>
         <FormErrorAlert message={serverError} />
-        <TextInput
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          withAsterisk={false}
-          autoFocus
-          error={errors.username?.message}
-          {...register('username')}
-        />
+        <UsernameField autoFocus error={errors.username?.message} {...register('username')} />
         <PasswordField
           label="Password"
           description={MSG.passwordHelper}

@@ -5,10 +5,11 @@
  * error gets the focus, and after a refused submit each field is checked again as it is typed.
  */
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { loginFormErrors, type LoginFormErrors, type LoginFormValues } from '@wayguard/contracts';
 import { AuthLink } from './AuthLink';
 import { PasswordField } from '../../../components/PasswordField';
+import { UsernameField } from '../../../components/UsernameField';
 import { paths } from '../../../lib/paths';
 
 export type CredentialsValues = LoginFormValues;
@@ -47,15 +48,8 @@ export function CredentialsForm({ defaultValues, pending, onSubmit, captcha }: P
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        <TextInput
+        <UsernameField
           ref={usernameRef}
-          name="username"
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          withAsterisk={false}
           autoFocus={!defaultValues.username}
           error={errors.username}
           value={values.username}

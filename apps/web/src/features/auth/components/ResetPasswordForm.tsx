@@ -13,6 +13,7 @@ import { useAction } from '../../../lib/use-action';
 import { resetPasswordAction } from '../api/reset-password';
 import { Captcha } from './Captcha';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { UsernameField } from '../../../components/UsernameField';
 import { paths } from '../../../lib/paths';
 
 export type ResetPasswordValues = { username: string; email: string };
@@ -78,13 +79,7 @@ export function ResetPasswordForm({ defaultUsername, onUsernameChange }: Props) 
           Enter your username and the e-mail address of your account, and we will e-mail you a one-time password.
         </Text>
         <FormErrorAlert message={failed ? MSG.resetUnknown : null} />
-        <TextInput
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          withAsterisk={false}
+        <UsernameField
           autoFocus={!defaultUsername}
           error={errors.username?.message}
           {...usernameField}

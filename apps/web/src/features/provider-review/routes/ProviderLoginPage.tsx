@@ -5,10 +5,11 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { PRODUCT_NAME, PROVIDER_MSG } from '@wayguard/contracts';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PasswordField } from '../../../components/PasswordField';
+import { UsernameField } from '../../../components/UsernameField';
 import { paths } from '../../../lib/paths';
 import { ProviderLayout } from '../components/ProviderLayout';
 import { providerSignIn } from '../api/provider-review';
@@ -54,15 +55,8 @@ export default function ProviderLoginPage() {
       <FormErrorAlert message={failure} />
       <form noValidate onSubmit={(e) => void submit(e)}>
         <Stack gap="md">
-          <TextInput
+          <UsernameField
             ref={usernameRef}
-            name="username"
-            label="Username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            withAsterisk={false}
             autoFocus
             value={username}
             onChange={(e) => setUsername(e.currentTarget.value)}
