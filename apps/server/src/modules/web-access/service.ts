@@ -21,7 +21,6 @@ import {
   type CategoriesResponse,
   type CategoryItem,
   type SubjectIdField,
-  type ImpactResponse,
   type MediaInfoResponse,
   type MediaListQuery,
   type RuleSubject,
