@@ -22,7 +22,16 @@ import { RESULT_TOAST, resultToasts } from '../lib/result-toasts';
 import type { ApproveChoice } from '../components/ApproveDialog';
 
 export type RequestDialog =
-  | { kind: 'approve'; rows: RequestItem[]; option: ApproveOption; title: string; withExpiry: boolean; batch: boolean }
+  | {
+      kind: 'approve';
+      rows: RequestItem[];
+      option: ApproveOption;
+      title: string;
+      withExpiry: boolean;
+      batch: boolean;
+      /** Opened by a shortcut: focus starts on Approve, so Enter confirms. */
+      focusApprove?: boolean;
+    }
   | { kind: 'deny'; rows: RequestItem[]; cancel: boolean }
   | { kind: 'review'; row: RequestItem }
   | { kind: 'block'; row: RequestItem };
