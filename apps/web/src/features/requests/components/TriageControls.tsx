@@ -9,7 +9,7 @@ import { Button, VisuallyHidden } from '@mantine/core';
 import { IconKeyboard } from '@tabler/icons-react';
 import { pendingApproveOptions, type RequestItem } from '@wayguard/contracts';
 import type { RowSelection } from '../../../components/list';
-import { BATCH_APPROVE, type RequestDialog } from '../hooks/use-request-actions';
+import { batchApproveDialog, type RequestDialog } from '../hooks/use-request-actions';
 import { useTriage } from '../hooks/use-triage';
 import { TriageHelpDialog } from './TriageHelpDialog';
 
@@ -38,16 +38,7 @@ export function TriageControls({ rows, selection, tableRef, onDialog }: Props) {
         batch: false,
         focusApprove: true,
       }),
-    onApproveSelected: (chosen) =>
-      onDialog({
-        kind: 'approve',
-        rows: chosen,
-        option: BATCH_APPROVE,
-        title: 'Approve selected requests',
-        withExpiry: true,
-        batch: true,
-        focusApprove: true,
-      }),
+    onApproveSelected: (chosen) => onDialog(batchApproveDialog(chosen, true)),
     onDeny: (row) => onDialog({ kind: 'deny', rows: [row], cancel: false }),
   });
   return (

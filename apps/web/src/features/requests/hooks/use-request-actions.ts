@@ -49,6 +49,19 @@ export const BATCH_APPROVE: ApproveOption = {
   label: 'Approve for the whole account',
 };
 
+/** The batch approval's dialog (the selected rows, for the whole account); focusApprove: opened by a shortcut. */
+export function batchApproveDialog(rows: RequestItem[], focusApprove = false): RequestDialog {
+  return {
+    kind: 'approve',
+    rows,
+    option: BATCH_APPROVE,
+    title: 'Approve selected requests',
+    withExpiry: true,
+    batch: true,
+    ...(focusApprove ? { focusApprove } : {}),
+  };
+}
+
 export function useRequestActions(kind: RequestKind, list: RequestList, onBatchDone: () => void) {
   const [dialog, setDialog] = useState<RequestDialog | null>(null);
   const action = useAction({ ...requestAction, success: null });

@@ -32,7 +32,7 @@ import { TriageControls } from '../components/TriageControls';
 import triageClasses from '../components/TriageControls.module.css';
 import { RequestsTable, subjectName } from '../components/RequestsTable';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { BATCH_APPROVE, useRequestActions } from '../hooks/use-request-actions';
+import { batchApproveDialog, useRequestActions } from '../hooks/use-request-actions';
 import { canBatchApprove } from '../lib/approve-form';
 import { MEDIA_TYPE_CHOICE_GROUPS, filterTabs, requestsList } from '../lib/list-configs';
 import { canActOnRequests } from '../lib/permissions';
@@ -113,16 +113,7 @@ export default function RequestsListPage({ kind, state }: Props) {
           <Button
             leftSection={<IconChecks size={18} aria-hidden="true" />}
             disabled={!canBatchApprove(chosen.length, actions.pending)}
-            onClick={() =>
-              actions.open({
-                kind: 'approve',
-                rows: chosen,
-                option: BATCH_APPROVE,
-                title: 'Approve selected requests',
-                withExpiry: true,
-                batch: true,
-              })
-            }
+            onClick={() => actions.open(batchApproveDialog(chosen))}
           >
             Approve selected ({chosen.length})
           </Button>
