@@ -258,23 +258,20 @@ export const IMPACT_SAMPLE_MAX = 5;
  * POST /node/web_access/impact: what a rule at the account or a connection would change, before it is
  * made. Ours (issue 11 'Impact preview'): the subject may be the websites or media items of request
  * threads (`request_ids`: an approval's preview, one thread or a batch), and `join_group_id` previews a
- * website joining a website group (approve to a website group) instead of a rule of its own.
+ * website joining a website group (approve to a website group) instead of a rule of its own; the
+ * server checks that it comes with `rule: allow` after finding the ids, so that another account's id
+ * answers 404 whatever the rule.
  */
-export const impactRequest = z
-  .object({
-    scope: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('account') }),
-      z.object({ kind: z.literal('connection'), id: idField }),
-    ]),
-    rule: z.enum(SET_ACCESS_RULES, { error: WEB_ACCESS_MSG.ruleUnknown }),
-    ...subjectIds,
-    request_ids: z.array(idField).min(1).max(IMPACT_REQUESTS_MAX).optional(),
-    join_group_id: idField.optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.join_group_id !== undefined && v.rule !== 'allow')
-      ctx.addIssue({ code: 'custom', path: ['join_group_id'], message: WEB_ACCESS_MSG.joinGroupAllowOnly });
-  });
+export const impactRequest = z.object({
+  scope: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('account') }),
+    z.object({ kind: z.literal('connection'), id: idField }),
+  ]),
+  rule: z.enum(SET_ACCESS_RULES, { error: WEB_ACCESS_MSG.ruleUnknown }),
+  ...subjectIds,
+  request_ids: z.array(idField).min(1).max(IMPACT_REQUESTS_MAX).optional(),
+  join_group_id: idField.optional(),
+});
 export type ImpactRequest = z.input<typeof impactRequest>;
 
 export const impactResponse = z.object({

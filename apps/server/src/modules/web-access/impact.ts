@@ -69,6 +69,7 @@ export async function impact(db: Db, a: Actor, b: ImpactInput): Promise<ImpactRe
       sql`SELECT 1 FROM website_groups WHERE account_id = ${a.accountId} AND id = ${b.join_group_id}`,
     );
     if (g.rows.length === 0) throw notInAccount('website_group', b.join_group_id, WEB_ACCESS_MSG.groupNotFound);
+    if (b.rule !== 'allow') throw badRequest(WEB_ACCESS_MSG.joinGroupAllowOnly);
     if (subjects.some((s) => s.kind !== 'website')) throw badRequest(WEB_ACCESS_MSG.joinGroupWebsitesOnly);
   }
   // A single subject's allow is refused when the provider locks it; request threads in a locked category
