@@ -247,7 +247,21 @@ export type TestWebsiteResponse = z.infer<typeof testWebsiteResponse>;
 
 // --- impact preview ---------------------------------------------------------------------------------
 
-/** POST /node/web_access/impact: what a rule at the account or a connection would change, before it is made. */
+/** Request threads one impact preview may name (an approval's batch; ours). */
+export const IMPACT_REQUESTS_MAX = 500;
+/** Rows the 'also unblocked' part examines at most (ours): beyond it the count is a lower bound. */
+export const IMPACT_COVERAGE_MAX = 5_000;
+/** Websites the 'also unblocked' part names (ours). */
+export const IMPACT_SAMPLE_MAX = 5;
+
+/**
+ * POST /node/web_access/impact: what a rule at the account or a connection would change, before it is
+ * made. Ours (issue 11 'Impact preview'): the subject may be the websites or media items of request
+ * threads (`request_ids`: an approval's preview, one thread or a batch), and `join_group_id` previews a
+ * website joining a website group (approve to a website group) instead of a rule of its own; the
+ * server checks that it comes with `rule: allow` after finding the ids, so that another account's id
+ * answers 404 whatever the rule.
+ */
 export const impactRequest = z.object({
   scope: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('account') }),
@@ -255,6 +269,8 @@ export const impactRequest = z.object({
   ]),
   rule: z.enum(SET_ACCESS_RULES, { error: WEB_ACCESS_MSG.ruleUnknown }),
   ...subjectIds,
+  request_ids: z.array(idField).min(1).max(IMPACT_REQUESTS_MAX).optional(),
+  join_group_id: idField.optional(),
 });
 export type ImpactRequest = z.input<typeof impactRequest>;
 
@@ -265,5 +281,17 @@ export const impactResponse = z.object({
   /** How many devices and users the scope holds. */
   devices_in_scope: z.number(),
   users_in_scope: z.number(),
+  /**
+   * Ours: what else the change unblocks at the scope: the account's other websites that the new rule
+   * (or the group joined) also covers, blocked there now and allowed after; the first few by name.
+   */
+  also_unblocked: z.object({
+    websites: z.number(),
+    /** Of them, those with a pending request of their host. */
+    with_pending_requests: z.number(),
+    sample: z.array(z.object({ id: z.number(), name: z.string() })),
+    /** More rows were covered than IMPACT_COVERAGE_MAX: the numbers are lower bounds. */
+    partial: z.boolean(),
+  }),
 });
 export type ImpactResponse = z.infer<typeof impactResponse>;

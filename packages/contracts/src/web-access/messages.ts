@@ -22,5 +22,9 @@ export const WEB_ACCESS_MSG = {
   expiryInvalid: 'Please enter a valid date and time',
   expiryPast: 'The end of a rule must be in the future',
   urlRequired: 'Please enter a website address',
+  joinGroupAllowOnly: 'A website joins a website group only to be allowed: choose allow',
+  joinGroupWebsitesOnly: 'Only websites join a website group',
+  groupNotFound: 'This website group could not be found',
+  requestsNotFound: 'These requests could not be found',
   scheduleOnInherit: 'A schedule belongs to a rule: choose allow or block',
 } as const;

@@ -29,15 +29,8 @@ import {
 import { actorOf } from '../../lib/actor.js';
 import { actorTimeZone } from '../../lib/actor-time-zone.js';
 import { exportNodeItems, withExportSlot } from './export.js';
-import {
-  countCategories,
-  impact,
-  listCategories,
-  listNodeItems,
-  mediaInfo,
-  setAccess,
-  testWebsite,
-} from './service.js';
+import { countCategories, listCategories, listNodeItems, mediaInfo, setAccess, testWebsite } from './service.js';
+import { impact } from './impact.js';
 import { sendTyped } from '../../lib/json-reply.js';
 
 /**

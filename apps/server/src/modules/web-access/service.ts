@@ -21,7 +21,6 @@ import {
   type CategoriesResponse,
   type CategoryItem,
   type SubjectIdField,
-  type ImpactResponse,
   type MediaInfoResponse,
   type MediaListQuery,
   type RuleSubject,
@@ -46,7 +45,6 @@ import { chainArrays, loadNode, type WebNode } from '../../lib/web-access/nodes.
 import { categoryRowTarget, rowAccess, type RowAccess } from '../../lib/web-access/row-access.js';
 import { patternAddress } from '../../lib/web-access/rule-rows.js';
 import { checkSubject, setRule, type SubjectRef } from '../../lib/web-access/rule-writer.js';
-import { impactOf } from '../../lib/web-access/impact.js';
 import {
   countRows,
   mediaInfo as mediaInfoRow,
@@ -292,7 +290,7 @@ const SUBJECT_KIND = {
 } as const;
 
 /** The one subject of the body, after finding every given id in the account (another's answers 404). */
-async function subjectOf(
+export async function subjectOf(
   db: DbOrTx,
   accountId: number,
   b: Partial<Record<SubjectIdField, number>>,
@@ -369,37 +367,4 @@ export async function testWebsite(
     })),
     at: now.toISOString(),
   };
-}
-
-// --- impact preview --------------------------------------------------------------------------------
-
-export type ImpactInput = {
-  scope: { kind: 'account' } | { kind: 'connection'; id: number };
-  rule: 'allow' | 'block' | 'inherit';
-  website_id?: number | undefined;
-  category_id?: number | undefined;
-  custom_category_id?: number | undefined;
-  media_id?: number | undefined;
-};
-
-/** POST /node/web_access/impact: how many devices and users the rule would change the decision for. */
-export async function impact(db: Db, a: Actor, b: ImpactInput): Promise<ImpactResponse> {
-  if (b.scope.kind === 'connection') {
-    const c = await db.execute(
-      sql`SELECT 1 FROM server_connections WHERE account_id = ${a.accountId} AND id = ${b.scope.id}`,
-    );
-    if (c.rows.length === 0) throw notInAccount('server_connection', b.scope.id, WEB_ACCESS_MSG.connectionNotFound);
-  }
-  const subject = await subjectOf(db, a.accountId, b);
-  if (b.rule === 'allow') await checkSubject(db, a.accountId, subject, 'allow');
-  const account = (
-    await db.execute<{ default_mode: 'allow_unless_blocked' | 'approved_sites_only'; time_zone: string }>(
-      sql`SELECT web_default_mode AS default_mode, time_zone FROM accounts WHERE id = ${a.accountId}`,
-    )
-  ).rows[0]!;
-  return impactOf(db, a.accountId, account.default_mode, account.time_zone, {
-    scope: b.scope,
-    subject,
-    rule: b.rule,
-  });
 }

@@ -57,6 +57,7 @@ describe('POST /node/web_access/impact', () => {
       users_changed: users,
       devices_in_scope: activeDevices,
       users_in_scope: users,
+      also_unblocked: { websites: 0, with_pending_requests: 0, sample: [], partial: false },
     });
   });
 

@@ -154,6 +154,8 @@ export const ID_FIELDS: Readonly<Record<string, Readonly<Record<string, IdRef>>>
     'body.media_id': { tenant: 'websites' },
     'body.custom_category_id': { tenant: 'website_groups' },
     'body.category_id': { global: 'web categories (the catalogue in contracts)' },
+    'body.request_ids': { tenant: 'requests' },
+    'body.join_group_id': { tenant: 'website_groups' },
   },
 };
 

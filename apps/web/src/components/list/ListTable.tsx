@@ -5,7 +5,8 @@
  *
  * Optionally (001 §2.4–§2.5, 002 §2.5) rows expand into an accordion (a real button with aria-expanded
  * and aria-controls opens a full-width row below) and rows can be chosen (a checkbox per row and one
- * for the page, indeterminate when only some rows are chosen; the controller's selection).
+ * for the page, indeterminate when only some rows are chosen; the controller's selection). Each row
+ * carries its key (data-row-key): keyboard triage finds rows by it.
  */
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
@@ -154,7 +155,7 @@ export function ListTable<T, S extends string>({
               const panelId = `${id}-details-${key}`;
               return (
                 <Fragment key={key}>
-                  <Table.Tr data-selected={selection?.isSelected(key) || undefined}>
+                  <Table.Tr data-row-key={key} data-selected={selection?.isSelected(key) || undefined}>
                     {select && selection && (
                       <Table.Td>
                         <Checkbox

@@ -2,7 +2,7 @@
  * The requests resource's query keys. Every key starts with ['requests'], so an action refreshes the
  * lists, a thread's details and devices alike by invalidating the prefix.
  */
-import type { RequestKind } from '@wayguard/contracts';
+import type { ImpactRequest, RequestKind } from '@wayguard/contracts';
 
 export const requestsKeys = {
   all: ['requests'] as const,
@@ -11,4 +11,5 @@ export const requestsKeys = {
   devices: (kind: RequestKind, id: number) => [...requestsKeys.all, 'devices', kind, id] as const,
   blockLookups: () => [...requestsKeys.all, 'block-lookups'] as const,
   websiteGroups: () => [...requestsKeys.all, 'website-groups'] as const,
+  impact: (body: ImpactRequest | null) => [...requestsKeys.all, 'impact', body] as const,
 };

@@ -29,10 +29,18 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { REQUEST_MSG, filterWebsiteGroups, type ApprovalExpiry, type ApproveOption } from '@wayguard/contracts';
+import {
+  REQUEST_MSG,
+  filterWebsiteGroups,
+  type ApprovalExpiry,
+  type ApproveOption,
+  type RequestItem,
+} from '@wayguard/contracts';
 import { useBlockLookups } from '../api/block';
 import { useWebsiteGroups } from '../api/website-groups';
+import { ImpactPreview } from './ImpactPreview';
 import { DEFAULT_EXPIRY, EXPIRY_CHOICES, canApprove, expiryValue, type ExpiryChoice } from '../lib/approve-form';
+import { impactRequestFor } from '../lib/impact';
 import { DEVICE_CHIPS, MODAL_SKELETON_ROWS, deviceKey, devicesOfKind, type DeviceChip } from '../lib/devices';
 
 export type ApproveChoice = {
@@ -46,15 +54,29 @@ type Props = {
   option: ApproveOption;
   /** What is approved, e.g. 'example.com' or '3 requests'. */
   subject: string;
+  /** The rows approved: the impact preview's subjects. */
+  rows: readonly RequestItem[];
   /** Approvals that end (pending and denied rows); 'allow for other devices' has none. */
   withExpiry: boolean;
+  /** Focus starts on Approve (a keyboard shortcut opened the dialog). */
+  focusApprove?: boolean;
   pending: boolean;
   onClose: () => void;
   onConfirm: (choice: ApproveChoice) => void;
 };
 
 /** Mounted while open: its state starts afresh each time. */
-export function ApproveDialog({ title, option, subject, withExpiry, pending, onClose, onConfirm }: Props) {
+export function ApproveDialog({
+  title,
+  option,
+  subject,
+  rows,
+  withExpiry,
+  focusApprove = false,
+  pending,
+  onClose,
+  onConfirm,
+}: Props) {
   const [expiry, setExpiry] = useState<ExpiryChoice>(DEFAULT_EXPIRY);
   const [day, setDay] = useState<string | null>(null);
   const [groupId, setGroupId] = useState<number | null>(null);
@@ -106,6 +128,7 @@ export function ApproveDialog({ title, option, subject, withExpiry, pending, onC
               onChange={setDevices}
             />
           )}
+          <ImpactPreview request={impactRequestFor(option, rows, groupId)} />
           {withExpiry && (
             <Group gap="sm" align="flex-end" wrap="wrap">
               <Select
@@ -116,7 +139,7 @@ export function ApproveDialog({ title, option, subject, withExpiry, pending, onC
                 allowDeselect={false}
                 w={200}
                 comboboxProps={{ withinPortal: true }}
-                data-autofocus={option.needs ? undefined : true}
+                data-autofocus={option.needs || focusApprove ? undefined : true}
               />
               {expiry === 'date' && (
                 <DatePickerInput
@@ -137,7 +160,7 @@ export function ApproveDialog({ title, option, subject, withExpiry, pending, onC
             <Button variant="default" onClick={onClose} disabled={pending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!ready} loading={pending}>
+            <Button type="submit" disabled={!ready} loading={pending} data-autofocus={focusApprove || undefined}>
               Approve
             </Button>
           </Group>

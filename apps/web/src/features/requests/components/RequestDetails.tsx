@@ -2,7 +2,7 @@
  * A request row's accordion (001 §2.4): the preview image or 'No preview available', the row's fields
  * (lib/details.ts) and, for a thread several people asked for, who asked, on which device, with which
  * note and when (GET /requests/details); a thread from several devices opens Request Devices from here
- * too (the pending admin list has no For column).
+ * too (the pending admin list has no For column). Long content scrolls with the blur hint (001 §2.4, §9).
  */
 import '@mantine/core/styles/Image.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
@@ -14,6 +14,10 @@ import { webHref } from '../../../lib/web-href';
 import { useRequestDetails } from '../api/request-threads';
 import { detailFields } from '../lib/details';
 import { DetailList } from '../../../components/DetailList';
+import { ScrollBlurHint } from '../../../components/ScrollBlurHint';
+
+/** Long accordions (many requesters, long notes) scroll within this height, with the blur hint (001 §2.4). */
+export const DETAILS_MAX_HEIGHT = 280;
 
 type Props = {
   row: RequestItem;
@@ -36,26 +40,30 @@ export function RequestDetails({ row, list, onDevices }: Props) {
           </Text>
         )}
       </Box>
-      <Stack gap={6} style={{ flex: 1, minWidth: 260 }}>
-        <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
-          {name}
-        </Title>
-        <DetailList fields={detailFields(row, list)} labelWidth={130} />
-        {row.requester_count > 1 && <Asks row={row} list={list} />}
-        {row.device_count > 1 && (
-          <Group>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconDevices size={16} aria-hidden="true" />}
-              aria-haspopup="dialog"
-              onClick={() => onDevices(row)}
-            >
-              Show the {row.device_count} devices
-            </Button>
-          </Group>
-        )}
-      </Stack>
+      <Box style={{ flex: 1, minWidth: 260 }}>
+        <ScrollBlurHint label={`Details of ${name}`} maxHeight={DETAILS_MAX_HEIGHT}>
+          <Stack gap={6}>
+            <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Title>
+            <DetailList fields={detailFields(row, list)} labelWidth={130} />
+            {row.requester_count > 1 && <Asks row={row} list={list} />}
+            {row.device_count > 1 && (
+              <Group>
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconDevices size={16} aria-hidden="true" />}
+                  aria-haspopup="dialog"
+                  onClick={() => onDevices(row)}
+                >
+                  Show the {row.device_count} devices
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </ScrollBlurHint>
+      </Box>
     </Group>
   );
 }

@@ -22,7 +22,16 @@ import { RESULT_TOAST, resultToasts } from '../lib/result-toasts';
 import type { ApproveChoice } from '../components/ApproveDialog';
 
 export type RequestDialog =
-  | { kind: 'approve'; rows: RequestItem[]; option: ApproveOption; title: string; withExpiry: boolean; batch: boolean }
+  | {
+      kind: 'approve';
+      rows: RequestItem[];
+      option: ApproveOption;
+      title: string;
+      withExpiry: boolean;
+      batch: boolean;
+      /** Opened by a shortcut: focus starts on Approve, so Enter confirms. */
+      focusApprove?: boolean;
+    }
   | { kind: 'deny'; rows: RequestItem[]; cancel: boolean }
   | { kind: 'review'; row: RequestItem }
   | { kind: 'block'; row: RequestItem };
@@ -39,6 +48,19 @@ export const BATCH_APPROVE: ApproveOption = {
   action: 'approve_and_add_to_company_whitelist',
   label: 'Approve for the whole account',
 };
+
+/** The batch approval's dialog (the selected rows, for the whole account); focusApprove: opened by a shortcut. */
+export function batchApproveDialog(rows: RequestItem[], focusApprove = false): RequestDialog {
+  return {
+    kind: 'approve',
+    rows,
+    option: BATCH_APPROVE,
+    title: 'Approve selected requests',
+    withExpiry: true,
+    batch: true,
+    ...(focusApprove ? { focusApprove } : {}),
+  };
+}
 
 export function useRequestActions(kind: RequestKind, list: RequestList, onBatchDone: () => void) {
   const [dialog, setDialog] = useState<RequestDialog | null>(null);

@@ -6,7 +6,7 @@
  * controller owns the address, the saved view, fetching, errors and paging from the declaration
  * (lib/list-configs.ts). A Console User sees no action buttons.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBan, IconChecks } from '@tabler/icons-react';
 import type { RequestItem, RequestKind } from '@wayguard/contracts';
@@ -28,9 +28,11 @@ import { BlockPanel } from '../components/BlockPanel';
 import { DenyDialog } from '../components/DenyDialog';
 import { RequestDevicesModal } from '../components/RequestDevicesModal';
 import { ReviewDialog } from '../components/ReviewDialog';
+import { TriageControls } from '../components/TriageControls';
+import triageClasses from '../components/TriageControls.module.css';
 import { RequestsTable, subjectName } from '../components/RequestsTable';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { BATCH_APPROVE, useRequestActions } from '../hooks/use-request-actions';
+import { batchApproveDialog, useRequestActions } from '../hooks/use-request-actions';
 import { canBatchApprove } from '../lib/approve-form';
 import { MEDIA_TYPE_CHOICE_GROUPS, filterTabs, requestsList } from '../lib/list-configs';
 import { canActOnRequests } from '../lib/permissions';
@@ -53,6 +55,7 @@ export default function RequestsListPage({ kind, state }: Props) {
   const label = kindLabel(kind);
   const chosen = (controller.rows ?? []).filter((r) => selection.isSelected(r.id));
   const dialog = actions.dialog;
+  const tableRef = useRef<HTMLDivElement>(null);
 
   return (
     <Stack gap="md">
@@ -110,39 +113,33 @@ export default function RequestsListPage({ kind, state }: Props) {
           <Button
             leftSection={<IconChecks size={18} aria-hidden="true" />}
             disabled={!canBatchApprove(chosen.length, actions.pending)}
-            onClick={() =>
-              actions.open({
-                kind: 'approve',
-                rows: chosen,
-                option: BATCH_APPROVE,
-                title: 'Approve selected requests',
-                withExpiry: true,
-                batch: true,
-              })
-            }
+            onClick={() => actions.open(batchApproveDialog(chosen))}
           >
             Approve selected ({chosen.length})
           </Button>
+          <TriageControls rows={controller.rows} selection={selection} tableRef={tableRef} onDialog={actions.open} />
         </Group>
       )}
 
       {controller.error ? (
         <ListLoadError title="The requests could not be loaded" onRetry={controller.retry} />
       ) : (
-        <RequestsTable
-          kind={kind}
-          list={list}
-          rows={controller.rows}
-          busy={controller.busy}
-          sortBy={view.sortBy}
-          reverse={view.reverse}
-          onSort={controller.chooseSort}
-          canAct={canAct}
-          selection={selection}
-          onDialog={actions.open}
-          onDevices={setDevicesOf}
-          onBookmark={actions.toggleBookmark}
-        />
+        <div ref={tableRef} className={triageClasses.table}>
+          <RequestsTable
+            kind={kind}
+            list={list}
+            rows={controller.rows}
+            busy={controller.busy}
+            sortBy={view.sortBy}
+            reverse={view.reverse}
+            onSort={controller.chooseSort}
+            canAct={canAct}
+            selection={selection}
+            onDialog={actions.open}
+            onDevices={setDevicesOf}
+            onBookmark={actions.toggleBookmark}
+          />
+        </div>
       )}
 
       <ListPager list={controller} label={`${label} requests pages`} />
@@ -155,7 +152,9 @@ export default function RequestsListPage({ kind, state }: Props) {
           title={dialog.title}
           option={dialog.option}
           subject={dialog.rows.length === 1 ? subjectName(dialog.rows[0]!) : `${dialog.rows.length} requests`}
+          rows={dialog.rows}
           withExpiry={dialog.withExpiry}
+          focusApprove={dialog.focusApprove}
           pending={actions.pending}
           onClose={actions.close}
           onConfirm={(choice) => void actions.approve(choice)}

@@ -1,0 +1,90 @@
+/**
+ * POST /node/web_access/impact (issue 10 'impact preview'; issue 11 'Impact preview'): how many devices
+ * and users a rule at the account or a connection would change the decision for, and what else it
+ * unblocks. The subject is one website, media item, category or website group, or the subjects of
+ * request threads (`request_ids`: an approval's preview); `join_group_id` previews websites joining a
+ * website group. Every id is looked up in the session's account (another's answers 404).
+ */
+import { sql } from 'drizzle-orm';
+import { givenSubjectFields, WEB_ACCESS_MSG, type ImpactResponse } from '@wayguard/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { Actor } from '../../lib/actor.js';
+import { badRequest, notInAccount } from '../../lib/http-errors.js';
+import { impactOf } from '../../lib/web-access/impact.js';
+import { checkSubject, type SubjectRef } from '../../lib/web-access/rule-writer.js';
+import { sqlArray } from '../../lib/sql-array.js';
+import { subjectOf } from './service.js';
+
+export type ImpactInput = {
+  scope: { kind: 'account' } | { kind: 'connection'; id: number };
+  rule: 'allow' | 'block' | 'inherit';
+  website_id?: number | undefined;
+  category_id?: number | undefined;
+  custom_category_id?: number | undefined;
+  media_id?: number | undefined;
+  request_ids?: number[] | undefined;
+  join_group_id?: number | undefined;
+};
+
+/**
+ * The websites and media items of the request threads (each thread's subject row; a thread that has
+ * none yet, from before threads linked their row, takes no part: its approval makes the row).
+ */
+async function requestSubjects(db: DbOrTx, accountId: number, ids: readonly number[]): Promise<SubjectRef[]> {
+  const unique = [...new Set(ids)];
+  const rows = (
+    await db.execute<{ id: number; kind: 'website' | 'media'; website_id: number | null }>(sql`
+      SELECT id, kind, website_id FROM access_requests
+      WHERE account_id = ${accountId} AND id = ANY(${sqlArray(unique)}::int[])`)
+  ).rows;
+  const found = new Set(rows.map((r) => r.id));
+  const missing = unique.find((id) => !found.has(id));
+  if (missing !== undefined) throw notInAccount('access_request', missing, WEB_ACCESS_MSG.requestsNotFound);
+  const subjects = new Map<number, SubjectRef>();
+  for (const r of rows) if (r.website_id !== null) subjects.set(r.website_id, { kind: r.kind, id: r.website_id });
+  return [...subjects.values()];
+}
+
+async function subjectsOf(db: DbOrTx, accountId: number, b: ImpactInput): Promise<SubjectRef[]> {
+  if (b.request_ids === undefined) return [await subjectOf(db, accountId, b)];
+  const subjects = await requestSubjects(db, accountId, b.request_ids);
+  // The other subject fields are checked too, so that a foreign id answers 404 whatever else is given.
+  if (givenSubjectFields(b).length > 0) {
+    await subjectOf(db, accountId, b);
+    throw badRequest(WEB_ACCESS_MSG.oneSubject);
+  }
+  return subjects;
+}
+
+export async function impact(db: Db, a: Actor, b: ImpactInput): Promise<ImpactResponse> {
+  if (b.scope.kind === 'connection') {
+    const c = await db.execute(
+      sql`SELECT 1 FROM server_connections WHERE account_id = ${a.accountId} AND id = ${b.scope.id}`,
+    );
+    if (c.rows.length === 0) throw notInAccount('server_connection', b.scope.id, WEB_ACCESS_MSG.connectionNotFound);
+  }
+  const subjects = await subjectsOf(db, a.accountId, b);
+  if (b.join_group_id !== undefined) {
+    const g = await db.execute(
+      sql`SELECT 1 FROM website_groups WHERE account_id = ${a.accountId} AND id = ${b.join_group_id}`,
+    );
+    if (g.rows.length === 0) throw notInAccount('website_group', b.join_group_id, WEB_ACCESS_MSG.groupNotFound);
+    if (b.rule !== 'allow') throw badRequest(WEB_ACCESS_MSG.joinGroupAllowOnly);
+    if (subjects.some((s) => s.kind !== 'website')) throw badRequest(WEB_ACCESS_MSG.joinGroupWebsitesOnly);
+  }
+  // A single subject's allow is refused when the provider locks it; request threads in a locked category
+  // are previewed as they would be approved: the resolver keeps them blocked (no change).
+  if (b.rule === 'allow' && b.request_ids === undefined && b.join_group_id === undefined)
+    await checkSubject(db, a.accountId, subjects[0]!, 'allow');
+  const account = (
+    await db.execute<{ default_mode: 'allow_unless_blocked' | 'approved_sites_only'; time_zone: string }>(
+      sql`SELECT web_default_mode AS default_mode, time_zone FROM accounts WHERE id = ${a.accountId}`,
+    )
+  ).rows[0]!;
+  return impactOf(db, a.accountId, account.default_mode, account.time_zone, {
+    scope: b.scope,
+    subjects,
+    rule: b.rule,
+    joinGroup: b.join_group_id ?? null,
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * Decisions beyond the pending list (001 §2.4, §2.6, §4, §8): cancel a request pending for the support
+ * team (with 'Prevent further requests'); on the approved list, allow a request for other selected
+ * devices, block it (its confirmation), and the Block Website panel for one device with 'Block Website
+ * Confirmation'; axe on each dialog. Works on fresh Riverside threads of its own (requests-fresh.ts).
+ */
+import { REQUEST_MSG } from '@wayguard/contracts';
+import { DEMO, expectNoA11yViolations, test } from './fixtures';
+import { actOn, freshDevice, freshThread } from './requests-fresh';
+import { apiRequests, expect, openAs, subjectOf, toastWith } from './requests-helpers';
+
+test.describe.configure({ timeout: 240_000 });
+
+test('cancel a request pending for the support team, preventing further requests', async ({ page }) => {
+  await openAs(page, DEMO.family, '/requests/website');
+  const fresh = await freshDevice(page, 'Cancel tech');
+  const row = await freshThread(page, fresh.pc, 'cancel');
+  await actOn(page, row.id, 'deny');
+  await actOn(page, row.id, 'request_review', { reason: 'Please look again' });
+
+  await page.goto('/requests/website/pending/tech');
+  const cancel = page.getByRole('button', { name: `Cancel request for ${subjectOf(row)}` });
+  await cancel.click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel request' });
+  await dialog.getByRole('checkbox', { name: REQUEST_MSG.preventFurther }).check();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel request' }).click();
+  await expect(toastWith(page, REQUEST_MSG.denied)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toHaveCount(0);
+  const denied = await apiRequests(page, { type: 'website', state: 'denied', status: 'all', query: row.website });
+  expect(denied.requests.find((r) => r.id === row.id)).toMatchObject({ prevent_requests: true, status: 'admin' });
+  await fresh.done();
+});
+
+test('approved: allow for other selected devices, then block it; the Block Website panel for one device', async ({
+  page,
+}) => {
+  await openAs(page, DEMO.family, '/requests/website/approved');
+  const fresh = await freshDevice(page, 'Approved actions');
+  const row = await freshThread(page, fresh.pc, 'allow');
+  await actOn(page, row.id, 'approve_and_add_to_device_whitelist');
+  await page.goto('/requests/website/approved');
+
+  // Allow for other selected devices: the asking PC has it already; choose another device.
+  await page.getByRole('button', { name: `Actions for ${subjectOf(row)}` }).click();
+  await page.getByRole('menuitem', { name: 'Allow for other selected devices...' }).click();
+  const allow = page.getByRole('dialog', { name: 'Allow for other devices' });
+  const devices = allow.getByRole('group', { name: 'Devices' }).getByRole('checkbox');
+  await expect(devices.first()).toBeVisible();
+  await expect(allow.getByTestId('impact-preview')).toHaveCount(0);
+  await expect(allow.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  const other = devices.filter({ hasNotText: fresh.pc.identity.name }).first();
+  await other.check();
+  await expectNoA11yViolations(page);
+  await allow.getByRole('button', { name: 'Approve' }).click();
+  await expect(toastWith(page, REQUEST_MSG.approvedForDevice('Website'))).toBeVisible();
+  await expect
+    .poll(async () => {
+      const list = await apiRequests(page, { type: 'website', state: 'approved', status: 'all', query: row.website });
+      return list.requests.find((r) => r.id === row.id)?.associationType;
+    })
+    .toBe('devices');
+
+  // Block from the approved list: its confirmation, then the row leaves for the denied list.
+  await page.getByRole('button', { name: `Actions for ${subjectOf(row)}` }).click();
+  await page.getByRole('menuitem', { name: 'Block' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Block Website' });
+  await expect(confirm).toContainText(`Block ${subjectOf(row)}?`);
+  await expectNoA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Block' }).click();
+  await expect(toastWith(page, REQUEST_MSG.blocked('Website'))).toBeVisible();
+  await expect(page.getByRole('button', { name: `Actions for ${subjectOf(row)}` })).toHaveCount(0);
+  const denied = await apiRequests(page, { type: 'website', state: 'denied', status: 'all', query: row.website });
+  expect(denied.requests.map((r) => r.id)).toContain(row.id);
+
+  // The Block Website panel on the approved list, for one device.
+  await page.getByRole('button', { name: 'Block Website' }).click();
+  const panel = page.getByRole('dialog', { name: 'Block Website' });
+  await panel.getByRole('textbox', { name: 'URL' }).fill(`e2e-block-device-${Date.now().toString(36)}.example`);
+  await panel.getByRole('textbox', { name: 'Reason' }).fill('Not at home time');
+  await panel.getByRole('textbox', { name: 'Name' }).fill('Riverside parent');
+  await panel.getByRole('textbox', { name: 'Email' }).fill('parent@rf.example');
+  await panel.getByRole('radio', { name: 'Device' }).check();
+  const confirmPanel = panel.getByRole('button', { name: 'Confirm' });
+  await expect(confirmPanel).toBeDisabled();
+  await panel.getByRole('combobox', { name: 'Device' }).click();
+  await page.getByRole('option', { name: fresh.pc.identity.name }).click();
+  await expect(confirmPanel).toBeEnabled();
+  await confirmPanel.click();
+  const confirmation = page.getByRole('dialog', { name: REQUEST_MSG.blockConfirmTitle });
+  await expectNoA11yViolations(page);
+  await confirmation.getByRole('button', { name: 'Block' }).click();
+  await expect(toastWith(page, REQUEST_MSG.processed)).toBeVisible();
+  await expect(panel).toBeHidden();
+  await fresh.done();
+});

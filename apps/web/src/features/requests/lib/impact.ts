@@ -1,0 +1,53 @@
+/**
+ * The approval dialog's impact preview (issue 11 'Impact preview'; docs/decisions.md 'Requests: impact
+ * preview and keyboard triage'): which approvals show one — the whole account (one row or a batch), the
+ * subject's category, a website group once chosen — the call each makes, and the sentences that say
+ * how many devices and users it unblocks and what else it unblocks.
+ */
+import type { ApproveOption, ImpactRequest, ImpactResponse, RequestItem } from '@wayguard/contracts';
+
+/** The preview's call for an approval, or null when the option has none (or the group is not chosen yet). */
+export function impactRequestFor(
+  option: Pick<ApproveOption, 'action'>,
+  rows: readonly Pick<RequestItem, 'id' | 'category_id'>[],
+  groupId: number | null,
+): ImpactRequest | null {
+  if (rows.length === 0) return null;
+  const base = { scope: { kind: 'account' as const }, rule: 'allow' as const };
+  const ids = rows.map((r) => r.id);
+  switch (option.action) {
+    case 'approve_and_add_to_company_whitelist':
+      return { ...base, request_ids: ids };
+    case 'approve_and_add_to_category':
+      return rows[0]!.category_id > 0 ? { ...base, category_id: rows[0]!.category_id } : null;
+    case 'approve_and_add_to_website_group':
+      return groupId === null ? null : { ...base, request_ids: ids, join_group_id: groupId };
+    default:
+      return null;
+  }
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** How many devices and users the approval unblocks, of those the account holds. */
+export function membersText(
+  r: Pick<ImpactResponse, 'devices_changed' | 'devices_in_scope' | 'users_changed' | 'users_in_scope'>,
+): string {
+  if (r.devices_changed === 0 && r.users_changed === 0)
+    return 'It unblocks nothing for any device or user: none of them is blocked from this now.';
+  return `It unblocks this for ${r.devices_changed} of ${plural(r.devices_in_scope, 'device', 'devices')} and ${r.users_changed} of ${plural(r.users_in_scope, 'user', 'users')}.`;
+}
+
+/** What else it unblocks: other blocked websites, a few by name, and how many of them wait on a request. */
+export function alsoText(a: ImpactResponse['also_unblocked']): string {
+  if (a.websites === 0) return 'It unblocks no other website.';
+  const atLeast = a.partial ? 'at least ' : '';
+  const names = a.sample.map((s) => s.name);
+  const more = a.websites - names.length;
+  const list = more > 0 ? `${names.join(', ')} and ${more} more` : names.join(', ');
+  const pending =
+    a.with_pending_requests > 0
+      ? ` ${a.with_pending_requests === 1 ? '1 of them has' : `${atLeast}${a.with_pending_requests} of them have`} a pending request.`
+      : '';
+  return `It also unblocks ${atLeast}${plural(a.websites, 'other blocked website', 'other blocked websites')}: ${list}.${pending}`;
+}
