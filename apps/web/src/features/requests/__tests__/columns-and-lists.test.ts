@@ -56,6 +56,8 @@ describe('columns by list (001 §2.4)', () => {
     expect(forText('PC-1')).toBe('PC-1');
     expect(byText({ by: 'Sam', requester_count: 1 })).toBe('Sam');
     expect(byText({ by: 'Sam', requester_count: 3 })).toBe('Sam +2 more');
+    expect(byText({ by: '', requester_count: 10 })).toBe('10 requesters');
+    expect(byText({ by: ' ', requester_count: 1 })).toBe('Unknown user');
   });
 });
 

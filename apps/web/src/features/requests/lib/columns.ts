@@ -91,8 +91,14 @@ export function forText(value: string): string {
   return value.trim() === '' ? REQUEST_MSG.accountList : value;
 }
 
-/** One thread, several requesters (ours): the first and '+N more'. */
+/**
+ * One thread, several requesters (ours): the first and '+N more'. A first requester without a name (a
+ * device whose user is not known) is not shown as a bare '+N more': the count of requesters is.
+ */
 export function byText(row: { by: string; requester_count: number }): string {
   const more = row.requester_count - 1;
+  if (row.by.trim() === '') return row.requester_count > 1 ? `${row.requester_count} requesters` : UNKNOWN_REQUESTER;
   return more > 0 ? `${row.by} +${more} more` : row.by;
 }
+
+export const UNKNOWN_REQUESTER = 'Unknown user';
