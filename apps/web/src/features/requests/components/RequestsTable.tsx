@@ -5,7 +5,7 @@
  * without any action.
  */
 import '@mantine/core/styles/Menu.layer.css';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Image, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBan,
@@ -172,6 +172,7 @@ function ApproveMenu({
   onChoose: (option: ApproveOption) => void;
   label?: string;
 }) {
+  const [opened, setOpened] = useState(false);
   if (options.length === 0)
     return (
       <Button size="xs" disabled leftSection={<IconCheck {...ICON} />} aria-label={`${label} ${subjectName(row)}`}>
@@ -179,7 +180,16 @@ function ApproveMenu({
       </Button>
     );
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal trigger="click-hover" openDelay={80} closeDelay={200}>
+    <Menu
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      shadow="md"
+      withinPortal
+      trigger="click-hover"
+      openDelay={80}
+      closeDelay={200}
+    >
       <Menu.Target>
         <Button
           size="xs"
@@ -192,7 +202,14 @@ function ApproveMenu({
       </Menu.Target>
       <Menu.Dropdown>
         {options.map((o) => (
-          <Menu.Item key={`${o.action}-${o.needs ?? ''}`} onClick={() => onChoose(o)}>
+          <Menu.Item
+            key={`${o.action}-${o.needs ?? ''}`}
+            onClick={() => {
+              // Closed before its dialog opens: a hover-opened menu must not stay over the dialog.
+              setOpened(false);
+              onChoose(o);
+            }}
+          >
             {o.label}
           </Menu.Item>
         ))}
