@@ -15,6 +15,7 @@ import {
   splitUrl,
   type AgentRequest,
   type AgentRequestResponse,
+  type RequestKind,
   type RuleScope,
   type ServerUserOptions,
 } from '@wayguard/contracts';
@@ -114,7 +115,7 @@ export type Assessment = {
 export async function assessAsk(
   db: DbOrTx,
   device: AgentDevice,
-  b: Pick<AgentRequest, 'kind' | 'url' | 'user'>,
+  b: Pick<AgentRequest, 'url' | 'user'> & { kind: RequestKind },
   now: Date,
 ): Promise<Assessment | null> {
   const subject = requestSubject(b.kind, b.url);
@@ -162,11 +163,12 @@ export async function receiveRequest(
     status,
     request_id: requestId,
   });
+  if (b.kind === 'app') throw badRequest('App requests are not taken yet (issue 12, in progress)');
   if (!requestSubject(b.kind, b.url)) throw badRequest(AGENT_REQUEST_MSG.urlInvalid);
   const earlier = await earlierAsk(db, device.accountId, device.id, b.request_id);
   if (earlier !== null) return answer('duplicate', earlier);
 
-  const assessed = await assessAsk(db, device, b, now);
+  const assessed = await assessAsk(db, device, { ...b, kind: b.kind }, now);
   if (!assessed) throw badRequest(AGENT_REQUEST_MSG.urlInvalid);
   const { subject, deviceName: name, requester, refusal } = assessed;
   if (refusal) return answer(refusal);
