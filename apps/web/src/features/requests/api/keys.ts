@@ -11,4 +11,6 @@ export const requestsKeys = {
   devices: (kind: RequestKind, id: number) => [...requestsKeys.all, 'devices', kind, id] as const,
   blockLookups: () => [...requestsKeys.all, 'block-lookups'] as const,
   websiteGroups: () => [...requestsKeys.all, 'website-groups'] as const,
+  appLists: () => [...requestsKeys.all, 'app-list'] as const,
+  appDevices: (id: number) => [...requestsKeys.all, 'app-devices', id] as const,
 };
