@@ -27,7 +27,7 @@ import { DenyDialog } from '../components/DenyDialog';
 import { RequestDevicesModal, type DevicesOf } from '../components/RequestDevicesModal';
 import { ReviewDialog } from '../components/ReviewDialog';
 import { useAppRequestActions } from '../hooks/use-app-request-actions';
-import { requestAppUrl } from '../lib/app-links';
+import { requestAppUrl } from '../../../lib/app-classic-links';
 import { appRequestsList } from '../lib/list-configs';
 import { canActOnRequests } from '../lib/permissions';
 import { LIST_LABELS, listOfPath } from '../lib/views';
