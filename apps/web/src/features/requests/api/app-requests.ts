@@ -43,8 +43,19 @@ export const appRequestAction: ActionDef<AppRequestActionBody, AppRequestActionR
   refresh: (body) => afterAppAction(body.package_name),
 };
 
-export const appApprovalAction: ActionDef<AppApprovalBody, AppApprovalResponse> = {
-  send: (body) => api.post<AppApprovalResponse>('/app_requests/app', body, { quiet: true }),
+/**
+ * The approval's answer without its `success`: a refused approval (an AC code in its result) is shown by
+ * the result toasts like any other action's, not as the generic failure of `success: false`.
+ */
+export type AppApprovalAnswer = Omit<AppApprovalResponse, 'success'>;
+
+export const appApprovalAction: ActionDef<AppApprovalBody, AppApprovalAnswer> = {
+  send: async (body) => {
+    const { success: _success, ...answer } = await api.post<AppApprovalResponse>('/app_requests/app', body, {
+      quiet: true,
+    });
+    return answer;
+  },
   refresh: (body) => afterAppAction([body.package_name]),
 };
 

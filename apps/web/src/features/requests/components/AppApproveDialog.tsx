@@ -110,7 +110,10 @@ export function AppApproveDialog({ row, pending, onClose, onApprove }: Props) {
           </Stack>
         </Group>
         {warnings.length > 0 && (
-          <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} title="Warnings">
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
+            <Text size="sm" fw={700} mb={4}>
+              Warnings
+            </Text>
             <List size="sm" spacing={4} data-testid="approval-warnings">
               {warnings.map((w) => (
                 <List.Item key={w}>{w}</List.Item>
