@@ -53,7 +53,7 @@ test('asked on a mobile, approved with auto assign, installed and reported, show
   const dialog = page.getByRole('dialog', { name: 'Approve app' });
   const auto = dialog.getByRole('switch', { name: APP_MSG.autoAssign });
   await expect(auto).toBeEnabled();
-  await auto.check();
+  await auto.check({ force: true });
   await expectNoA11yViolations(page);
   const approval = page.waitForRequest((r) => r.url().endsWith('/app_requests/app') && r.method() === 'POST');
   await dialog.getByRole('button', { name: 'Approve' }).click();

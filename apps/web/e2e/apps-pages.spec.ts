@@ -59,18 +59,21 @@ test("device apps: columns, cells, tooltips, links, more menu, accordion; the sw
   // Off, then on: the teacher has several tablets, so on asks first; No leaves it off.
   const toggle = page.getByRole('switch', { name: 'Assign Quizlet' });
   const off = page.waitForRequest((r) => r.url().endsWith('/devices/mobile_apps/assigned'));
-  await toggle.click();
+  await toggle.click({ force: true });
   expect((await off).postDataJSON()).toMatchObject({ action: 'remove', id: TABLET });
   await expect(toastWith(page, APP_MSG.unassigned)).toBeVisible();
   await expect(toggle).not.toBeChecked();
-  await toggle.click();
+  await expectNoA11yViolations(page);
+  // Keyboard: Space on the focused switch.
+  await toggle.focus();
+  await page.keyboard.press('Space');
   const confirmation = page.getByRole('dialog', { name: APP_MSG.assignmentConfirmation });
   await expect(confirmation.getByTestId('assignment-devices').getByRole('listitem').first()).toBeVisible();
   await expectNoA11yViolations(page);
   await confirmation.getByRole('button', { name: 'No' }).click();
   await expect(confirmation).toBeHidden();
   await expect(toggle).not.toBeChecked();
-  await toggle.click();
+  await toggle.click({ force: true });
   await confirmation.getByRole('button', { name: 'Confirm' }).click();
   await expect(toastWith(page, APP_MSG.assigned)).toBeVisible();
   await expect(toggle).toBeChecked();

@@ -130,7 +130,7 @@ test('a flagged app: the warnings, auto assign refused, the warning dialog waits
   await page.goto(`/users/${teacher!.id}/apps`);
   const mobiles = (await apiMobileApps(page, { user_id: String(teacher!.id) })).devices;
   expect(mobiles.length).toBeGreaterThan(1);
-  await page.getByRole('switch', { name: 'Assign TikTok' }).click();
+  await page.getByRole('switch', { name: 'Assign TikTok' }).click({ force: true });
   const modal = page.getByRole('dialog', { name: APP_MSG.warningHeading });
   await expect(modal.getByRole('button', { name: 'Confirm' })).toBeDisabled();
   await modal.getByRole('checkbox').check();

@@ -1,12 +1,13 @@
 /**
  * The apps pages' calls (002 §7): GET /devices/mobile_apps (a device's or a user's apps; declared once
  * for the list controller), POST /apps/user and POST /devices/mobile_apps/assigned (assign or
- * unassign), and the mobiles of a device's user (GET /devices/mobile_apps by user_id, one row: its
- * `devices`), which the Assignment Confirmation lists. An assignment refetches the apps lists, the
+ * unassign), and the mobiles of a device's user (GET /devices/mobile_apps by user_id, its first
+ * page of the smallest size: its `devices`), which the Assignment Confirmation lists. An assignment refetches the apps lists, the
  * app's details (its assigned users) and the device's commands.
  */
 import { useQuery } from '@tanstack/react-query';
 import {
+  PAGE_SIZES,
   mobileAppsQuery,
   mobileAppsResponse,
   type AppAssignResponse,
@@ -44,7 +45,11 @@ export function useUserMobiles(userId: number | null) {
   return useQuery({
     queryKey: appsKeys.userMobiles(userId ?? 0),
     queryFn: ({ signal }) =>
-      api.get<MobileAppsResponse>('/devices/mobile_apps', { user_id: userId ?? 0, count: 1 }, { signal, quiet: true }),
+      api.get<MobileAppsResponse>(
+        '/devices/mobile_apps',
+        { user_id: userId ?? 0, count: PAGE_SIZES[0] },
+        { signal, quiet: true },
+      ),
     select: (r) => r.devices,
     enabled: userId !== null,
     staleTime: 30_000,

@@ -16,6 +16,7 @@ import { usePrefetchAppDetail } from '../../../api/app-detail';
 import { AppDetails } from '../../../components/apps/AppDetails';
 import { AppIcon } from '../../../components/apps/AppIcon';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list';
+import switchClasses from '../../../components/ContrastSwitch.module.css';
 import { appScheduleUrl, classicAppUrl } from '../../../lib/app-classic-links';
 import { NEW_TAB } from '../../../lib/classic-console';
 import { formatDateTime } from '../../../lib/dates';
@@ -106,6 +107,7 @@ function Cell({ column, row, ...props }: { column: AppsColumn; row: MobileApp } 
       return (
         <Switch
           aria-label={`Assign ${row.name}`}
+          classNames={{ input: switchClasses.input, track: switchClasses.track }}
           checked={row.is_assigned}
           disabled={!props.canChange}
           aria-busy={props.pendingId === row.id || undefined}

@@ -19,6 +19,7 @@ import { Alert, Button, Checkbox, Group, List, Modal, Skeleton, Stack, Switch, T
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { APP_MSG, approvalWarnings, type AppApprovalBody, type AppRequestItem } from '@wayguard/contracts';
 import { useAppDetail } from '../../../api/app-detail';
+import switchClasses from '../../../components/ContrastSwitch.module.css';
 import { AppIcon } from '../../../components/apps/AppIcon';
 import { AppWarningDialog } from '../../../components/apps/AppWarningDialog';
 import {
@@ -123,6 +124,7 @@ export function AppApproveDialog({ row, pending, onClose, onApprove }: Props) {
         )}
         <Switch
           label={APP_MSG.autoAssign}
+          classNames={{ input: switchClasses.input, track: switchClasses.track }}
           description={autoAllowed ? 'Every user, now and later, gets the app' : undefined}
           checked={current.autoAssign && autoAllowed}
           disabled={!autoAllowed}
