@@ -75,8 +75,8 @@ export async function mobileApps(db: Db, a: Actor, q: ListQuery, now = new Date(
   let user: { id: number; name: string } | null = null;
   let userId: number | null;
   let deviceOnly: number | null = null;
-  if (q.id !== undefined) {
-    const d = await deviceBySerial(db, a.accountId, q.id, now);
+  if (q.user_id === undefined) {
+    const d = await deviceBySerial(db, a.accountId, q.id!, now);
     if (d.kind !== 'mobile') throw badRequest(APP_MSG.notMobile);
     mobiles = [{ id: d.id, serial: d.serial, name: d.name, online: d.online, user_id: d.user_id }];
     userId = d.user_id;
@@ -86,7 +86,7 @@ export async function mobileApps(db: Db, a: Actor, q: ListQuery, now = new Date(
       user = { id: u.id, name: u.name };
     }
   } else {
-    const u = await userById(db, a.accountId, q.user_id!);
+    const u = await userById(db, a.accountId, q.user_id);
     userId = u.id;
     mobiles = await mobilesOf(db, a.accountId, { userIds: [u.id] }, now);
   }
