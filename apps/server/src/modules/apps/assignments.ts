@@ -96,13 +96,21 @@ export async function mobileApps(db: Db, a: Actor, q: ListQuery, now = new Date(
     text === null
       ? sql``
       : sql` AND lower(r.title || E'\\n' || r.package_name) LIKE ${likePattern(text.toLowerCase())}`;
-  const where = sql`r.account_id = ${a.accountId} AND r.state = 'approved'${search}`;
+  // An approval leaves its thread with the administrator (status admin): the page reads the name index in order.
+  const where = sql`r.account_id = ${a.accountId} AND r.state = 'approved' AND r.status = 'admin'${search}`;
   const dir = sql.raw(q.reverse_order ? 'DESC' : 'ASC');
   const { rows, total } = await listPage(
     q,
     async () =>
       Number(
-        (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM app_requests r WHERE ${where}`)).rows[0]!.n,
+        (
+          await db.execute<{ n: number }>(
+            text === null
+              ? sql`SELECT coalesce(sum(n), 0)::int AS n FROM app_request_counts
+                  WHERE account_id = ${a.accountId} AND state = 'approved' AND status = 'admin'`
+              : sql`SELECT count(*)::int AS n FROM app_requests r WHERE ${where}`,
+          )
+        ).rows[0]!.n,
       ),
     async (w) =>
       (
