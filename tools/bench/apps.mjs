@@ -123,7 +123,9 @@ if (userApps.status !== 200) throw new Error(`GET /devices/mobile_apps: ${userAp
 
 console.log(
   `autocannon: ${settings.connections} connections, best of ${settings.rounds} rounds of ${settings.seconds}s per endpoint after ${settings.warmup}s warm-up; ` +
-    `the admin's pending apps: ${probed.total_count}, all app threads: ${probed.counts.total_count}`,
+    `the admin's pending apps: ${probed.total_count}, all app threads: ${
+      probed.counts.total_pending_count + probed.counts.total_approved_count + probed.counts.total_denied_count
+    }`,
 );
 const results = await measureAll(
   [

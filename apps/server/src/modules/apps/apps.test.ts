@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   AGENT_BASE,
   APP_MSG,
+  appRequestsListQuery,
   ROLE_MSG,
   type AgentCommandsResponse,
   type AppApprovalResponse,
@@ -14,6 +15,7 @@ import {
 } from '@wayguard/contracts';
 import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
 import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
+import { appRequestsChanged, listAppRequests } from './repository.js';
 
 let t: TestApp;
 let admin: Session;
@@ -535,5 +537,40 @@ describe('Apps pages: GET /devices/mobile_apps, POST /apps/user, POST /devices/m
     const sent = [x.json<AppAssignResponse>(), y.json<AppAssignResponse>()].filter((b) => b.devices.includes(d.serial));
     expect(sent).toHaveLength(1);
     expect((await openCommands(d)).filter((c) => c.type === 'install_app')).toHaveLength(1);
+  });
+});
+
+describe('the lists at scale (ids first, page anchors, kept counts)', () => {
+  it('reads deep pages from remembered starts exactly as by offset, and counts from the kept counts', async () => {
+    // 80 denied threads of apps Northfield never asked for.
+    await t.db.execute(sql`INSERT INTO app_requests (account_id, app_id, title, package_name, state, status,
+        requester_name, processor_name, processed_at, requested_at)
+      SELECT ${nf}, p.id, p.name, p.package_name, 'denied', CASE WHEN p.id % 4 = 0 THEN 'tech' ELSE 'admin' END,
+        'teacher', 'admin', now() - make_interval(mins => p.id), now() - make_interval(days => 1)
+      FROM apps p WHERE NOT EXISTS (SELECT 1 FROM app_requests r WHERE r.account_id = ${nf} AND r.app_id = p.id)
+      ORDER BY p.id LIMIT 80`);
+    appRequestsChanged(nf);
+    const q = (page: number, sort_by?: 'name' | 'processed') =>
+      appRequestsListQuery.parse({
+        state: 'denied',
+        status: 'all',
+        page: String(page),
+        ...(sort_by ? { sort_by } : {}),
+      });
+    for (const sort of [undefined, 'name'] as const) {
+      const byOffset = [];
+      for (let page = 1; page <= 4; page++)
+        byOffset.push(...(await listAppRequests(t.db, nf, q(page, sort), 1_000_000)).requests.map((r) => r.id));
+      const bySeek = [];
+      for (let page = 1; page <= 4; page++)
+        bySeek.push(...(await listAppRequests(t.db, nf, q(page, sort), 1)).requests.map((r) => r.id));
+      expect(bySeek).toEqual(byOffset);
+      expect(new Set(byOffset).size).toBe(byOffset.length);
+    }
+    const all = await listAppRequests(t.db, nf, q(1));
+    const counted = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM app_requests
+      WHERE account_id = ${nf} AND state = 'denied'`);
+    expect(all.total_count).toBe(counted.rows[0]!.n);
+    expect(all.total_count).toBeGreaterThanOrEqual(80);
   });
 });

@@ -17,7 +17,8 @@ import { byActor, type Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, notFound, notInAccount } from '../../lib/http-errors.js';
 import { installOn, mobilesOf, stillAssigned, uninstallFrom, type Mobile } from '../../lib/apps/install.js';
-import { likePattern, limitOffset, listPage, searchText } from '../../lib/lists/paging.js';
+import { likePattern, limitOffset, listPage, pageWindow, searchText } from '../../lib/lists/paging.js';
+import { executeNamed } from '../../lib/named-statements.js';
 import { sqlArray } from '../../lib/sql-array.js';
 
 type ListQuery = z.output<typeof mobileAppsQuery>;
@@ -67,6 +68,7 @@ type AppPageRow = {
   assigned_by_name: string | null;
   auto: boolean | null;
   pending: 'install_app' | 'uninstall_app' | null;
+  total?: number;
 };
 
 /** GET /devices/mobile_apps: one page of the account's approved apps for the mobile or the user. */
@@ -86,9 +88,20 @@ export async function mobileApps(db: Db, a: Actor, q: ListQuery, now = new Date(
       user = { id: u.id, name: u.name };
     }
   } else {
-    const u = await userById(db, a.accountId, q.user_id);
+    // The user and their mobiles in one round trip.
+    const u = (
+      await executeNamed<{ id: number; mobiles: Mobile[] | null }>(
+        db,
+        sql`SELECT u.id, (SELECT json_agg(json_build_object('id', d.id, 'serial', d.serial, 'name', d.name,
+            'online', coalesce(d.last_online >= ${onlineSince(now)}::timestamptz, false), 'user_id', u.id)
+            ORDER BY d.name, d.id) FROM devices d WHERE d.account_id = u.account_id AND d.kind = 'mobile'
+            AND d.deactivated_date IS NULL AND d.user_kind = 'user' AND d.user_ref_id = u.id) AS mobiles
+          FROM users u WHERE u.account_id = ${a.accountId} AND u.id = ${q.user_id}`,
+      )
+    ).rows[0];
+    if (!u) throw notInAccount('user', q.user_id, APP_MSG.userNotFound);
     userId = u.id;
-    mobiles = await mobilesOf(db, a.accountId, { userIds: [u.id] }, now);
+    mobiles = u.mobiles ?? [];
   }
   const deviceIds = mobiles.map((m) => m.id);
   const text = searchText(q);
@@ -99,42 +112,48 @@ export async function mobileApps(db: Db, a: Actor, q: ListQuery, now = new Date(
   // An approval leaves its thread with the administrator (status admin): the page reads the name index in order.
   const where = sql`r.account_id = ${a.accountId} AND r.state = 'approved' AND r.status = 'admin'${search}`;
   const dir = sql.raw(q.reverse_order ? 'DESC' : 'ASC');
-  const { rows, total } = await listPage(
-    q,
-    async () =>
-      Number(
-        (
-          await db.execute<{ n: number }>(
-            text === null
-              ? sql`SELECT coalesce(sum(n), 0)::int AS n FROM app_request_counts
-                  WHERE account_id = ${a.accountId} AND state = 'approved' AND status = 'admin'`
-              : sql`SELECT count(*)::int AS n FROM app_requests r WHERE ${where}`,
-          )
-        ).rows[0]!.n,
-      ),
-    async (w) =>
+  const kept = sql`(SELECT coalesce(sum(n), 0) FROM app_request_counts
+    WHERE account_id = ${a.accountId} AND state = 'approved' AND status = 'admin')::int`;
+  const count = async () =>
+    Number(
       (
-        await db.execute<AppPageRow>(sql`SELECT p.id, p.package_name, r.title AS name, p.image_url AS image,
-            p.is_admin_warning AS is_warning, r.mandatory, i.version,
-            coalesce(i.installed_on, 0) AS installed_on, coalesce(i.n, 0) AS installed_count,
-            coalesce(extract(epoch FROM s.assigned_on)::bigint, 0)::int AS assigned_on, s.assigned_by_id,
-            s.assigned_by_name, s.auto, c.type AS pending
-          FROM app_requests r JOIN apps p ON p.id = r.app_id
-          LEFT JOIN LATERAL (SELECT (array_agg(x.version ORDER BY x.installed_at DESC))[1] AS version,
-              extract(epoch FROM max(x.installed_at))::bigint::int AS installed_on, count(*)::int AS n
-            FROM device_apps x WHERE x.account_id = r.account_id AND x.package_name = r.package_name
-              AND x.device_id = ANY(${sqlArray(deviceIds)}::int[])) i ON true
-          LEFT JOIN LATERAL (SELECT g.assigned_on, g.assigned_by_id, g.assigned_by_name, g.auto FROM app_assignments g
-            WHERE g.account_id = r.account_id AND g.app_id = r.app_id
-              AND (g.user_id = ${userId}::int OR g.device_id = ${deviceOnly}::int)
-            ORDER BY g.assigned_on LIMIT 1) s ON true
-          LEFT JOIN LATERAL (SELECT k.type FROM device_commands k WHERE k.account_id = r.account_id
-              AND k.device_id = ANY(${sqlArray(deviceIds)}::int[]) AND k.type IN ('install_app', 'uninstall_app')
-              AND k.state IN ('pending', 'delivered', 'acknowledged') AND k.payload->>'package_name' = r.package_name
-            ORDER BY k.id DESC LIMIT 1) c ON true
-          WHERE ${where} ORDER BY r.title ${dir}, r.id ${dir} ${limitOffset(w.limit, w.offset)}`)
-      ).rows,
-  );
+        await (text === null
+          ? executeNamed<{ n: number }>(db, sql`SELECT ${kept} AS n`)
+          : db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM app_requests r WHERE ${where}`))
+      ).rows[0]!.n,
+    );
+  const page = async (w: { limit: number; offset: number }) => {
+    // Without a search, the page carries the kept total (one round trip) and runs named.
+    const statement = sql`SELECT p.id, p.package_name, r.title AS name, p.image_url AS image,
+        p.is_admin_warning AS is_warning, r.mandatory, i.version,
+        coalesce(i.installed_on, 0) AS installed_on, coalesce(i.n, 0) AS installed_count,
+        coalesce(extract(epoch FROM s.assigned_on)::bigint, 0)::int AS assigned_on, s.assigned_by_id,
+        s.assigned_by_name, s.auto, c.type AS pending${text === null ? sql`, ${kept} AS total` : sql``}
+      FROM app_requests r JOIN apps p ON p.id = r.app_id
+      LEFT JOIN LATERAL (SELECT (array_agg(x.version ORDER BY x.installed_at DESC))[1] AS version,
+          extract(epoch FROM max(x.installed_at))::bigint::int AS installed_on, count(*)::int AS n
+        FROM device_apps x WHERE x.account_id = r.account_id AND x.package_name = r.package_name
+          AND x.device_id = ANY(${sqlArray(deviceIds)}::int[])) i ON true
+      LEFT JOIN LATERAL (SELECT g.assigned_on, g.assigned_by_id, g.assigned_by_name, g.auto FROM app_assignments g
+        WHERE g.account_id = r.account_id AND g.app_id = r.app_id
+          AND (g.user_id = ${userId}::int OR g.device_id = ${deviceOnly}::int)
+        ORDER BY g.assigned_on LIMIT 1) s ON true
+      LEFT JOIN LATERAL (SELECT k.type FROM device_commands k WHERE k.account_id = r.account_id
+          AND k.device_id = ANY(${sqlArray(deviceIds)}::int[]) AND k.type IN ('install_app', 'uninstall_app')
+          AND k.state IN ('pending', 'delivered', 'acknowledged') AND k.payload->>'package_name' = r.package_name
+        ORDER BY k.id DESC LIMIT 1) c ON true
+      WHERE ${where} ORDER BY r.title ${dir}, r.id ${dir} ${limitOffset(w.limit, w.offset)}`;
+    return (text === null ? await executeNamed<AppPageRow>(db, statement) : await db.execute<AppPageRow>(statement))
+      .rows;
+  };
+  let rows: AppPageRow[];
+  let total: number;
+  if (text === null) {
+    const w = pageWindow(q);
+    rows = await page(w);
+    total = rows[0]?.total ?? (await count());
+    if (w.offset >= total) rows = [];
+  } else ({ rows, total } = await listPage(q, count, page));
   return {
     apps: rows.map((r) => ({
       id: r.id,
