@@ -4,6 +4,8 @@ import {
   AGENT_BASE,
   APP_MSG,
   appRequestsListQuery,
+  appRequestsListResponse,
+  mobileAppsResponse,
   ROLE_MSG,
   type AgentCommandsResponse,
   type AppApprovalResponse,
@@ -572,5 +574,35 @@ describe('the lists at scale (ids first, page anchors, kept counts)', () => {
       WHERE account_id = ${nf} AND state = 'denied'`);
     expect(all.total_count).toBe(counted.rows[0]!.n);
     expect(all.total_count).toBeGreaterThanOrEqual(80);
+  });
+});
+
+describe('answers written by JSON.stringify', () => {
+  it('are exactly what their contracts make of them', async () => {
+    const user = (
+      await call(t.app, 'GET', '/devices/mobile_apps', { session: admin, query: { user_id: String(teacher) } })
+    ).json();
+    expect(mobileAppsResponse.parse(user)).toEqual(user);
+    expect(user.apps.length).toBeGreaterThan(0);
+    const searched = (
+      await call(t.app, 'GET', '/devices/mobile_apps', {
+        session: admin,
+        query: { user_id: String(teacher), query: 'khan' },
+      })
+    ).json<MobileAppsResponse>();
+    expect(searched.apps.map((a) => a.name)).toEqual(['Khan Academy']);
+    expect(searched.total_count).toBe(1);
+    const past = (
+      await call(t.app, 'GET', '/devices/mobile_apps', {
+        session: admin,
+        query: { user_id: String(teacher), page: '400' },
+      })
+    ).json<MobileAppsResponse>();
+    expect(past.apps).toEqual([]);
+    expect(past.total_count).toBe(user.total_count);
+    const list = (
+      await call(t.app, 'GET', '/app_requests', { session: admin, query: { state: 'approved', status: 'all' } })
+    ).json();
+    expect(appRequestsListResponse.parse(list)).toEqual(list);
   });
 });

@@ -8,7 +8,7 @@
  * other assignment still gives the app (lib/apps/install.ts). Each change locks the app's thread, so it
  * never crosses a denial of the app, and is conditional: of two administrators, one makes the change.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { APP_MSG, DEVICE_ONLINE_MINUTES, type AppAssignResponse, type MobileAppsResponse } from '@wayguard/contracts';
 import type { z } from 'zod';
 import type { deviceAppAssignBody, mobileAppsQuery, userAppAssignBody } from '@wayguard/contracts';
@@ -17,11 +17,14 @@ import { byActor, type Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, notFound, notInAccount } from '../../lib/http-errors.js';
 import { installOn, mobilesOf, stillAssigned, uninstallFrom, type Mobile } from '../../lib/apps/install.js';
-import { likePattern, limitOffset, listPage, pageWindow, searchText } from '../../lib/lists/paging.js';
-import { executeNamed } from '../../lib/named-statements.js';
-import { sqlArray } from '../../lib/sql-array.js';
+import { likePattern, listPage, pageWindow, searchText } from '../../lib/lists/paging.js';
+import { executeBuilt, executeNamed } from '../../lib/named-statements.js';
+import { createStatementTemplates } from '../../lib/statement-templates.js';
+import { appsCountSql, appsPageSql } from './apps-page-sql.js';
 
 type ListQuery = z.output<typeof mobileAppsQuery>;
+
+const pageStatements = createStatementTemplates();
 
 type DeviceRow = {
   id: number;
@@ -103,52 +106,29 @@ export async function mobileApps(db: Db, a: Actor, q: ListQuery, now = new Date(
     userId = u.id;
     mobiles = u.mobiles ?? [];
   }
-  const deviceIds = mobiles.map((m) => m.id);
   const text = searchText(q);
-  const search: SQL =
-    text === null
-      ? sql``
-      : sql` AND lower(r.title || E'\\n' || r.package_name) LIKE ${likePattern(text.toLowerCase())}`;
-  // An approval leaves its thread with the administrator (status admin): the page reads the name index in order.
-  const where = sql`r.account_id = ${a.accountId} AND r.state = 'approved' AND r.status = 'admin'${search}`;
-  const dir = sql.raw(q.reverse_order ? 'DESC' : 'ASC');
-  const kept = sql`(SELECT coalesce(sum(n), 0) FROM app_request_counts
-    WHERE account_id = ${a.accountId} AND state = 'approved' AND status = 'admin')::int`;
-  const count = async () =>
-    Number(
-      (
-        await (text === null
-          ? executeNamed<{ n: number }>(db, sql`SELECT ${kept} AS n`)
-          : db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM app_requests r WHERE ${where}`))
-      ).rows[0]!.n,
-    );
+  const search = text !== null;
+  const values = (offset: number) => ({
+    account: a.accountId,
+    devices: mobiles.map((m) => m.id),
+    user: userId,
+    device: deviceOnly,
+    pattern: text === null ? null : likePattern(text.toLowerCase()),
+    offset,
+  });
+  const count = async () => {
+    const s = pageStatements.fill(`count:${search}`, () => appsCountSql(search), values(0))!;
+    return Number((await executeBuilt<{ n: number }>(db, s, !search)).rows[0]!.n);
+  };
   const page = async (w: { limit: number; offset: number }) => {
-    // Without a search, the page carries the kept total (one round trip) and runs named.
-    const statement = sql`SELECT p.id, p.package_name, r.title AS name, p.image_url AS image,
-        p.is_admin_warning AS is_warning, r.mandatory, i.version,
-        coalesce(i.installed_on, 0) AS installed_on, coalesce(i.n, 0) AS installed_count,
-        coalesce(extract(epoch FROM s.assigned_on)::bigint, 0)::int AS assigned_on, s.assigned_by_id,
-        s.assigned_by_name, s.auto, c.type AS pending${text === null ? sql`, ${kept} AS total` : sql``}
-      FROM app_requests r JOIN apps p ON p.id = r.app_id
-      LEFT JOIN LATERAL (SELECT (array_agg(x.version ORDER BY x.installed_at DESC))[1] AS version,
-          extract(epoch FROM max(x.installed_at))::bigint::int AS installed_on, count(*)::int AS n
-        FROM device_apps x WHERE x.account_id = r.account_id AND x.package_name = r.package_name
-          AND x.device_id = ANY(${sqlArray(deviceIds)}::int[])) i ON true
-      LEFT JOIN LATERAL (SELECT g.assigned_on, g.assigned_by_id, g.assigned_by_name, g.auto FROM app_assignments g
-        WHERE g.account_id = r.account_id AND g.app_id = r.app_id
-          AND (g.user_id = ${userId}::int OR g.device_id = ${deviceOnly}::int)
-        ORDER BY g.assigned_on LIMIT 1) s ON true
-      LEFT JOIN LATERAL (SELECT k.type FROM device_commands k WHERE k.account_id = r.account_id
-          AND k.device_id = ANY(${sqlArray(deviceIds)}::int[]) AND k.type IN ('install_app', 'uninstall_app')
-          AND k.state IN ('pending', 'delivered', 'acknowledged') AND k.payload->>'package_name' = r.package_name
-        ORDER BY k.id DESC LIMIT 1) c ON true
-      WHERE ${where} ORDER BY r.title ${dir}, r.id ${dir} ${limitOffset(w.limit, w.offset)}`;
-    return (text === null ? await executeNamed<AppPageRow>(db, statement) : await db.execute<AppPageRow>(statement))
-      .rows;
+    const shape = { search, reverse: Boolean(q.reverse_order), limit: w.limit, first: w.offset === 0 };
+    const s = pageStatements.fill(JSON.stringify(shape), () => appsPageSql(shape), values(w.offset))!;
+    return (await executeBuilt<AppPageRow>(db, s, !search)).rows;
   };
   let rows: AppPageRow[];
   let total: number;
-  if (text === null) {
+  if (!search) {
+    // The page carries the kept total: one round trip.
     const w = pageWindow(q);
     rows = await page(w);
     total = rows[0]?.total ?? (await count());
