@@ -76,6 +76,33 @@ type AppPageRow = {
 
 /** GET /devices/mobile_apps: one page of the account's approved apps for the mobile or the user. */
 export async function mobileApps(db: Db, a: Actor, q: ListQuery, now = new Date()): Promise<MobileAppsResponse> {
+  const text = searchText(q);
+  const search = text !== null;
+  const values = (offset: number, userId: number | null, deviceIds: number[], device: number | null) => ({
+    account: a.accountId,
+    devices: deviceIds,
+    user: userId,
+    device,
+    pattern: text === null ? null : likePattern(text.toLowerCase()),
+    offset,
+    since: onlineSince(now),
+  });
+  if (q.user_id !== undefined && !search) {
+    // A user page without a search: its mobiles, the kept total and the rows in one statement; an unknown
+    // user or a page past the end reads nothing and takes the way below.
+    const w = pageWindow(q);
+    const shape = { search, reverse: Boolean(q.reverse_order), limit: w.limit, first: w.offset === 0, userPage: true };
+    const s = pageStatements.fill(
+      JSON.stringify(shape),
+      () => appsPageSql(shape),
+      values(w.offset, q.user_id, [], null),
+    )!;
+    const rows = (await executeBuilt<AppPageRow & { mobiles: string | null }>(db, s, true)).rows;
+    if (rows.length > 0) {
+      const mobiles = JSON.parse(rows[0]!.mobiles ?? '[]') as Mobile[];
+      return pageAnswer(rows, rows[0]!.total ?? 0, mobiles, null);
+    }
+  }
   let mobiles: Mobile[];
   let user: { id: number; name: string } | null = null;
   let userId: number | null;
@@ -106,23 +133,22 @@ export async function mobileApps(db: Db, a: Actor, q: ListQuery, now = new Date(
     userId = u.id;
     mobiles = u.mobiles ?? [];
   }
-  const text = searchText(q);
-  const search = text !== null;
-  const values = (offset: number) => ({
-    account: a.accountId,
-    devices: mobiles.map((m) => m.id),
-    user: userId,
-    device: deviceOnly,
-    pattern: text === null ? null : likePattern(text.toLowerCase()),
-    offset,
-  });
+  const deviceIds = mobiles.map((m) => m.id);
   const count = async () => {
-    const s = pageStatements.fill(`count:${search}`, () => appsCountSql(search), values(0))!;
+    const s = pageStatements.fill(
+      `count:${search}`,
+      () => appsCountSql(search),
+      values(0, userId, deviceIds, deviceOnly),
+    )!;
     return Number((await executeBuilt<{ n: number }>(db, s, !search)).rows[0]!.n);
   };
   const page = async (w: { limit: number; offset: number }) => {
     const shape = { search, reverse: Boolean(q.reverse_order), limit: w.limit, first: w.offset === 0 };
-    const s = pageStatements.fill(JSON.stringify(shape), () => appsPageSql(shape), values(w.offset))!;
+    const s = pageStatements.fill(
+      JSON.stringify(shape),
+      () => appsPageSql(shape),
+      values(w.offset, userId, deviceIds, deviceOnly),
+    )!;
     return (await executeBuilt<AppPageRow>(db, s, !search)).rows;
   };
   let rows: AppPageRow[];
@@ -134,6 +160,16 @@ export async function mobileApps(db: Db, a: Actor, q: ListQuery, now = new Date(
     total = rows[0]?.total ?? (await count());
     if (w.offset >= total) rows = [];
   } else ({ rows, total } = await listPage(q, count, page));
+  return pageAnswer(rows, total, mobiles, user);
+}
+
+/** The page's answer from its rows. */
+function pageAnswer(
+  rows: AppPageRow[],
+  total: number,
+  mobiles: Mobile[],
+  user: { id: number; name: string } | null,
+): MobileAppsResponse {
   return {
     apps: rows.map((r) => ({
       id: r.id,
