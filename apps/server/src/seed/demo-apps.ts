@@ -106,6 +106,10 @@ export async function seedDemoApps(tx: DbOrTx, o: DemoAppsInput): Promise<void> 
     sessionIdHash: '',
   };
   const at = (p: Plan) => new Date(o.now.getTime() - p.daysAgo * DAY + 6 * HOUR);
+  // Decided now (their commands' timeline lines follow the devices' own), then dated as the plan says.
+  const dated = (p: Plan) =>
+    tx.execute(sql`UPDATE app_requests SET processed_at = ${at(p).toISOString()}
+      WHERE account_id = ${o.northfieldId} AND package_name = ${p.pkg}`);
 
   for (const p of APPROVED) {
     await asks(p);
@@ -118,12 +122,14 @@ export async function seedDemoApps(tx: DbOrTx, o: DemoAppsInput): Promise<void> 
         mandatory: p.mandatory,
         assign_users: p.assignTeacher ? [o.teacher.id] : [],
       },
-      at(p),
+      o.now,
     );
+    await dated(p);
   }
   for (const p of DENIED) {
     await asks(p);
-    await actInTx(tx, admin, { package_name: [p.pkg], action: 'deny', status: 'admin', reason: p.reason }, at(p));
+    await actInTx(tx, admin, { package_name: [p.pkg], action: 'deny', status: 'admin', reason: p.reason }, o.now);
+    await dated(p);
   }
   for (const p of PENDING) await asks(p);
 
@@ -144,7 +150,7 @@ export async function seedDemoApps(tx: DbOrTx, o: DemoAppsInput): Promise<void> 
 
   // The first tablet runs its install commands and reports what it has installed.
   const tablet = mobiles[0]!;
-  const ran = new Date(o.now.getTime() - 2 * HOUR);
+  const ran = o.now;
   const { commands } = await deliverCommands(tx, o.secretKey, tablet, ran);
   const installed: { package_name: string; name: string; version: string; installed_at: number }[] = [];
   for (const c of commands) {

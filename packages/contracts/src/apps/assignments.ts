@@ -16,14 +16,17 @@ import { APP_MSG } from './messages.js';
 /** 002 §9: sort_by name (A-Z by default). */
 export const APP_SORTS = ['name'] as const;
 
-/** 002 §7: page, count, id (device) or user_id; ours: sort_by, reverse_order, query (the app's name or package). */
+/**
+ * 002 §7: page, count, id (device) or user_id (with both, user_id: the user page); ours: sort_by,
+ * reverse_order, query (the app's name or package).
+ */
 export const mobileAppsQuery = listQuery
   .extend({
     id: deviceIdField.optional(),
     user_id: idQueryField.optional(),
     sort_by: z.enum(APP_SORTS).default('name'),
   })
-  .refine((q) => (q.id === undefined) !== (q.user_id === undefined), {
+  .refine((q) => q.id !== undefined || q.user_id !== undefined, {
     message: APP_MSG.deviceOrUser,
     path: ['id'],
   });

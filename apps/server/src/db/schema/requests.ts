@@ -339,4 +339,3 @@ export const deviceApps = pgTable(
   },
   (t) => [primaryKey({ columns: [t.accountId, t.deviceId, t.packageName] })],
 );
-

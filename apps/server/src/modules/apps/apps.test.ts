@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import {
   AGENT_BASE,
   APP_MSG,
+  appRequestsListQuery,
+  appRequestsListResponse,
+  mobileAppsResponse,
   ROLE_MSG,
   type AgentCommandsResponse,
   type AppApprovalResponse,
@@ -14,6 +17,7 @@ import {
 } from '@wayguard/contracts';
 import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
 import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
+import { appRequestsChanged, listAppRequests } from './repository.js';
 
 let t: TestApp;
 let admin: Session;
@@ -293,13 +297,18 @@ describe('POST /app_requests', () => {
     await ask(await newMobile(teacher), pkg);
     const [x, y] = await Promise.all([
       approve(admin, { package_name: pkg, auto_assign: true }),
-      act(reviewer, { package_name: [pkg], action: 'deny' }),
+      approve(reviewer, { package_name: pkg, assign_users: [teacher] }),
     ]);
-    const approved = x.json<AppApprovalResponse>();
-    const denied = y.json<AppRequestActionResponse>()[0]!;
-    expect([approved.success, denied.action !== 'error'].filter(Boolean)).toHaveLength(1);
-    if (!approved.success) expect(approved.result.error).toBe('AC021');
-    else expect(denied.error).toBe('AC020');
+    const both = [x.json<AppApprovalResponse>(), y.json<AppApprovalResponse>()];
+    expect(both.filter((b) => b.success)).toHaveLength(1);
+    expect(both.find((b) => !b.success)!.result).toEqual({ package_name: pkg, action: 'error', error: 'AC020' });
+    const other = newPackage();
+    await ask(await newMobile(), other);
+    const [d1, d2] = await Promise.all([
+      results(admin, { package_name: [other], action: 'deny' }),
+      results(reviewer, { package_name: [other], action: 'deny' }),
+    ]);
+    expect([d1[0]!, d2[0]!].map((r) => r.error ?? r.action).sort()).toEqual(['AC021', 'removed']);
   });
 });
 
@@ -468,7 +477,7 @@ describe('Apps pages: GET /devices/mobile_apps, POST /apps/user, POST /devices/m
       await call(t.app, 'GET', '/devices/mobile_apps', { session: admin, query: { id: lone.serial } })
     ).json<MobileAppsResponse>();
     expect(page.user).toBeNull();
-    expect(page.devices).toEqual([{ id: lone.serial, name: expect.any(String), online: false }]);
+    expect(page.devices).toEqual([{ id: lone.serial, name: expect.any(String), online: true }]);
     const row = page.apps.find((x) => x.id === appId)!;
     expect(row).toMatchObject({ is_assigned: true, installed_on: 0, pending: 'install', assigned_by_name: 'admin' });
     const lent = await newMobile(teacher);
@@ -530,5 +539,70 @@ describe('Apps pages: GET /devices/mobile_apps, POST /apps/user, POST /devices/m
     const sent = [x.json<AppAssignResponse>(), y.json<AppAssignResponse>()].filter((b) => b.devices.includes(d.serial));
     expect(sent).toHaveLength(1);
     expect((await openCommands(d)).filter((c) => c.type === 'install_app')).toHaveLength(1);
+  });
+});
+
+describe('the lists at scale (ids first, page anchors, kept counts)', () => {
+  it('reads deep pages from remembered starts exactly as by offset, and counts from the kept counts', async () => {
+    // 80 denied threads of apps Northfield never asked for.
+    await t.db.execute(sql`INSERT INTO app_requests (account_id, app_id, title, package_name, state, status,
+        requester_name, processor_name, processed_at, requested_at)
+      SELECT ${nf}, p.id, p.name, p.package_name, 'denied', CASE WHEN p.id % 4 = 0 THEN 'tech' ELSE 'admin' END,
+        'teacher', 'admin', now() - make_interval(mins => p.id), now() - make_interval(days => 1)
+      FROM apps p WHERE NOT EXISTS (SELECT 1 FROM app_requests r WHERE r.account_id = ${nf} AND r.app_id = p.id)
+      ORDER BY p.id LIMIT 80`);
+    appRequestsChanged(nf);
+    const q = (page: number, sort_by?: 'name' | 'processed') =>
+      appRequestsListQuery.parse({
+        state: 'denied',
+        status: 'all',
+        page: String(page),
+        ...(sort_by ? { sort_by } : {}),
+      });
+    for (const sort of [undefined, 'name'] as const) {
+      const byOffset = [];
+      for (let page = 1; page <= 4; page++)
+        byOffset.push(...(await listAppRequests(t.db, nf, q(page, sort), 1_000_000)).requests.map((r) => r.id));
+      const bySeek = [];
+      for (let page = 1; page <= 4; page++)
+        bySeek.push(...(await listAppRequests(t.db, nf, q(page, sort), 1)).requests.map((r) => r.id));
+      expect(bySeek).toEqual(byOffset);
+      expect(new Set(byOffset).size).toBe(byOffset.length);
+    }
+    const all = await listAppRequests(t.db, nf, q(1));
+    const counted = await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM app_requests
+      WHERE account_id = ${nf} AND state = 'denied'`);
+    expect(all.total_count).toBe(counted.rows[0]!.n);
+    expect(all.total_count).toBeGreaterThanOrEqual(80);
+  });
+});
+
+describe('answers written by JSON.stringify', () => {
+  it('are exactly what their contracts make of them', async () => {
+    const user = (
+      await call(t.app, 'GET', '/devices/mobile_apps', { session: admin, query: { user_id: String(teacher) } })
+    ).json();
+    expect(mobileAppsResponse.parse(user)).toEqual(user);
+    expect(user.apps.length).toBeGreaterThan(0);
+    const searched = (
+      await call(t.app, 'GET', '/devices/mobile_apps', {
+        session: admin,
+        query: { user_id: String(teacher), query: 'khan' },
+      })
+    ).json<MobileAppsResponse>();
+    expect(searched.apps.map((a) => a.name)).toEqual(['Khan Academy']);
+    expect(searched.total_count).toBe(1);
+    const past = (
+      await call(t.app, 'GET', '/devices/mobile_apps', {
+        session: admin,
+        query: { user_id: String(teacher), page: '400' },
+      })
+    ).json<MobileAppsResponse>();
+    expect(past.apps).toEqual([]);
+    expect(past.total_count).toBe(user.total_count);
+    const list = (
+      await call(t.app, 'GET', '/app_requests', { session: admin, query: { state: 'approved', status: 'all' } })
+    ).json();
+    expect(appRequestsListResponse.parse(list)).toEqual(list);
   });
 });

@@ -8,7 +8,7 @@
  * other assignment still gives the app (lib/apps/install.ts). Each change locks the app's thread, so it
  * never crosses a denial of the app, and is conditional: of two administrators, one makes the change.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { APP_MSG, DEVICE_ONLINE_MINUTES, type AppAssignResponse, type MobileAppsResponse } from '@wayguard/contracts';
 import type { z } from 'zod';
 import type { deviceAppAssignBody, mobileAppsQuery, userAppAssignBody } from '@wayguard/contracts';
@@ -17,10 +17,14 @@ import { byActor, type Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, notFound, notInAccount } from '../../lib/http-errors.js';
 import { installOn, mobilesOf, stillAssigned, uninstallFrom, type Mobile } from '../../lib/apps/install.js';
-import { likePattern, limitOffset, listPage, searchText } from '../../lib/lists/paging.js';
-import { sqlArray } from '../../lib/sql-array.js';
+import { likePattern, listPage, pageWindow, searchText } from '../../lib/lists/paging.js';
+import { executeBuilt, executeNamed } from '../../lib/named-statements.js';
+import { createStatementTemplates } from '../../lib/statement-templates.js';
+import { appsCountSql, appsPageSql } from './apps-page-sql.js';
 
 type ListQuery = z.output<typeof mobileAppsQuery>;
+
+const pageStatements = createStatementTemplates();
 
 type DeviceRow = {
   id: number;
@@ -67,16 +71,44 @@ type AppPageRow = {
   assigned_by_name: string | null;
   auto: boolean | null;
   pending: 'install_app' | 'uninstall_app' | null;
+  total?: number;
 };
 
 /** GET /devices/mobile_apps: one page of the account's approved apps for the mobile or the user. */
 export async function mobileApps(db: Db, a: Actor, q: ListQuery, now = new Date()): Promise<MobileAppsResponse> {
+  const text = searchText(q);
+  const search = text !== null;
+  const values = (offset: number, userId: number | null, deviceIds: number[], device: number | null) => ({
+    account: a.accountId,
+    devices: deviceIds,
+    user: userId,
+    device,
+    pattern: text === null ? null : likePattern(text.toLowerCase()),
+    offset,
+    since: onlineSince(now),
+  });
+  if (q.user_id !== undefined && !search) {
+    // A user page without a search: its mobiles, the kept total and the rows in one statement; an unknown
+    // user or a page past the end reads nothing and takes the way below.
+    const w = pageWindow(q);
+    const shape = { search, reverse: Boolean(q.reverse_order), limit: w.limit, first: w.offset === 0, userPage: true };
+    const s = pageStatements.fill(
+      JSON.stringify(shape),
+      () => appsPageSql(shape),
+      values(w.offset, q.user_id, [], null),
+    )!;
+    const rows = (await executeBuilt<AppPageRow & { mobiles: string | null }>(db, s, true)).rows;
+    if (rows.length > 0) {
+      const mobiles = JSON.parse(rows[0]!.mobiles ?? '[]') as Mobile[];
+      return pageAnswer(rows, rows[0]!.total ?? 0, mobiles, null);
+    }
+  }
   let mobiles: Mobile[];
   let user: { id: number; name: string } | null = null;
   let userId: number | null;
   let deviceOnly: number | null = null;
-  if (q.id !== undefined) {
-    const d = await deviceBySerial(db, a.accountId, q.id, now);
+  if (q.user_id === undefined) {
+    const d = await deviceBySerial(db, a.accountId, q.id!, now);
     if (d.kind !== 'mobile') throw badRequest(APP_MSG.notMobile);
     mobiles = [{ id: d.id, serial: d.serial, name: d.name, online: d.online, user_id: d.user_id }];
     userId = d.user_id;
@@ -86,47 +118,58 @@ export async function mobileApps(db: Db, a: Actor, q: ListQuery, now = new Date(
       user = { id: u.id, name: u.name };
     }
   } else {
-    const u = await userById(db, a.accountId, q.user_id!);
+    // The user and their mobiles in one round trip.
+    const u = (
+      await executeNamed<{ id: number; mobiles: Mobile[] | null }>(
+        db,
+        sql`SELECT u.id, (SELECT json_agg(json_build_object('id', d.id, 'serial', d.serial, 'name', d.name,
+            'online', coalesce(d.last_online >= ${onlineSince(now)}::timestamptz, false), 'user_id', u.id)
+            ORDER BY d.name, d.id) FROM devices d WHERE d.account_id = u.account_id AND d.kind = 'mobile'
+            AND d.deactivated_date IS NULL AND d.user_kind = 'user' AND d.user_ref_id = u.id) AS mobiles
+          FROM users u WHERE u.account_id = ${a.accountId} AND u.id = ${q.user_id}`,
+      )
+    ).rows[0];
+    if (!u) throw notInAccount('user', q.user_id, APP_MSG.userNotFound);
     userId = u.id;
-    mobiles = await mobilesOf(db, a.accountId, { userIds: [u.id] }, now);
+    mobiles = u.mobiles ?? [];
   }
   const deviceIds = mobiles.map((m) => m.id);
-  const text = searchText(q);
-  const search: SQL =
-    text === null
-      ? sql``
-      : sql` AND lower(r.title || E'\\n' || r.package_name) LIKE ${likePattern(text.toLowerCase())}`;
-  const where = sql`r.account_id = ${a.accountId} AND r.state = 'approved'${search}`;
-  const dir = sql.raw(q.reverse_order ? 'DESC' : 'ASC');
-  const { rows, total } = await listPage(
-    q,
-    async () =>
-      Number(
-        (await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM app_requests r WHERE ${where}`)).rows[0]!.n,
-      ),
-    async (w) =>
-      (
-        await db.execute<AppPageRow>(sql`SELECT p.id, p.package_name, r.title AS name, p.image_url AS image,
-            p.is_admin_warning AS is_warning, r.mandatory, i.version,
-            coalesce(i.installed_on, 0) AS installed_on, coalesce(i.n, 0) AS installed_count,
-            coalesce(extract(epoch FROM s.assigned_on)::bigint, 0)::int AS assigned_on, s.assigned_by_id,
-            s.assigned_by_name, s.auto, c.type AS pending
-          FROM app_requests r JOIN apps p ON p.id = r.app_id
-          LEFT JOIN LATERAL (SELECT (array_agg(x.version ORDER BY x.installed_at DESC))[1] AS version,
-              extract(epoch FROM max(x.installed_at))::bigint::int AS installed_on, count(*)::int AS n
-            FROM device_apps x WHERE x.account_id = r.account_id AND x.package_name = r.package_name
-              AND x.device_id = ANY(${sqlArray(deviceIds)}::int[])) i ON true
-          LEFT JOIN LATERAL (SELECT g.assigned_on, g.assigned_by_id, g.assigned_by_name, g.auto FROM app_assignments g
-            WHERE g.account_id = r.account_id AND g.app_id = r.app_id
-              AND (g.user_id = ${userId}::int OR g.device_id = ${deviceOnly}::int)
-            ORDER BY g.assigned_on LIMIT 1) s ON true
-          LEFT JOIN LATERAL (SELECT k.type FROM device_commands k WHERE k.account_id = r.account_id
-              AND k.device_id = ANY(${sqlArray(deviceIds)}::int[]) AND k.type IN ('install_app', 'uninstall_app')
-              AND k.state IN ('pending', 'delivered', 'acknowledged') AND k.payload->>'package_name' = r.package_name
-            ORDER BY k.id DESC LIMIT 1) c ON true
-          WHERE ${where} ORDER BY r.title ${dir}, r.id ${dir} ${limitOffset(w.limit, w.offset)}`)
-      ).rows,
-  );
+  const count = async () => {
+    const s = pageStatements.fill(
+      `count:${search}`,
+      () => appsCountSql(search),
+      values(0, userId, deviceIds, deviceOnly),
+    )!;
+    return Number((await executeBuilt<{ n: number }>(db, s, !search)).rows[0]!.n);
+  };
+  const page = async (w: { limit: number; offset: number }) => {
+    const shape = { search, reverse: Boolean(q.reverse_order), limit: w.limit, first: w.offset === 0 };
+    const s = pageStatements.fill(
+      JSON.stringify(shape),
+      () => appsPageSql(shape),
+      values(w.offset, userId, deviceIds, deviceOnly),
+    )!;
+    return (await executeBuilt<AppPageRow>(db, s, !search)).rows;
+  };
+  let rows: AppPageRow[];
+  let total: number;
+  if (!search) {
+    // The page carries the kept total: one round trip.
+    const w = pageWindow(q);
+    rows = await page(w);
+    total = rows[0]?.total ?? (await count());
+    if (w.offset >= total) rows = [];
+  } else ({ rows, total } = await listPage(q, count, page));
+  return pageAnswer(rows, total, mobiles, user);
+}
+
+/** The page's answer from its rows. */
+function pageAnswer(
+  rows: AppPageRow[],
+  total: number,
+  mobiles: Mobile[],
+  user: { id: number; name: string } | null,
+): MobileAppsResponse {
   return {
     apps: rows.map((r) => ({
       id: r.id,

@@ -68,6 +68,7 @@ export type Slots = {
   to: Placeholder;
   pattern: Placeholder;
   offset: Placeholder;
+  seek: readonly [Placeholder, Placeholder];
 };
 export const SLOTS: Slots = {
   account: sql.placeholder('account'),
@@ -75,16 +76,26 @@ export const SLOTS: Slots = {
   to: sql.placeholder('to'),
   pattern: sql.placeholder('pattern'),
   offset: sql.placeholder('offset'),
+  seek: [sql.placeholder('seek0'), sql.placeholder('seek1')],
 };
 
-export function slotValues(accountId: number, q: AppRequestsListQuery, offset = 0): Record<string, unknown> {
+/** Where a page begins: at or after a row's (sort column, id). */
+export type Seek = { key: readonly (string | number)[]; inclusive: boolean };
+
+export function slotValues(
+  accountId: number,
+  q: AppRequestsListQuery,
+  page?: { offset: number; seek?: Seek | undefined },
+): Record<string, unknown> {
   const text = searchText(q);
   return {
     account: accountId,
     from: q.from ?? null,
     to: q.to ?? null,
     pattern: text === null ? null : likePattern(text.toLowerCase()),
-    offset,
+    offset: page?.offset ?? 0,
+    seek0: page?.seek?.key[0] ?? null,
+    seek1: page?.seek?.key[1] ?? null,
   };
 }
 
@@ -116,6 +127,40 @@ export function countsSql(accountId: number, q: AppRequestsListQuery, slots?: Sl
     GROUP BY r.state, r.status`;
 }
 
+/** The counts of app_request_counts as one text, 'state:status:n' comma-separated, read in a page's statement. */
+function keptCellsSql(accountId: number, slots?: Slots): SQL {
+  return sql`(SELECT string_agg(c.state || ':' || c.status || ':' || c.n, ',') FROM app_request_counts c
+    WHERE c.account_id = ${slots?.account ?? accountId} AND c.n <> 0) AS cells`;
+}
+
+/** A page row: with its sort column as text when the sort may be sought, and the kept counts when read with it. */
+export type PageRow = AppRequestRow & { sort_key?: string | null; cells?: string | null };
+
+/** The counts a page row carries, by 'state:status'; null when the statement read none. */
+export function cellsOf(row: PageRow): Record<string, number> | null {
+  if (row.cells === undefined) return null;
+  const cells: Record<string, number> = {};
+  for (const c of row.cells ? row.cells.split(',') : []) {
+    const [state, status, n] = c.split(':');
+    cells[`${state}:${status}`] = Number(n);
+  }
+  return cells;
+}
+
+const NULLABLE: ReadonlySet<AppRequestSort> = new Set(['processor', 'processed']);
+const TIMESTAMP: ReadonlySet<AppRequestSort> = new Set(['processed', 'requested']);
+
+/** Whether a deep page may be found by a seek: its column is never null, or the order is descending (nulls first). */
+export function seekable(q: Pick<AppRequestsListQuery, 'state' | 'sort_by' | 'reverse_order'>): boolean {
+  const { sort, reverse } = sortOf(q);
+  return reverse || !NULLABLE.has(sort);
+}
+
+/** A page row's position in the sort, or null when it has none to seek from. */
+export function sortKeyOf(row: PageRow): [string, number] | null {
+  return row.sort_key === undefined || row.sort_key === null ? null : [row.sort_key, row.id];
+}
+
 export function sortOf(q: Pick<AppRequestsListQuery, 'state' | 'sort_by' | 'reverse_order'>): {
   sort: AppRequestSort;
   reverse: boolean;
@@ -125,12 +170,16 @@ export function sortOf(q: Pick<AppRequestsListQuery, 'state' | 'sort_by' | 'reve
   return { sort: d.sort_by, reverse: d.reverse_order };
 }
 
-/** The ordered SELECT of the list's rows: all of them (the export, `page` null) or one page. */
+/**
+ * The ordered SELECT of the list's rows: all of them (the export, `page` null) or one page, from a seek's
+ * key when there is one (then `page.offset` counts from it); `withCells`: each row carries the kept counts.
+ */
 export function listSql(
   accountId: number,
   q: AppRequestsListQuery,
-  page: { limit: number; offset: number } | null,
+  page: { limit: number; offset: number; seek?: Seek | undefined } | null,
   slots?: Slots,
+  withCells = false,
 ): SQL {
   const { sort, reverse } = sortOf(q);
   const dir = reverse ? 'DESC' : 'ASC';
@@ -141,13 +190,27 @@ export function listSql(
     const status = q.status === 'all' ? sql`` : sql` AND r.status = ${q.status}`;
     return sql`SELECT ${ROW_COLUMNS} FROM ${ROW_FROM} WHERE ${where} AND r.state = ${q.state}${status} ${order('r.')}`;
   }
-  const rowsOf = (ids: SQL) => sql`SELECT ${ROW_COLUMNS} FROM (${ids}) page
+  let seek = sql``;
+  if (page.seek) {
+    const op = `${reverse ? '<' : '>'}${page.seek.inclusive ? '=' : ''}`;
+    const type = TIMESTAMP.has(sort) ? 'timestamptz' : 'text';
+    const [k0, k1] = page.seek.key;
+    seek = sql` AND (r.${sql.raw(col)}, r.id) ${sql.raw(op)} (${slots?.seek[0] ?? k0}::${sql.raw(type)}, ${slots?.seek[1] ?? k1}::int)`;
+  }
+  const extra = [
+    ...(seekable(q) ? [sql.raw(`r.${col}::text AS sort_key`)] : []),
+    ...(withCells ? [keptCellsSql(accountId, slots)] : []),
+  ];
+  const extraColumns = extra.length === 0 ? sql`` : sql`, ${sql.join(extra, sql`, `)}`;
+  const rowsOf = (ids: SQL) => sql`SELECT ${ROW_COLUMNS}${extraColumns} FROM (${ids}) page
     JOIN app_requests r ON r.id = page.id AND r.account_id = ${slots?.account ?? accountId} ${JOINS} ${order('r.')}`;
   if (q.status !== 'all') {
-    const scan = sql`FROM app_requests r WHERE ${where} AND r.state = ${q.state} AND r.status = ${q.status} ${order('r.')}`;
+    const scan = sql`FROM app_requests r WHERE ${where} AND r.state = ${q.state} AND r.status = ${q.status}${seek}
+      ${order('r.')}`;
+    // A page that skips no rows (page 1, or one found by a seek) is read straight from the ordered scan.
     if (page.offset === 0)
-      return sql`SELECT ${ROW_COLUMNS} FROM ${ROW_FROM} WHERE ${where} AND r.state = ${q.state}
-        AND r.status = ${q.status} ${order('r.')} ${limitOffset(page.limit)}`;
+      return sql`SELECT ${ROW_COLUMNS}${extraColumns} FROM ${ROW_FROM} WHERE ${where} AND r.state = ${q.state}
+        AND r.status = ${q.status}${seek} ${order('r.')} ${limitOffset(page.limit)}`;
     return rowsOf(sql`SELECT r.id ${scan} ${limitOffset(page.limit, page.offset, slots?.offset)}`);
   }
   // Each status's ordered page from its index, merged: the first limit + offset rows of each suffice.
@@ -156,7 +219,7 @@ export function listSql(
       ? limitOffset(page.limit)
       : sql`${limitOffset(page.limit)} + ${slots?.offset ?? page.offset}::int`;
   const part = (status: string) => sql`(SELECT r.id, r.${sql.raw(col)} FROM app_requests r
-    WHERE ${where} AND r.state = ${q.state} AND r.status = ${status} ${order('r.')} ${partLimit})`;
+    WHERE ${where} AND r.state = ${q.state} AND r.status = ${status}${seek} ${order('r.')} ${partLimit})`;
   return rowsOf(sql`SELECT p.id FROM (${part('admin')} UNION ALL ${part('tech')}) p ${order('p.')}
       ${limitOffset(page.limit, page.offset, slots?.offset)}`);
 }

@@ -14,13 +14,18 @@ import {
 } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { createCountCache } from '../../lib/lists/count-cache.js';
-import { listPage, searchText } from '../../lib/lists/paging.js';
-import { executeBuilt } from '../../lib/named-statements.js';
+import { createPageAnchors } from '../../lib/lists/page-anchors.js';
+import { listPage, pageWindow, searchText } from '../../lib/lists/paging.js';
+import { countsFromCells, listShape, runListStatement } from '../../lib/lists/request-counts.js';
 import { createStatementTemplates } from '../../lib/statement-templates.js';
 import { sqlArray } from '../../lib/sql-array.js';
 import {
+  cellsOf,
   countsSql,
   filtersOnNothing,
+  seekable,
+  sortKeyOf,
+  type PageRow,
   listSql,
   ROW_COLUMNS,
   ROW_FROM,
@@ -61,6 +66,7 @@ export function toAppItem(r: AppRequestRow): AppRequestItem {
 
 export const APP_COUNTS_KEPT_FROM = 5_000;
 const KEEP_MS = 15_000;
+const pageAnchors = createPageAnchors({ ttlMs: KEEP_MS });
 type Cells = Record<string, number>;
 const statements = createStatementTemplates();
 const keptCounts = createCountCache<Cells>({
@@ -73,24 +79,11 @@ const keptCounts = createCountCache<Cells>({
 /** A change this process made to the account's app threads: its kept counts go at once. */
 export function appRequestsChanged(accountId: number): void {
   keptCounts.forget(accountId);
+  pageAnchors.forget(accountId);
 }
 
-const run = <T extends Record<string, unknown>>(
-  db: DbOrTx,
-  q: AppRequestsListQuery,
-  s: { sql: string; params: unknown[] },
-) => executeBuilt<T>(db, s, searchText(q) === null);
-
-function shapeOf(q: AppRequestsListQuery, extra: Record<string, unknown>): string {
-  const { query: _query, page: _page, count: _count, from, to, ...rest } = q;
-  return JSON.stringify({
-    ...rest,
-    from: from !== undefined,
-    to: to !== undefined,
-    search: searchText(q) !== null,
-    ...extra,
-  });
-}
+const run = runListStatement;
+const shapeOf = listShape;
 
 async function countCells(db: DbOrTx, accountId: number, q: AppRequestsListQuery): Promise<Cells> {
   const s = statements.fill(
@@ -102,50 +95,59 @@ async function countCells(db: DbOrTx, accountId: number, q: AppRequestsListQuery
   return Object.fromEntries(r.rows.map((x) => [`${x.state}:${x.status}`, Number(x.n)]));
 }
 
-/** The six counts of 001 §3 'Request counts'; total_count is the list's own. */
-export function countsFrom(q: Pick<AppRequestsListQuery, 'state' | 'status'>, cells: Cells): RequestListCounts {
-  const cell = (k: string) => cells[k] ?? 0;
-  const pendingAdmin = cell('pending:admin');
-  const pendingTech = cell('pending:tech');
-  const approved = cell('approved:admin') + cell('approved:tech');
-  const denied = cell('denied:admin') + cell('denied:tech');
-  const own =
-    q.status === 'all'
-      ? { pending: pendingAdmin + pendingTech, approved, denied }[q.state]
-      : cell(`${q.state}:${q.status}`);
-  return {
-    total_count: own,
-    total_pending_admin_count: pendingAdmin,
-    total_pending_tech_count: pendingTech,
-    total_pending_count: pendingAdmin + pendingTech,
-    total_approved_count: approved,
-    total_denied_count: denied,
-  };
-}
+const countsFrom = countsFromCells;
 
+/** Pages that begin this many rows or more into the list are found from a remembered start when there is one. */
+export const APP_SEEK_FROM_ROW = 1_000;
+
+/**
+ * The counts and one page of the list. A list that filters on nothing reads its counts
+ * (app_request_counts) in its page's statement: one round trip; others count first (a kept count when
+ * there is one) and read no page past the end. A page that begins APP_SEEK_FROM_ROW rows or more into
+ * the list starts from where this process last saw it (or a page shortly before it) begin, when it
+ * remembers (lib/lists/page-anchors.ts); a forgotten one is read once for all who ask meanwhile.
+ */
 export async function listAppRequests(
   db: DbOrTx,
   accountId: number,
   q: AppRequestsListQuery,
+  seekFromRow = APP_SEEK_FROM_ROW,
 ): Promise<AppRequestsListResponse> {
-  const cells = filtersOnNothing(q)
-    ? await countCells(db, accountId, q)
-    : await keptCounts.total(accountId, JSON.stringify([q.from, q.to, searchText(q)]), () =>
-        countCells(db, accountId, q),
-      );
-  const counts = countsFrom(q, cells);
-  const { rows } = await listPage(
-    q,
-    async () => counts.total_count,
-    async (window) => {
-      const s = statements.fill(
-        shapeOf(q, { limit: window.limit, first: window.offset === 0 }),
-        () => listSql(accountId, q, window, SLOTS),
-        slotValues(accountId, q, window.offset),
-      )!;
-      return (await run<AppRequestRow>(db, q, s)).rows;
-    },
-  );
+  const withCells = filtersOnNothing(q);
+  const { page: _page, ...view } = q;
+  const viewKey = JSON.stringify(view);
+  const readPage = async (window: { limit: number; offset: number }): Promise<PageRow[]> => {
+    const sought = seekable(q) && window.offset >= seekFromRow;
+    const anchor = sought ? pageAnchors.find(accountId, viewKey, q.page, Math.floor(seekFromRow / q.count)) : undefined;
+    const paged = anchor ? { limit: window.limit, offset: (q.page - anchor.page) * q.count, seek: anchor } : window;
+    const s = statements.fill(
+      shapeOf(q, { limit: paged.limit, first: paged.offset === 0, seek: anchor ? anchor.inclusive : null, withCells }),
+      () => listSql(accountId, q, paged, SLOTS, withCells),
+      slotValues(accountId, q, paged),
+    )!;
+    const read = async () => (await run<PageRow>(db, q, s)).rows;
+    const got = sought && !anchor ? await pageAnchors.readOnce(accountId, viewKey, q.page, read) : await read();
+    const first = got[0] && sortKeyOf(got[0]);
+    const last = got.length > 0 && sortKeyOf(got[got.length - 1]!);
+    if (sought && first && last) pageAnchors.remember(accountId, viewKey, q.page, first, last);
+    return got;
+  };
+  let counts: RequestListCounts;
+  let rows: PageRow[];
+  if (withCells) {
+    const window = pageWindow(q);
+    rows = await readPage(window);
+    const cells = rows[0] ? cellsOf(rows[0]) : null;
+    counts = countsFrom(q, cells ?? (await countCells(db, accountId, q)));
+    // As listPage answers: no rows past the end.
+    if (window.offset >= counts.total_count) rows = [];
+  } else {
+    const cells = await keptCounts.total(accountId, JSON.stringify([q.from, q.to, searchText(q)]), () =>
+      countCells(db, accountId, q),
+    );
+    counts = countsFrom(q, cells);
+    rows = (await listPage(q, async () => counts.total_count, readPage)).rows;
+  }
   return { requests: rows.map(toAppItem), total_count: counts.total_count, counts };
 }
 

@@ -93,7 +93,7 @@ const appsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/devices/mobile_apps',
     { config: read, schema: { tags, querystring: mobileAppsQuery, response: { 200: mobileAppsResponse } } },
-    async (request) => mobileApps(app.db, actorOf(request), request.query),
+    async (request, reply) => sendTyped(reply, await mobileApps(app.db, actorOf(request), request.query)),
   );
 
   app.post(
