@@ -5,18 +5,18 @@
  * each row's actions as the contracts' appRowActions gives them. A Console User gets no actions.
  */
 import type { ReactNode } from 'react';
-import { Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconBan, IconCheck, IconMessageReport, IconX } from '@tabler/icons-react';
 import { appRowActions, type AppRequestItem, type AppRequestSort, type RequestList } from '@wayguard/contracts';
 import { usePrefetchAppDetail } from '../../../api/app-detail';
 import { AppDetails } from '../../../components/apps/AppDetails';
 import { AppIcon } from '../../../components/apps/AppIcon';
-import { ListEmptyState, ListTable, TimeText, type ListColumn } from '../../../components/list';
-import { formatDateTime } from '../../../lib/dates';
+import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list';
 import type { AppRequestDialog } from '../hooks/use-app-request-actions';
 import { appRequestExtras } from '../lib/app-approval';
 import { APP_EMPTY_TEXT, appColumnHeader, appColumnKeys, appColumnSort, type AppColumnKey } from '../lib/app-columns';
-import { byText, forText } from '../lib/columns';
+import { byText } from '../lib/columns';
+import { ForCell, TimeCell } from './RequestCells';
 
 const ICON = { size: 16, stroke: 1.5, 'aria-hidden': true } as const;
 
@@ -83,25 +83,12 @@ function Cell({ column, row, ...props }: { column: AppColumnKey; row: AppRequest
     case 'by':
       return byText(row);
     case 'for':
-      return row.for.isPopup ? (
-        <UnstyledButton
-          onClick={() => props.onDevices(row)}
-          c="blue"
-          td="underline"
-          fz="sm"
-          aria-haspopup="dialog"
-          aria-label={`${forText(row.for.value)}: show the devices of ${appName(row)}`}
-        >
-          {forText(row.for.value)}
-        </UnstyledButton>
-      ) : (
-        forText(row.for.value)
-      );
+      return <ForCell {...row.for} name={appName(row)} onOpen={() => props.onDevices(row)} />;
     case 'requested':
-      return <TimeText unixSeconds={row.requested}>{formatDateTime(row.requested)}</TimeText>;
+      return <TimeCell at={row.requested} />;
     case 'approved':
     case 'denied':
-      return row.processed > 0 ? <TimeText unixSeconds={row.processed}>{formatDateTime(row.processed)}</TimeText> : '—';
+      return <TimeCell at={row.processed} />;
     case 'actions':
       return <RowActions row={row} list={props.list} onDialog={props.onDialog} />;
   }
