@@ -57,5 +57,14 @@ export class SimDevice {
     user?: { kind: 'server_user' | 'local_user'; username: string };
     media?: { type: string; title: string; thumbnail?: string; description?: string };
   }): Promise<{ status: string; request_id: number | null; server_time: number }>;
+  apps: Map<string, { package_name: string; name: string; version: string; installed_at: number }>;
+  requestApp(o: {
+    packageName: string;
+    name?: string;
+    version?: string;
+    source?: string;
+    notes?: string;
+    requestId?: string;
+  }): Promise<{ status: string; request_id: number | null; server_time: number }>;
   runCommands(): Promise<{ id: number; state: string; applied: boolean }[]>;
 }

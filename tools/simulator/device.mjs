@@ -61,6 +61,11 @@ export class SimDevice {
     this.policy = null;
     /** Results of commands already run, by id: a redelivered one is answered, not run again. @type {Map<number, { state: string, error?: string }>} */
     this.ran = new Map();
+    /**
+     * A mobile's installed apps, reported whole in each inventory; install and uninstall commands change
+     * them. @type {Map<string, { package_name: string, name: string, version: string, installed_at: number }>}
+     */
+    this.apps = new Map();
   }
 
   async #call(method, path, o = {}) {
@@ -149,6 +154,7 @@ export class SimDevice {
               imei: `35693803564${String(n).padStart(4, '0')}`,
               zero_touch_enrolled: n % 2 === 0,
               secondary_account_count: 0,
+              apps: [...this.apps.values()],
               sim_cards: [
                 {
                   name: 'SIM 1',
@@ -280,12 +286,43 @@ export class SimDevice {
     return r.body;
   }
 
+  /**
+   * A mobile's user asks for an app (POST /requests, kind app), with the agent's own id for the ask.
+   * @param {{ packageName: string, name?: string, version?: string, source?: string, notes?: string, requestId?: string }} o
+   */
+  async requestApp(o) {
+    const body = {
+      kind: 'app',
+      request_id: o.requestId ?? `sim-${randomUUID()}`,
+      notes: o.notes ?? '',
+      app: { package_name: o.packageName, name: o.name ?? '', version: o.version ?? '', source: o.source ?? '' },
+    };
+    const r = await this.#call('POST', '/requests', { body });
+    if (r.status !== 200)
+      throw new Error(`${this.identity.name}: app request refused (${r.status} ${r.body.error ?? ''})`);
+    this.log(`${this.identity.name}: asked for the app ${o.name ?? o.packageName}: ${r.body.status}`);
+    return r.body;
+  }
+
+  /** An app install: the version the store would give (made up from the package name, the same each time). */
+  #install(payload) {
+    const pkg = String(payload.package_name);
+    const h = [...pkg].reduce((n, ch) => (n * 31 + ch.charCodeAt(0)) % 997, 7);
+    this.apps.set(pkg, {
+      package_name: pkg,
+      name: String(payload.name ?? pkg),
+      version: `${1 + (h % 9)}.${h % 13}.${h % 7}`,
+      installed_at: Math.floor(Date.now() / 1000),
+    });
+  }
+
   /** GET /commands, then for each: acknowledged, run, completed (or failed). Answers the results sent. */
   async runCommands() {
     const r = await this.#call('GET', '/commands');
     if (r.status !== 200)
       throw new Error(`${this.identity.name}: commands refused (${r.status} ${r.body.error ?? ''})`);
     const results = [];
+    let appsChanged = false;
     for (const c of r.body.commands) {
       const done = this.ran.get(c.id);
       if (done) {
@@ -301,6 +338,16 @@ export class SimDevice {
       } else if (c.type === 'set_password' && typeof c.payload.password === 'string') {
         this.log(`${this.identity.name}: password set`);
         outcome = { state: 'completed' };
+      } else if (c.type === 'install_app' && typeof c.payload.package_name === 'string') {
+        this.#install(c.payload);
+        appsChanged = true;
+        this.log(`${this.identity.name}: installed ${c.payload.name ?? c.payload.package_name}`);
+        outcome = { state: 'completed' };
+      } else if (c.type === 'uninstall_app' && typeof c.payload.package_name === 'string') {
+        this.apps.delete(c.payload.package_name);
+        appsChanged = true;
+        this.log(`${this.identity.name}: uninstalled ${c.payload.name ?? c.payload.package_name}`);
+        outcome = { state: 'completed' };
       } else {
         this.log(`${this.identity.name}: command ${c.id} (${c.type}) not understood`);
         outcome = { state: 'failed', error: `The agent cannot run ${c.type}` };
@@ -308,6 +355,8 @@ export class SimDevice {
       this.ran.set(c.id, outcome);
       results.push(await this.#result(c, outcome));
     }
+    // The apps installed or removed are in the next inventory, sent now.
+    if (appsChanged) await this.inventory();
     return results;
   }
 

@@ -2,8 +2,9 @@
 // Device simulator (design/agent-api.md "The simulator"): enrols N machines and mobiles with an
 // enrolment token against a running server, over real HTTP, sends each one's details (inventory),
 // then keeps them checking in with jitter, now and then raising and clearing an alert, fetching a
-// changed policy and running the commands an administrator sends (lock screen, device password), now
-// and then showing a block page and asking for a blocked site or video with a pupil's note, and
+// changed policy and running the commands an administrator sends (lock screen, device password, app
+// installs and uninstalls, reported in the next inventory), now and then showing a block page and
+// asking for a blocked site or video with a pupil's note (a mobile: for an app), and
 // prints what each does. Re-running with the same --fleet re-enrols the same devices (no
 // duplicates: the server finds them by instance id).
 //
@@ -123,6 +124,20 @@ const NOTES = [
   '',
 ];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
+// A mobile's user asks for an app now and then: apps of the demo catalogue, and one it does not know.
+const APPS = [
+  { packageName: 'com.duolingo', name: 'Duolingo', source: 'Google Play Store' },
+  { packageName: 'com.quizlet.quizletandroid', name: 'Quizlet', source: 'Google Play Store' },
+  { packageName: 'com.kahoot.android', name: 'Kahoot!', source: 'Google Play Store' },
+  { packageName: 'com.photomath.photomath', name: 'Photomath', source: 'Google Play Store' },
+  { packageName: 'com.roblox.client', name: 'Roblox', source: 'Google Play Store' },
+  { packageName: 'com.spotify.music', name: 'Spotify', source: 'Google Play Store' },
+  { packageName: 'org.sim.homeworkhelper', name: 'Homework Helper (sideloaded)', source: 'Unknown source' },
+];
+const maybeRequestApp = async (d) => {
+  if (d.identity.kind !== 'mobile' || Math.random() >= 0.1) return;
+  await d.requestApp({ ...pick(APPS), notes: pick(NOTES) });
+};
 const maybeRequest = async (d) => {
   if (Math.random() >= 0.08) return;
   const video = Math.random() < 0.3;
@@ -143,6 +158,7 @@ for (const d of fleet) {
       await x.checkin();
       await maybeAlert(x);
       await maybeRequest(x);
+      await maybeRequestApp(x);
     }).finally(() => setTimeout(loop, intervalOf(d)));
   };
   setTimeout(loop, intervalOf(d));

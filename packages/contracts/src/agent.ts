@@ -142,12 +142,37 @@ export const machineInventory = z.object({
 });
 export type MachineInventory = z.output<typeof machineInventory>;
 
+/** An app as a device names it (an ask, or a line of its inventory): the catalogue fills in the rest. */
+export const agentAppRef = z.object({
+  package_name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .regex(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)+$/),
+  name: text(256).default(''),
+  version: text(64).default(''),
+  /** Ours: where the device found it ('Google Play Store' or another store); '' = unknown. */
+  source: text(128).default(''),
+});
+
+/** Apps one inventory may report (ours). */
+export const AGENT_INVENTORY_APPS_MAX = 1000;
+
 /** Mobile-only details (001 §3 "Mobile-only"), without the linked user. */
 export const mobileInventory = z.object({
   imei: text(32).default(''),
   zero_touch_enrolled: z.boolean().default(false),
   secondary_account_count: z.number().int().min(0).max(1000).default(0),
   sim_cards: list(simCard),
+  /**
+   * The apps installed now with their versions (issue 12): the whole list, replacing the last one;
+   * absent leaves the last list as it was. `installed_at`: epoch seconds, 0 when unknown.
+   */
+  apps: z
+    .array(agentAppRef.extend({ installed_at: z.number().int().min(0).max(4_102_444_800).default(0) }))
+    .max(AGENT_INVENTORY_APPS_MAX)
+    .optional(),
 });
 export type MobileInventory = z.output<typeof mobileInventory>;
 
@@ -241,10 +266,13 @@ export const IDEMPOTENCY_MSG = {
 
 // --- GET /commands, POST /commands/{id}/result (design/agent-api.md 'Commands') ----------------------------
 
-/** What a command carries to the device: a lock has nothing, a password its new value. */
+/**
+ * What a command carries to the device: a lock has nothing, a password its new value, an app install or
+ * uninstall its package_name (and, installing, mandatory: its user may not remove it).
+ */
 export const agentCommand = z.object({
   id: z.number(),
-  type: z.enum(['lock_screen', 'set_password']),
+  type: z.enum(['lock_screen', 'set_password', 'install_app', 'uninstall_app']),
   payload: z.record(z.string(), z.union([z.string(), z.boolean(), z.number()])),
   /** Epoch seconds: past it, the command is expired and must not run. */
   expires_at: z.number(),
@@ -357,6 +385,8 @@ const MEDIA_TYPES = MEDIA_TYPE_GROUPS.flatMap((g) => g.types.map((t) => t.key)) 
 export const AGENT_REQUEST_MSG = {
   urlInvalid: 'The request URL is not a valid web address',
   mediaMissing: 'A media request needs its media item (media.type and media.title)',
+  appMissing: 'An app request needs its app (app.package_name)',
+  urlMissing: 'A website or media request needs its url',
 } as const;
 
 export const agentRequestBody = z
@@ -367,8 +397,9 @@ export const agentRequestBody = z
       .min(1)
       .max(AGENT_REQUEST_ID_MAX)
       .regex(/^[A-Za-z0-9_.:-]+$/),
-    kind: z.enum(['website', 'media']),
-    url: z.string().trim().min(1).max(AGENT_REQUEST_URL_MAX),
+    kind: z.enum(['website', 'media', 'app']),
+    /** The address asked for (website, media); an app ask may send its store page or nothing. */
+    url: z.string().trim().max(AGENT_REQUEST_URL_MAX).default(''),
     title: text(256).default(''),
     notes: text(AGENT_REQUEST_NOTES_MAX).default(''),
     /** Who asks on a shared machine (as check-in names users); default: the device's current user. */
@@ -382,10 +413,20 @@ export const agentRequestBody = z
         description: text(1000).default(''),
       })
       .optional(),
+    /** The app (app requests, issue 12). */
+    app: agentAppRef.optional(),
   })
-  .refine((b) => b.kind === 'website' || b.media !== undefined, {
+  .refine((b) => b.kind !== 'media' || b.media !== undefined, {
     message: AGENT_REQUEST_MSG.mediaMissing,
     path: ['media'],
+  })
+  .refine((b) => b.kind !== 'app' || b.app !== undefined, {
+    message: AGENT_REQUEST_MSG.appMissing,
+    path: ['app'],
+  })
+  .refine((b) => b.kind === 'app' || b.url !== '', {
+    message: AGENT_REQUEST_MSG.urlMissing,
+    path: ['url'],
   });
 export type AgentRequestBody = z.input<typeof agentRequestBody>;
 export type AgentRequest = z.output<typeof agentRequestBody>;

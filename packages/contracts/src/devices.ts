@@ -394,7 +394,7 @@ export const resetMobilePasswordResponse = z.object({ success: z.boolean(), erro
 
 // --- Commands (ours, design/agent-api.md 'Commands') --------------------------------------------------------
 
-export const DEVICE_COMMAND_TYPES = ['lock_screen', 'set_password'] as const;
+export const DEVICE_COMMAND_TYPES = ['lock_screen', 'set_password', 'install_app', 'uninstall_app'] as const;
 export type DeviceCommandType = (typeof DEVICE_COMMAND_TYPES)[number];
 export const DEVICE_COMMAND_STATES = [
   'pending',
@@ -411,6 +411,8 @@ export const DEVICE_COMMAND_TTL_HOURS = 72;
 export const DEVICE_COMMAND_LABELS: Record<DeviceCommandType, string> = {
   lock_screen: 'Lock screen',
   set_password: 'Device password',
+  install_app: 'Install app',
+  uninstall_app: 'Uninstall app',
 };
 export const DEVICE_COMMAND_STATE_LABELS: Record<DeviceCommandState, string> = {
   pending: 'Sent',

@@ -19,5 +19,6 @@ export * from './two-factor.js';
 export * from './roles.js';
 export * from './web-access/index.js';
 export * from './requests/index.js';
+export * from './apps/index.js';
 export * from './block-page.js';
 export * from './provider.js';

@@ -8,6 +8,7 @@ import type { usersListQuery } from './users.js';
 
 const agreementText = z.object({ title: z.string(), content: z.string() });
 
+/** Pending counts of the Requests menu chips and dashboard tiles; mobile_app_*: app requests (issue 12, app_requests rows). */
 export const requestCounts = z.object({
   website_requests: z.number(),
   website_requests_tech: z.number(),

@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { MobileAppsResponse } from '@wayguard/contracts';
 import { SimDevice, identityOf } from '../../../../tools/simulator/device.mjs';
-import { createTestApp, login, type TestApp } from '../test/harness.js';
+import { call, createTestApp, login, type TestApp } from '../test/harness.js';
 import { newEnrolmentToken } from '../test/agent.js';
 import { deviceAlerts, deviceCommands, deviceConfigs, devices, deviceTimeline } from '../db/schema/index.js';
 import { queueCommand } from '../lib/device-commands.js';
@@ -179,5 +180,36 @@ describe('device simulator', () => {
     });
     expect(again).toMatchObject({ status: 'duplicate', request_id: first.request_id });
     expect(log.some((l) => l.includes('asked for https://www.instagram.com/nasa/'))).toBe(true);
+  });
+
+  it('asks for an app; approved with auto assign, it installs the app and reports it installed', async () => {
+    const log: string[] = [];
+    const [, , mobile] = fleet('t7', log);
+    await mobile!.enrol();
+    // An administrator lends the tablet to the teacher (a console user).
+    await t.db
+      .update(devices)
+      .set({ userKind: 'user', userRefId: sql`(SELECT id FROM users WHERE username = 'teacher')` })
+      .where(eq(devices.id, mobile!.deviceId!));
+    const pkg = 'com.kahoot.android';
+    const asked = await mobile!.requestApp({ packageName: pkg, name: 'Kahoot!', notes: 'For the class quiz' });
+    expect(asked.status).toBe('created');
+    const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const approved = await call(t.app, 'POST', '/app_requests/app', {
+      session: admin,
+      payload: { package_name: pkg, auto_assign: true },
+    });
+    expect(approved.json()).toMatchObject({ success: true, result: { action: 'added' } });
+    const checkin = await mobile!.checkin();
+    expect(checkin.commands_waiting).toBeGreaterThan(0);
+    expect(log.some((l) => l.endsWith(': installed Kahoot!'))).toBe(true);
+    expect(mobile!.apps.has(pkg)).toBe(true);
+    const page = await call(t.app, 'GET', '/devices/mobile_apps', {
+      session: admin,
+      query: { id: mobile!.identity.serial },
+    });
+    const row = page.json<MobileAppsResponse>().apps.find((a) => a.package_name === pkg);
+    expect(row).toMatchObject({ is_assigned: true, version: mobile!.apps.get(pkg)!.version, pending: null });
+    expect(row!.installed_on).toBeGreaterThan(0);
   });
 });

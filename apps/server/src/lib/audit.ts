@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import {
   accessRequests,
+  appRequests,
   auditEvents,
   devices,
   enrolmentTokens,
@@ -61,6 +62,8 @@ const OWNER: Record<Exclude<TenantTarget, 'device'>, (db: DbOrTx, id: number) =>
   access_request: async (db, id) =>
     (await db.select({ a: accessRequests.accountId }).from(accessRequests).where(eq(accessRequests.id, id)).limit(1))[0]
       ?.a,
+  app_request: async (db, id) =>
+    (await db.select({ a: appRequests.accountId }).from(appRequests).where(eq(appRequests.id, id)).limit(1))[0]?.a,
   website_group: async (db, id) =>
     (await db.select({ a: websiteGroups.accountId }).from(websiteGroups).where(eq(websiteGroups.id, id)).limit(1))[0]
       ?.a,

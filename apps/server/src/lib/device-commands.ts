@@ -32,13 +32,18 @@ export type QueueCommand = {
   payload: CommandPayload;
   createdByName: string;
   now?: Date;
+  /** What the timeline calls it (default: the type's label), e.g. 'Install app Khan Academy'. */
+  label?: string;
 };
+
+/** App commands supersede each other per package: an uninstall cancels an open install of the same app. */
+const APP_COMMAND_TYPES: readonly DeviceCommandType[] = ['install_app', 'uninstall_app'];
 
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 
 /**
  * Queues a command: expires the device's due commands, cancels an older open command of the same
- * type (timeline 'command_cancelled'), inserts the new one (pending, expiring after the TTL) and
+ * type (an app's install or uninstall: of the same package) (timeline 'command_cancelled'), inserts the new one (pending, expiring after the TTL) and
  * writes 'command_sent'. Call it inside a transaction: the advisory lock it takes serialises two
  * administrators queueing on the same device, so that exactly one command of a type stays open.
  */
@@ -46,7 +51,7 @@ export async function queueCommand(db: DbOrTx, c: QueueCommand): Promise<{ id: n
   const now = c.now ?? new Date();
   await db.execute(sql`SELECT pg_advisory_xact_lock(${QUEUE_LOCK_CLASS}::int4, ${c.deviceId}::int4)`);
   await expireDueCommands(db, c.accountId, c.deviceId, now);
-  const label = DEVICE_COMMAND_LABELS[c.type];
+  const label = c.label ?? DEVICE_COMMAND_LABELS[c.type];
   const cancelled = await db
     .update(deviceCommands)
     .set({ state: 'cancelled', finishedAt: now, payload: {} })
@@ -54,7 +59,12 @@ export async function queueCommand(db: DbOrTx, c: QueueCommand): Promise<{ id: n
       and(
         eq(deviceCommands.accountId, c.accountId),
         eq(deviceCommands.deviceId, c.deviceId),
-        eq(deviceCommands.type, c.type),
+        ...(APP_COMMAND_TYPES.includes(c.type)
+          ? [
+              inArray(deviceCommands.type, [...APP_COMMAND_TYPES]),
+              sql`${deviceCommands.payload}->>'package_name' = ${String(c.payload.package_name ?? '')}`,
+            ]
+          : [eq(deviceCommands.type, c.type)]),
         inArray(deviceCommands.state, [...OPEN_COMMAND_STATES]),
       ),
     )

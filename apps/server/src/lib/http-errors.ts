@@ -23,7 +23,8 @@ export type TenantTarget =
   | 'website'
   | 'website_group'
   | 'server_connection'
-  | 'access_request';
+  | 'access_request'
+  | 'app_request';
 
 /**
  * "Not found" for an id looked up within the session's account. Answers exactly like any other 404;

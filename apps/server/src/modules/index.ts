@@ -15,6 +15,7 @@ import enrolmentTokenRoutes from './enrolment-tokens/routes.js';
 import devicesRoutes from './devices/routes.js';
 import webAccessRoutes from './web-access/routes.js';
 import requestsRoutes from './requests/routes.js';
+import appsRoutes from './apps/routes.js';
 
 // Route plugins are typed for the zod provider; registration only needs them as plugins.
 export type ApiModule = FastifyPluginAsync;
@@ -32,4 +33,5 @@ export const API_MODULES: readonly ApiModule[] = [
   devicesRoutes,
   webAccessRoutes,
   requestsRoutes,
+  appsRoutes,
 ] as readonly FastifyPluginAsync[];

@@ -10,8 +10,6 @@ import {
   accounts,
   agreementAcceptances,
   agreements,
-  appRequests,
-  apps,
   enrolmentTokens,
   serverConnections,
   serverUsers,
@@ -22,6 +20,7 @@ import { hashPassword, randomToken, sha256 } from '../lib/crypto.js';
 import { ENROLMENT_TOKEN } from '@wayguard/contracts';
 import { issueActivation } from '../lib/credentials.js';
 import { seedReferenceData } from './reference-data.js';
+import { seedDemoApps } from './demo-apps.js';
 import { fillerUsers, NORTHFIELD_USERS, RIVERSIDE_USERS, type DemoUser } from './demo-users.js';
 import { seedDemoDevices } from './demo-devices.js';
 import { seedDemoWebAccess } from './demo-web-access.js';
@@ -367,32 +366,18 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     // The provider's review team, outside every account (issue 11).
     await seedDemoProviderStaff(tx);
 
-    const appRows = await tx.select().from(apps);
-    await tx.insert(appRequests).values([
-      ...appRows.slice(0, 3).map((a, i) => ({
-        accountId: northfield.id,
-        appId: a.id,
-        requesterId: byName.get('teacher')!.id,
-        requesterName: 'Taylor Brooks',
-        deviceId: nfDevices[12 + i]!.id,
-        requestedAt: new Date(now.getTime() - (i + 1) * DAY),
-      })),
-      {
-        accountId: northfield.id,
-        appId: appRows[3]!.id,
-        status: 'tech' as const,
-        requesterName: 'Taylor Brooks',
-        reviewRequested: true,
-        reason: 'Denied',
-        requestedAt: new Date(now.getTime() - 4 * DAY),
-      },
-      {
-        accountId: riverside.id,
-        appId: appRows[0]!.id,
-        requesterName: 'RIVERSIDE-MARKER kid',
-        requestedAt: new Date(now.getTime() - DAY),
-      },
-    ]);
+    // App requests, asked by the teacher's tablets and decided in the console (demo-apps.ts).
+    await seedDemoApps(tx, {
+      now,
+      secretKey: config.SECRET_KEY,
+      northfieldId: northfield.id,
+      riversideId: riverside.id,
+      devices: nfDevices,
+      riversideDevice: made.riverside[0]!,
+      teacher: byName.get('teacher')!,
+      admin: byName.get('admin')!,
+      riversideUser: byName.get('riverside-parent')!,
+    });
   });
   // Statistics for the new rows at once, so that the first queries are planned on them (autovacuum
   // would gather them within a minute or so, after the demo's first pages were planned on empty tables).

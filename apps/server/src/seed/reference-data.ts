@@ -1,6 +1,7 @@
 /** Global reference rows: agreements, telephone country codes, news items, web categories, apps. */
 import type { Db, DbOrTx } from '../db/client.js';
 import { agreements, apps, countryCodes, newsItems } from '../db/schema/index.js';
+import { demoAppCatalogue } from './app-catalogue.js';
 
 const para = (...lines: string[]) => lines.join('\n\n');
 
@@ -99,62 +100,7 @@ export async function seedReferenceData(db: DbOrTx, now: Date): Promise<void> {
       publishedAt: new Date(now.getTime() - 20 * day),
     },
   ]);
-  await db.insert(apps).values([
-    {
-      packageName: 'org.khanacademy.android',
-      name: 'Khan Academy',
-      vendor: 'Khan Academy',
-      classification: 'Education',
-      productPricing: 'free',
-      version: '8.2.0',
-      rating: '4.6',
-      description: 'Free lessons in maths, science and more.',
-    },
-    {
-      packageName: 'com.duolingo',
-      name: 'Duolingo',
-      vendor: 'Duolingo',
-      classification: 'Education',
-      productPricing: 'free_with_in_app_purchases',
-      version: '6.10.3',
-      rating: '4.7',
-      description: 'Learn languages with bite-size lessons.',
-    },
-    {
-      packageName: 'com.mojang.minecraftpe',
-      name: 'Minecraft',
-      vendor: 'Mojang',
-      classification: 'Games',
-      productPricing: 'paid',
-      price: '6.99',
-      version: '1.21.0',
-      rating: '4.5',
-      description: 'Build, explore and survive.',
-      isAdminWarning: true,
-    },
-    {
-      packageName: 'com.zhiliaoapp.musically',
-      name: 'TikTok',
-      vendor: 'TikTok Pte. Ltd.',
-      classification: 'Social',
-      productPricing: 'free',
-      version: '36.1.4',
-      rating: '4.3',
-      description: 'Short videos.',
-      isAdminWarning: true,
-      isPreventAutoassign: true,
-    },
-    {
-      packageName: 'org.example.sideload',
-      name: 'Sideloaded Notes',
-      vendor: 'Unknown',
-      source: 'Unknown source',
-      classification: 'Productivity',
-      version: '1.0',
-      description: 'Notes app installed from outside the store.',
-      isExternal: true,
-    },
-  ]);
+  await db.insert(apps).values(demoAppCatalogue());
 }
 
 export type { Db };

@@ -34,8 +34,9 @@ const lineOf = (type: DeviceCommandType, state: DeviceCommandState) =>
 
 export const UNDELIVERABLE = 'The command could not be prepared for the device';
 
-/** What the device receives of a command: a set_password command's password, opened. */
+/** What the device receives of a command: a set_password command's password, opened; an app command's package. */
 function payloadFor(c: Delivered, secretKey: string): AgentCommand['payload'] {
+  if (c.type === 'install_app' || c.type === 'uninstall_app') return c.payload;
   if (c.type !== 'set_password') return {};
   const sealed = c.payload.password_sealed;
   if (typeof sealed !== 'string') throw new Error('no sealed password');

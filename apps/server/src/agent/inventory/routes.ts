@@ -11,7 +11,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { agent: 'device' },
       schema: { tags: ['agent'], body: agentInventoryRequest, response: { 200: agentInventoryResponse } },
     },
-    async (request) => putInventory(app.db, deviceOf(request), request.body),
+    async (request) => app.db.transaction((tx) => putInventory(tx, deviceOf(request), request.body)),
   );
 };
 

@@ -1,12 +1,14 @@
 /**
  * PUT /api/agent/v1/inventory: the device's whole snapshot of details (001 §3). The snapshot replaces
  * the stored one (never merged), so sending it again changes nothing; the common fields it carries
- * (OS, versions, model, licence key, last update) update the device row.
+ * (OS, versions, model, licence key, last update) update the device row. A mobile's installed apps
+ * (mobile.apps, issue 12) are kept in device_apps (lib/apps/installed.ts), not in the details.
  */
 import { and, eq } from 'drizzle-orm';
 import { AGENT_INVENTORY_MSG, type AgentInventory } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { devices } from '../../db/schema/index.js';
+import { replaceInstalledApps } from '../../lib/apps/installed.js';
 import { badRequest } from '../../lib/http-errors.js';
 import type { AgentDevice } from '../../types.js';
 
@@ -14,10 +16,12 @@ export async function putInventory(db: DbOrTx, device: AgentDevice, b: AgentInve
   const other = device.kind === 'machine' ? 'mobile' : 'machine';
   const details = device.kind === 'machine' ? b.machine : b.mobile;
   if (b[other] !== undefined || details === undefined) throw badRequest(AGENT_INVENTORY_MSG.wrongKind(device.kind));
+  const { apps, ...kept } = details as typeof details & { apps?: Parameters<typeof replaceInstalledApps>[3] };
+  if (apps !== undefined) await replaceInstalledApps(db, device.accountId, device.id, apps, now);
   await db
     .update(devices)
     .set({
-      details,
+      details: kept,
       detailsUpdated: now,
       ...(b.os !== undefined ? { os: b.os } : {}),
       ...(b.os_version !== undefined ? { osVersion: b.os_version } : {}),

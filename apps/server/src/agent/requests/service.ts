@@ -7,7 +7,8 @@
  * device and the asking user as the device's policy would: a provider-locked category answers
  * 'locked', an allowed address 'not_blocked'; a denial that prevents further requests answers
  * 'prevented'; otherwise the ask joins the subject's pending thread ('joined') or opens one
- * ('created'), with a line on the device's timeline, in one transaction.
+ * ('created'), with a line on the device's timeline, in one transaction. An app's ask (kind app,
+ * issue 12) goes its own way: apps.ts.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -15,71 +16,20 @@ import {
   splitUrl,
   type AgentRequest,
   type AgentRequestResponse,
+  type RequestKind,
   type RuleScope,
-  type ServerUserOptions,
 } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { recordTimeline } from '../../lib/device-timeline.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { addAsk, earlierAsk, preventingThread, requestSubject, subjectWebsiteRow } from '../../lib/requests/threads.js';
-import type { RequesterKind, RequestSubject } from '../../lib/requests/threads.js';
+import type { RequestSubject } from '../../lib/requests/threads.js';
 import { decideAddress } from '../../lib/web-access/decide-address.js';
 import type { Decision } from '../../lib/web-access/resolver.js';
 import { loadDeviceNode } from '../../lib/web-access/nodes.js';
 import type { AgentDevice } from '../../types.js';
-
-type Requester = {
-  kind: RequesterKind | null;
-  id: number | null;
-  name: string;
-  connectionId: number | null;
-  options: ServerUserOptions | null;
-};
-
-/** The device's name and settings, and who asks: the named user, or the device's own user. */
-async function context(db: DbOrTx, device: AgentDevice, user: AgentRequest['user']) {
-  const d = (
-    await db.execute<{
-      name: string;
-      user_kind: RequesterKind | null;
-      user_ref_id: number | null;
-      settings: { key: string; value: boolean }[] | null;
-    }>(sql`SELECT d.name, d.user_kind, d.user_ref_id, c.bool_settings AS settings FROM devices d
-      LEFT JOIN device_configs c ON c.device_id = d.id AND c.account_id = d.account_id
-      WHERE d.account_id = ${device.accountId} AND d.id = ${device.id}`)
-  ).rows[0];
-  if (!d) throw new Error(`device ${device.id} is gone`);
-  const settings = new Map((d.settings ?? []).map((s) => [s.key, s.value]));
-  const server = (where: ReturnType<typeof sql>) =>
-    db.execute<{
-      id: number;
-      username: string;
-      type: 'server_user' | 'local_user';
-      connection_id: number | null;
-      options: ServerUserOptions;
-    }>(
-      sql`SELECT id, username, type, connection_id, options FROM server_users WHERE account_id = ${device.accountId} AND ${where}`,
-    );
-  let requester: Requester = { kind: null, id: null, name: '', connectionId: null, options: null };
-  if (user) {
-    const su = (await server(sql`type = ${user.kind} AND username = ${user.username} ORDER BY id LIMIT 1`)).rows[0];
-    requester = su
-      ? { kind: su.type, id: su.id, name: su.username, connectionId: su.connection_id, options: su.options }
-      : { kind: user.kind, id: null, name: user.username, connectionId: null, options: null };
-  } else if (d.user_kind === 'user' && d.user_ref_id !== null) {
-    const u = (
-      await db.execute<{ username: string }>(
-        sql`SELECT username FROM users WHERE account_id = ${device.accountId} AND id = ${d.user_ref_id}`,
-      )
-    ).rows[0];
-    if (u) requester = { kind: 'user', id: d.user_ref_id, name: u.username, connectionId: null, options: null };
-  } else if (d.user_kind && d.user_ref_id !== null) {
-    const su = (await server(sql`id = ${d.user_ref_id}`)).rows[0];
-    if (su)
-      requester = { kind: su.type, id: su.id, name: su.username, connectionId: su.connection_id, options: su.options };
-  }
-  return { name: d.name, settings, requester };
-}
+import { receiveAppRequest } from './apps.js';
+import { context, type Requester } from './requester.js';
 
 /** The asking user's chain on this device: account → their connection → them → the device. */
 function chainFor(device: AgentDevice, deviceName: string, r: Requester): RuleScope[] {
@@ -114,7 +64,7 @@ export type Assessment = {
 export async function assessAsk(
   db: DbOrTx,
   device: AgentDevice,
-  b: Pick<AgentRequest, 'kind' | 'url' | 'user'>,
+  b: Pick<AgentRequest, 'url' | 'user'> & { kind: RequestKind },
   now: Date,
 ): Promise<Assessment | null> {
   const subject = requestSubject(b.kind, b.url);
@@ -162,11 +112,12 @@ export async function receiveRequest(
     status,
     request_id: requestId,
   });
+  if (b.kind === 'app') return receiveAppRequest(db, device, b, now);
   if (!requestSubject(b.kind, b.url)) throw badRequest(AGENT_REQUEST_MSG.urlInvalid);
   const earlier = await earlierAsk(db, device.accountId, device.id, b.request_id);
   if (earlier !== null) return answer('duplicate', earlier);
 
-  const assessed = await assessAsk(db, device, b, now);
+  const assessed = await assessAsk(db, device, { ...b, kind: b.kind }, now);
   if (!assessed) throw badRequest(AGENT_REQUEST_MSG.urlInvalid);
   const { subject, deviceName: name, requester, refusal } = assessed;
   if (refusal) return answer(refusal);

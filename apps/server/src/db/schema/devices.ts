@@ -240,7 +240,7 @@ export const deviceCommands = pgTable(
     deviceId: integer('device_id')
       .notNull()
       .references(() => devices.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['lock_screen', 'set_password'] }).notNull(),
+    type: text('type', { enum: ['lock_screen', 'set_password', 'install_app', 'uninstall_app'] }).notNull(),
     state: text('state', {
       enum: ['pending', 'delivered', 'acknowledged', 'completed', 'failed', 'expired', 'cancelled'],
     })

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
+import { devices } from './devices.js';
 import { websites } from './web-access.js';
 
 export const REQUEST_STATES = ['pending', 'approved', 'denied'] as const;
@@ -165,7 +166,11 @@ export const accessRequestAsks = pgTable(
   ],
 );
 
-/** Mobile app catalogue: global, shared by all accounts. */
+/**
+ * The mobile app catalogue (001 §3 'App detail'): global, shared by all accounts (not tenant data). A
+ * package a device asks for that the catalogue lacks is added with what the device said of it
+ * (lib/apps/catalogue.ts; docs/decisions.md "Apps").
+ */
 export const apps = pgTable('apps', {
   id: serial('id').primaryKey(),
   packageName: text('package_name').notNull().unique(),
@@ -186,7 +191,12 @@ export const apps = pgTable('apps', {
   isPreventAutoassign: boolean('is_prevent_autoassign').notNull().default(false),
 });
 
-/** Requests from monitored users to install a mobile app. */
+/**
+ * App requests (001 §2.4, §3 'App request'; issue 12): one thread per (account, app), the spec's row,
+ * which POST /app_requests names by package. Every ask of a device for the app joins it
+ * (`app_request_asks`); a decided thread asked for again (denied) opens again as pending. Approved, it is
+ * the account's app: the Apps pages list it, and its assignments install it (docs/decisions.md "Apps").
+ */
 export const appRequests = pgTable(
   'app_requests',
   {
@@ -197,56 +207,135 @@ export const appRequests = pgTable(
     appId: integer('app_id')
       .notNull()
       .references(() => apps.id),
+    /** The app's name and package, kept on the thread for the list's sort and search. */
+    title: text('title').notNull(),
+    packageName: text('package_name').notNull(),
     state: text('state', { enum: REQUEST_STATES }).notNull().default('pending'),
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('admin'),
+    requesterKind: text('requester_kind', { enum: ['user', 'server_user', 'local_user'] }),
     requesterId: integer('requester_id'),
     requesterName: text('requester_name').notNull().default(''),
+    requesterCount: integer('requester_count').notNull().default(1),
     deviceId: integer('device_id'),
+    deviceCount: integer('device_count').notNull().default(1),
+    /** The For column's text (the device's name, 'N devices'), kept for the sort. */
+    forName: text('for_name').notNull().default(''),
+    notes: text('notes'),
+    /** The deny reason. */
     reason: text('reason'),
     reviewRequested: boolean('review_requested').notNull().default(false),
+    reviewed: boolean('reviewed').notNull().default(false),
     reviewNotes: text('review_notes'),
+    /** Approved: assigned to every user (auto assign), and installed as mandatory. */
+    autoAssign: boolean('auto_assign').notNull().default(false),
+    mandatory: boolean('mandatory').notNull().default(false),
     processorId: integer('processor_id'),
     processorName: text('processor_name'),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAskedAt: timestamp('last_asked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('app_requests_account_queue_idx').on(t.accountId, t.state, t.status, t.requestedAt)],
+  (t) => [
+    uniqueIndex('app_requests_account_app_uq').on(t.accountId, t.appId),
+    uniqueIndex('app_requests_account_package_uq').on(t.accountId, t.packageName),
+    // The lists' sorts (001 §9), each ending in id so that pages are stable.
+    index('app_requests_account_requested_idx').on(t.accountId, t.state, t.status, t.requestedAt, t.id),
+    index('app_requests_account_processed_idx').on(t.accountId, t.state, t.status, t.processedAt, t.id),
+    index('app_requests_account_name_idx').on(t.accountId, t.state, t.status, t.title, t.id),
+    index('app_requests_account_requester_idx').on(t.accountId, t.state, t.status, t.requesterName, t.id),
+    index('app_requests_account_processor_idx').on(t.accountId, t.state, t.status, t.processorName, t.id),
+    index('app_requests_account_for_idx').on(t.accountId, t.state, t.status, t.forName, t.id),
+    index('app_requests_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.title} || E'\\n' || ${t.packageName} || E'\\n' || ${t.requesterName}) gin_trgm_ops`,
+    ),
+  ],
 );
 
-/** Per-account app settings (auto-assign, mandatory) once an app is approved. */
-export const accountApps = pgTable(
-  'account_apps',
+/** The account's app threads per (state, status), kept by triggers (migration 0016): chips, tiles, list counts. */
+export const appRequestCounts = pgTable(
+  'app_request_counts',
+  {
+    accountId: integer('account_id').notNull(),
+    state: text('state', { enum: REQUEST_STATES }).notNull(),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.state, t.status] })],
+);
+
+/** Each ask of a device for an app; the device's own id for it makes a resent ask the same ask. */
+export const appRequestAsks = pgTable(
+  'app_request_asks',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
-    appId: integer('app_id')
+    accountId: integer('account_id')
       .notNull()
-      .references(() => apps.id),
-    enableAutoAssign: boolean('enable_auto_assign').notNull().default(false),
-    mandatory: boolean('mandatory').notNull().default(false),
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => appRequests.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id'),
+    requesterKind: text('requester_kind', { enum: ['user', 'server_user', 'local_user'] }),
+    requesterId: integer('requester_id'),
+    requesterName: text('requester_name').notNull().default(''),
+    notes: text('notes'),
+    clientRequestId: text('client_request_id').notNull(),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('account_apps_account_idx').on(t.accountId, t.appId)],
+  (t) => [
+    uniqueIndex('app_request_asks_client_uq').on(t.accountId, t.deviceId, t.clientRequestId),
+    index('app_request_asks_request_idx').on(t.accountId, t.requestId, t.askedAt),
+  ],
 );
 
-/** An app assigned to a console user or to a mobile device. */
+/**
+ * An approved app assigned to a console user (all their mobiles) or to one mobile without a user
+ * (002 §4.4). `auto`: made by the approval's auto assign.
+ */
 export const appAssignments = pgTable(
   'app_assignments',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     appId: integer('app_id')
       .notNull()
       .references(() => apps.id),
     userId: integer('user_id'),
     deviceId: integer('device_id'),
+    auto: boolean('auto').notNull().default(false),
     assignedOn: timestamp('assigned_on', { withTimezone: true }).notNull().defaultNow(),
     assignedById: integer('assigned_by_id'),
-    assignedByName: text('assigned_by_name'),
-    installedOn: timestamp('installed_on', { withTimezone: true }),
-    installedVersion: text('installed_version'),
+    assignedByName: text('assigned_by_name').notNull().default(''),
   },
   (t) => [
-    index('app_assignments_account_user_idx').on(t.accountId, t.userId),
-    index('app_assignments_account_device_idx').on(t.accountId, t.deviceId),
+    uniqueIndex('app_assignments_user_uq')
+      .on(t.accountId, t.appId, t.userId)
+      .where(sql`${t.userId} IS NOT NULL`),
+    uniqueIndex('app_assignments_device_uq')
+      .on(t.accountId, t.appId, t.deviceId)
+      .where(sql`${t.deviceId} IS NOT NULL`),
+    index('app_assignments_account_user_idx').on(t.accountId, t.userId, t.appId),
+    index('app_assignments_account_device_idx').on(t.accountId, t.deviceId, t.appId),
   ],
+);
+
+/** The apps a mobile reports installed (PUT /inventory, mobile.apps), with their versions. */
+export const deviceApps = pgTable(
+  'device_apps',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    packageName: text('package_name').notNull(),
+    name: text('name').notNull().default(''),
+    version: text('version').notNull().default(''),
+    installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.deviceId, t.packageName] })],
 );

@@ -101,3 +101,20 @@ export async function exportXlsx<Row>(db: Db, spec: ExportSpec<Row>): Promise<Ex
   await done;
   return { content: Buffer.concat(chunks).toString('base64'), filename: spec.filename };
 }
+
+/** Unix seconds as a wall-clock date cell of the zone (Excel dates carry no zone); 0 is blank. */
+export function zonedCell(seconds: number, timeZone: string): Date | null {
+  if (seconds <= 0) return null;
+  const p = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(seconds * 1000));
+  const n = (t: string) => Number(p.find((x) => x.type === t)!.value);
+  return new Date(Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')));
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, desc, eq, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVITY_30_DAYS_MS,
   MSG,
@@ -176,7 +176,14 @@ describe('GET /registration_info', () => {
   it('moves each count with the rows behind it, and only with this account’s rows', async () => {
     const before = await info(admin);
     const riversideBefore = await info(family);
-    const [app] = await t.db.select().from(apps).limit(1);
+    // Apps no account has asked for: one thread per (account, app).
+    const unasked = await t.db
+      .select()
+      .from(apps)
+      .where(sql`${apps.id} NOT IN (SELECT app_id FROM app_requests)`)
+      .orderBy(asc(apps.id))
+      .limit(3);
+    const app = unasked[0];
     const nfDevices = await t.db
       .select()
       .from(devices)
@@ -203,11 +210,17 @@ describe('GET /registration_info', () => {
         req(northfieldId, 'media', 'approved', 'tech'),
         req(riversideId, 'website', 'pending', 'admin'),
       ]);
+    const thread = (accountId: number, a: typeof app) => ({
+      accountId,
+      appId: a.id,
+      title: a.name,
+      packageName: a.packageName,
+    });
     await t.db.insert(appRequests).values([
-      { accountId: northfieldId, appId: app.id, status: 'admin' },
-      { accountId: northfieldId, appId: app.id, status: 'tech' },
-      { accountId: northfieldId, appId: app.id, state: 'denied' },
-      { accountId: riversideId, appId: app.id, status: 'tech' },
+      { ...thread(northfieldId, unasked[0]!), status: 'admin' },
+      { ...thread(northfieldId, unasked[1]!), status: 'tech' },
+      { ...thread(northfieldId, unasked[2]!), state: 'denied' },
+      { ...thread(riversideId, unasked[0]!), status: 'tech' },
     ]);
     const alert = (
       deviceId: number,

@@ -28,8 +28,8 @@ export async function requestCounts(db: DbOrTx, accountId: number) {
       coalesce(sum(n) FILTER (WHERE kind = 'website' AND status = 'tech'), 0)::int AS website_requests_tech,
       coalesce(sum(n) FILTER (WHERE kind = 'media' AND status = 'admin'), 0)::int AS media_requests,
       coalesce(sum(n) FILTER (WHERE kind = 'media' AND status = 'tech'), 0)::int AS media_requests_tech,
-      (SELECT count(*) FROM app_requests a WHERE a.account_id = ${account} AND a.state = 'pending' AND a.status = 'admin') AS mobile_app_requests,
-      (SELECT count(*) FROM app_requests a WHERE a.account_id = ${account} AND a.state = 'pending' AND a.status = 'tech') AS mobile_app_requests_tech
+      (SELECT coalesce(sum(c.n), 0) FROM app_request_counts c WHERE c.account_id = ${account} AND c.state = 'pending' AND c.status = 'admin') AS mobile_app_requests,
+      (SELECT coalesce(sum(c.n), 0) FROM app_request_counts c WHERE c.account_id = ${account} AND c.state = 'pending' AND c.status = 'tech') AS mobile_app_requests_tech
     FROM access_request_counts WHERE account_id = ${account} AND state = 'pending'`,
     { account: accountId },
   )!;

@@ -4,27 +4,10 @@
  */
 import { categoryById, REQUEST_MSG, type ExportResponse, type RequestsListQuery } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
-import { DATE_FORMAT, exportXlsx, isoDate, safeText } from '../../lib/lists/xlsx-export.js';
+import { DATE_FORMAT, exportXlsx, isoDate, safeText, zonedCell as cell } from '../../lib/lists/xlsx-export.js';
 import { listSql, type RequestRow } from './repository.js';
 
 export { withExportSlot } from '../../lib/lists/xlsx-export.js';
-
-/** Unix seconds as a wall-clock date cell of the zone (Excel dates carry no zone); 0 is blank. */
-function cell(seconds: number, timeZone: string): Date | null {
-  if (seconds <= 0) return null;
-  const p = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(seconds * 1000));
-  const n = (t: string) => Number(p.find((x) => x.type === t)!.value);
-  return new Date(Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')));
-}
 
 export async function exportRequests(
   db: Db,

@@ -22,7 +22,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { createCountCache } from '../../lib/lists/count-cache.js';
 import { createPageAnchors } from '../../lib/lists/page-anchors.js';
 import { listPage, pageWindow, searchText } from '../../lib/lists/paging.js';
-import { executeBuilt } from '../../lib/named-statements.js';
+import { countsFromCells, listShape, runListStatement } from '../../lib/lists/request-counts.js';
 import { createStatementTemplates } from '../../lib/statement-templates.js';
 import { sqlArray } from '../../lib/sql-array.js';
 import {
@@ -108,24 +108,8 @@ export function requestsChanged(accountId: number): void {
   pageAnchors.forget(accountId);
 }
 
-/** Runs a list statement named (parsed once per connection), except with a search, whose plan depends on the pattern. */
-const run = <T extends Record<string, unknown>>(
-  db: DbOrTx,
-  q: RequestsListQuery,
-  s: { sql: string; params: unknown[] },
-) => executeBuilt<T>(db, s, searchText(q) === null);
-
-/** What decides a statement's text: the list, its filters that are on, whether there is a search, the sort, and `extra`. */
-function shapeOf(q: RequestsListQuery, extra: Record<string, unknown>): string {
-  const { query: _query, page: _page, count: _count, from, to, ...rest } = q;
-  return JSON.stringify({
-    ...rest,
-    from: from !== undefined,
-    to: to !== undefined,
-    search: searchText(q) !== null,
-    ...extra,
-  });
-}
+const run = runListStatement;
+const shapeOf = listShape;
 
 async function countCells(db: DbOrTx, accountId: number, q: RequestsListQuery, now: Date): Promise<Cells> {
   const statement = statements.fill(
@@ -137,26 +121,7 @@ async function countCells(db: DbOrTx, accountId: number, q: RequestsListQuery, n
   return Object.fromEntries(r.rows.map((x) => [`${x.state}:${x.status}`, Number(x.n)]));
 }
 
-/** The six counts of 001 §3 from the threads per 'state:status'; total_count is the list's own (its state and status). */
-function countsFrom(q: RequestsListQuery, cells: Cells): RequestListCounts {
-  const cell = (k: string) => cells[k] ?? 0;
-  const pendingAdmin = cell('pending:admin');
-  const pendingTech = cell('pending:tech');
-  const approved = cell('approved:admin') + cell('approved:tech');
-  const denied = cell('denied:admin') + cell('denied:tech');
-  const own =
-    q.status === 'all'
-      ? { pending: pendingAdmin + pendingTech, approved, denied }[q.state]
-      : cell(`${q.state}:${q.status}`);
-  return {
-    total_count: own,
-    total_pending_admin_count: pendingAdmin,
-    total_pending_tech_count: pendingTech,
-    total_pending_count: pendingAdmin + pendingTech,
-    total_approved_count: approved,
-    total_denied_count: denied,
-  };
-}
+const countsFrom = countsFromCells;
 
 /** The six counts of the list's filters. */
 export async function listCounts(

@@ -399,8 +399,18 @@ export async function sampleCtx(t: SecurityApp, actor: string, target: string): 
     sql`SELECT id FROM access_requests WHERE account_id = ${a.account_id} AND kind = 'website' AND state = 'pending'
         ORDER BY id LIMIT 1`,
   );
+  const appThread = await t.db.execute<{ id: number; package_name: string }>(
+    sql`SELECT id, package_name FROM app_requests WHERE account_id = ${a.account_id} AND state = 'pending'
+        ORDER BY id LIMIT 1`,
+  );
+  const approvedApp = await t.db.execute<{ app_id: number }>(
+    sql`SELECT app_id FROM app_requests WHERE account_id = ${a.account_id} AND state = 'approved' ORDER BY id LIMIT 1`,
+  );
   return {
     request: request.rows[0]?.id ?? 1,
+    appRequest: appThread.rows[0]?.id ?? 1,
+    appPackage: appThread.rows[0]?.package_name ?? 'com.no.such.app',
+    app: approvedApp.rows[0]?.app_id ?? 1,
     website: website.rows[0]?.id ?? 1,
     connection: connection.rows[0]?.id ?? 1,
     machine: await device('machine'),

@@ -73,9 +73,11 @@ export type TenantEntity =
   | 'websites'
   | 'website_groups'
   | 'server_connections'
-  | 'requests';
+  | 'requests'
+  | 'app_requests';
 const COUNTRY_CODE: IdRef = { global: 'country_codes (reference data)' };
 const USER_TYPE: IdRef = { enum: 'user type id 41/261/0' };
+const APP: IdRef = { global: 'apps (the catalogue every account shares; assignable once the account approved it)' };
 
 /**
  * Every field of a route's querystring, params or body named id, *_id, ids or *_ids, by path
@@ -148,6 +150,11 @@ export const ID_FIELDS: Readonly<Record<string, Readonly<Record<string, IdRef>>>
     'body.user.id': { tenant: 'users' },
     'body.items[].id': { tenant: 'server_connections' },
   },
+  // Apps (issue 12): app threads by id; apps are the global catalogue's, approved per account (404 otherwise).
+  'GET /app_requests/devices': { 'query.id': { tenant: 'app_requests' } },
+  'GET /devices/mobile_apps': { 'query.id': { tenant: 'devices' }, 'query.user_id': { tenant: 'users' } },
+  'POST /apps/user': { 'body.user_id': { tenant: 'users' }, 'body.app_id': APP },
+  'POST /devices/mobile_apps/assigned': { 'body.id': { tenant: 'devices' }, 'body.app_id': APP },
   'POST /node/web_access/impact': {
     'body.scope.id': { tenant: 'server_connections' },
     'body.website_id': { tenant: 'websites' },
@@ -178,6 +185,10 @@ export type SampleCtx = {
   connection: number;
   /** A pending website request thread of the actor's account. */
   request: number;
+  /** A pending app request thread of the actor's account, its package, and an app the account approved (issue 12). */
+  appRequest: number;
+  appPackage: string;
+  app: number;
 };
 export type MultipartSample = {
   fields: Record<string, string>;
@@ -301,6 +312,15 @@ export const SAMPLES: Readonly<Record<string, (c: SampleCtx) => Sample>> = {
     },
   }),
   'POST /requests/bookmark': (c) => ({ body: { action: 'add', requestList: [{ id: c.request, type: 'website' }] } }),
+  'GET /app_requests': () => ({ query: { state: 'pending', status: 'admin', query: 'a', page: 1, sort_by: 'name' } }),
+  'GET /app_requests/export': () => ({ query: { state: 'approved', status: 'all' } }),
+  'GET /app_requests/devices': (c) => ({ query: { id: c.appRequest } }),
+  'POST /app_requests': (c) => ({ body: { package_name: [c.appPackage], action: 'deny', reason: 'security suite' } }),
+  'GET /app_requests/app': (c) => ({ query: { package_name: c.appPackage } }),
+  'POST /app_requests/app': (c) => ({ body: { package_name: c.appPackage, assign_users: [], warning_accepted: true } }),
+  'GET /devices/mobile_apps': (c) => ({ query: { id: c.mobile, page: 1, count: 25, query: 'a' } }),
+  'POST /apps/user': (c) => ({ body: { app_id: c.app, action: 'assign', user_id: c.user.id } }),
+  'POST /devices/mobile_apps/assigned': (c) => ({ body: { app_id: c.app, action: 'add', id: c.mobile } }),
   'GET /requests/block': () => ({}),
   'POST /requests/block': (c) => block(c),
   'POST /requests/block/batch': (c) => block(c),

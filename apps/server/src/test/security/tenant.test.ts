@@ -41,6 +41,7 @@ const CATALOGUE: Record<TenantEntity, { table: string; column: string; missing: 
   websites: { table: 'websites', column: 'id', missing: 2_000_000_000, target: 'website' },
   website_groups: { table: 'website_groups', column: 'id', missing: 2_000_000_000, target: 'website_group' },
   requests: { table: 'access_requests', column: 'id', missing: 2_000_000_000, target: 'access_request' },
+  app_requests: { table: 'app_requests', column: 'id', missing: 2_000_000_000, target: 'app_request' },
   server_connections: {
     table: 'server_connections',
     column: 'id',

@@ -1,7 +1,7 @@
 /** /devices and the device pages (001 §2, 002 §2.1). */
 import type { RouteObject } from 'react-router';
 import type { DeviceKind } from '@wayguard/contracts';
-import { comingSoon, lazyPage } from './lazy-page';
+import { lazyPage } from './lazy-page';
 import { paths, segment } from '../../lib/paths';
 import type { RouteHandle } from './route-handle';
 
@@ -30,7 +30,15 @@ function devicePage(kind: DeviceKind, param: string, label: string): RouteObject
     },
   ];
   const apps: RouteObject[] =
-    kind === 'mobile' ? [{ path: 'apps', handle: { crumb: 'Apps' }, lazy: comingSoon('Device Apps') }] : [];
+    kind === 'mobile'
+      ? [
+          {
+            path: 'apps',
+            handle: { crumb: 'Apps' },
+            lazy: lazyPage(() => import('../../features/apps/routes/AppsPage')),
+          },
+        ]
+      : [];
   return {
     path: segment(paths.devices[kind].path, paths.devices.list.path),
     handle,

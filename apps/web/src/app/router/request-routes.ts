@@ -1,16 +1,17 @@
 /**
  * /requests: website (the default) and media requests, each with its four lists (001 §2.4), and app
- * requests (issue 12: still the placeholder). One list screen serves every address; the route says
- * which kind and view. Any other address under a kind redirects to its pending list ('Redirecting...').
+ * requests (issue 12: their own list screen, from the same list factory). One list screen serves every
+ * address of a kind; the route says which kind and view. Any other address under a kind redirects to its pending list ('Redirecting...').
  */
 import type { RouteObject } from 'react-router';
-import { comingSoon, lazyPageWith } from './lazy-page';
+import { lazyPageWith } from './lazy-page';
 import { paths, segment, type RequestKind, type RequestState } from '../../lib/paths';
 import type { RouteHandle } from './route-handle';
 
 type ListKind = Exclude<RequestKind, 'apps'>;
 
 const loadList = () => import('../../features/requests/routes/RequestsListPage');
+const loadAppList = () => import('../../features/requests/routes/AppRequestsListPage');
 const loadRedirect = () => import('../../features/requests/routes/RequestsRedirect');
 
 const STATES: { state: Exclude<RequestState, 'pending'>; crumb: string }[] = [
@@ -37,17 +38,17 @@ function listKind(kind: ListKind, crumb: string): RouteObject {
 }
 
 function appsKind(): RouteObject {
-  const title = 'App Requests';
   return {
     path: segment(paths.requests.href('apps'), paths.requests.path),
     handle: { crumb: 'Apps' } satisfies RouteHandle,
     children: [
-      { index: true, lazy: comingSoon(`${title} – Pending Admin`) },
+      { index: true, lazy: lazyPageWith(loadAppList, { state: 'pending' }) },
       ...STATES.map(({ state, crumb }): RouteObject => ({
         path: segment(paths.requests.href('apps', state), paths.requests.href('apps')),
         handle: { crumb } satisfies RouteHandle,
-        lazy: comingSoon(`${title} – ${crumb}`),
+        lazy: lazyPageWith(loadAppList, { state }),
       })),
+      { path: '*', lazy: lazyPageWith(loadRedirect, { to: paths.requests.href('apps') }) },
     ],
   };
 }

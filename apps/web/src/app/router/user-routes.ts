@@ -56,7 +56,7 @@ const consoleUser: RouteObject = {
     {
       path: segment(paths.users.apps.path, paths.users.details.path),
       handle: { crumb: 'Apps' },
-      lazy: comingSoon('User Apps'),
+      lazy: lazyPage(() => import('../../features/apps/routes/AppsPage')),
     },
   ],
 };

@@ -62,6 +62,8 @@ type Props<T, S extends string> = {
   minWidth?: number;
   expand?: RowExpansion<T>;
   select?: RowChoice<T>;
+  /** A row is hovered or something in it is focused (e.g. prefetch what its accordion shows). */
+  onRowHover?: (row: T) => void;
 };
 
 const SKELETON_ROWS = 5;
@@ -79,6 +81,7 @@ export function ListTable<T, S extends string>({
   minWidth = 900,
   expand,
   select,
+  onRowHover,
 }: Props<T, S>) {
   const id = useId();
   const [open, setOpen] = useState<ReadonlySet<RowKey>>(new Set());
@@ -155,7 +158,12 @@ export function ListTable<T, S extends string>({
               const panelId = `${id}-details-${key}`;
               return (
                 <Fragment key={key}>
-                  <Table.Tr data-row-key={key} data-selected={selection?.isSelected(key) || undefined}>
+                  <Table.Tr
+                    data-row-key={key}
+                    data-selected={selection?.isSelected(key) || undefined}
+                    onMouseEnter={onRowHover && (() => onRowHover(row))}
+                    onFocus={onRowHover && (() => onRowHover(row))}
+                  >
                     {select && selection && (
                       <Table.Td>
                         <Checkbox

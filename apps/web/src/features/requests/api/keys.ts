@@ -12,4 +12,6 @@ export const requestsKeys = {
   blockLookups: () => [...requestsKeys.all, 'block-lookups'] as const,
   websiteGroups: () => [...requestsKeys.all, 'website-groups'] as const,
   impact: (body: ImpactRequest | null) => [...requestsKeys.all, 'impact', body] as const,
+  appLists: () => [...requestsKeys.all, 'app-list'] as const,
+  appDevices: (id: number) => [...requestsKeys.all, 'app-devices', id] as const,
 };

@@ -1,5 +1,5 @@
 /**
- * 'Request Devices' (001 §2.4): the devices a thread was asked from, with the chips All, Machine and
+ * 'Request Devices' (001 §2.4): the devices a thread (website, media or app) was asked from, with the chips All, Machine and
  * Mobile, each device a link to /devices/{type}/{id} in a new tab, 'No devices found', a count and
  * Close. 30 skeleton rows while it loads (001 §9).
  */
@@ -10,18 +10,25 @@ import '@mantine/core/styles/Chip.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import { useState } from 'react';
 import { Anchor, Button, Chip, Group, List, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { REQUEST_MSG, type RequestItem } from '@wayguard/contracts';
+import { REQUEST_MSG, type RequestKind } from '@wayguard/contracts';
 import { NEW_TAB } from '../../../lib/classic-console';
 import { paths } from '../../../lib/paths';
+import { useAppRequestDevices } from '../api/app-requests';
 import { useRequestDevices } from '../api/request-threads';
 import { DEVICE_CHIPS, devicesOfKind, deviceCountText, type DeviceChip } from '../lib/devices';
 import { MODAL_SKELETON_ROWS } from '../lib/devices';
 
-type Props = { row: RequestItem | null; onClose: () => void };
+/** The thread whose devices are shown: a website or media request (GET /requests/devices) or an app's (GET /app_requests/devices). */
+export type DevicesOf = { id: number; type: RequestKind | 'app' };
+
+type Props = { row: DevicesOf | null; onClose: () => void };
 
 export function RequestDevicesModal({ row, onClose }: Props) {
   const [chip, setChip] = useState<DeviceChip>('all');
-  const devices = useRequestDevices(row?.type ?? 'website', row?.id ?? null);
+  const app = row?.type === 'app';
+  const webDevices = useRequestDevices(row?.type === 'media' ? 'media' : 'website', row && !app ? row.id : null);
+  const appDevices = useAppRequestDevices(row && app ? row.id : null);
+  const devices = app ? appDevices : webDevices;
   const shown = devicesOfKind(devices.data?.devices ?? [], chip);
   return (
     <Modal

@@ -6,7 +6,7 @@
  */
 import '@mantine/core/styles/Menu.layer.css';
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Button, Group, Image, Menu, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Button, Group, Image, Menu, Text } from '@mantine/core';
 import {
   IconBan,
   IconBookmark,
@@ -32,17 +32,9 @@ import { ListEmptyState, ListTable, TimeText, type ListColumn, type RowSelection
 import { formatDateTime } from '../../../lib/dates';
 import { webHref } from '../../../lib/web-href';
 import { ALLOW_OTHER_DEVICES, type RequestDialog } from '../hooks/use-request-actions';
-import {
-  EMPTY_TEXT,
-  byText,
-  columnHeader,
-  columnKeys,
-  columnSort,
-  forText,
-  selectable,
-  type ColumnKey,
-} from '../lib/columns';
+import { EMPTY_TEXT, byText, columnHeader, columnKeys, columnSort, selectable, type ColumnKey } from '../lib/columns';
 import { RequestDetails } from './RequestDetails';
+import { ForCell, TimeCell } from './RequestCells';
 
 const ICON = { size: 16, stroke: 1.5, 'aria-hidden': true } as const;
 
@@ -104,20 +96,7 @@ function Cell({ column, row, ...props }: { column: ColumnKey; row: RequestItem }
     case 'by':
       return byText(row);
     case 'for':
-      return row.for.isPopup ? (
-        <UnstyledButton
-          onClick={() => props.onDevices(row)}
-          c="blue"
-          td="underline"
-          fz="sm"
-          aria-haspopup="dialog"
-          aria-label={`${forText(row.for.value)}: show the devices of ${subjectName(row)}`}
-        >
-          {forText(row.for.value)}
-        </UnstyledButton>
-      ) : (
-        forText(row.for.value)
-      );
+      return <ForCell {...row.for} name={subjectName(row)} onOpen={() => props.onDevices(row)} />;
     case 'requested':
       return (
         <Group gap="sm" justify="space-between" wrap="nowrap">
@@ -127,7 +106,7 @@ function Cell({ column, row, ...props }: { column: ColumnKey; row: RequestItem }
       );
     case 'approved':
     case 'denied':
-      return row.processed > 0 ? <TimeText unixSeconds={row.processed}>{formatDateTime(row.processed)}</TimeText> : '—';
+      return <TimeCell at={row.processed} />;
     case 'bookmark':
       return <Bookmark row={row} canAct={props.canAct} onBookmark={props.onBookmark} />;
     case 'actions':

@@ -7,8 +7,10 @@
  * on media lists, the media type filter in its two groups.
  */
 import {
+  APP_REQUEST_SORTS,
   MEDIA_TYPE_GROUPS,
   REQUEST_SORTS,
+  defaultAppRequestSort,
   defaultRequestSort,
   listFilter,
   type MediaType,
@@ -23,6 +25,7 @@ import {
   type ChoiceGroup,
   type FilterKind,
 } from '../../../components/list';
+import { appRequestsExportEndpoint, appRequestsListEndpoint } from '../api/app-requests';
 import { requestsExportEndpoint, requestsListEndpoint } from '../api/requests-list';
 
 /** The kind, state and status on every call; nothing in the address, never counted as applied. */
@@ -87,17 +90,49 @@ function requestsListOf(kind: RequestKind, view: RequestList) {
   });
 }
 
+/**
+ * An app request list (001 §2.4, §7 'App requests': the same filter params less type and media types;
+ * §9: sort by name instead of url): its state and status fixed, the date filter and the search.
+ */
+function appRequestsListOf(view: RequestList) {
+  const sort = defaultAppRequestSort(listFilter(view).state);
+  return defineList({
+    key: `requests.apps.${view}`,
+    ...appRequestsListEndpoint,
+    ...appRequestsExportEndpoint,
+    rows: (r) => r.requests,
+    total: (r) => r.total_count,
+    rowKey: (row) => row.id,
+    sorts: APP_REQUEST_SORTS,
+    defaultSort: sort.sort_by,
+    defaultReverse: sort.reverse_order,
+    filters: {
+      fixed: stateParams(view),
+      date: dateRangeFilter<'from' | 'to'>({ apiFrom: 'from', apiTo: 'to' }),
+    },
+  });
+}
+
+/** The state and status of an app list on every call (fixedParams without the kind). */
+function stateParams(view: RequestList): FilterKind<null, 'state' | 'status'> {
+  return { ...fixedParams('website', view), apiParams: ['state', 'status'], toApi: () => listFilter(view) };
+}
+
 export type RequestsList = ReturnType<typeof requestsListOf>;
+export type AppRequestsList = ReturnType<typeof appRequestsListOf>;
 
-const kept = new Map<string, RequestsList>();
+const kept = new Map<string, unknown>();
 
-/** One declaration per kind and view, made once: the list controller needs a stable definition. */
+/** One declaration per key, made once: the list controller needs a stable definition. */
+function keptList<T>(key: string, make: () => T): T {
+  if (!kept.has(key)) kept.set(key, make());
+  return kept.get(key) as T;
+}
+
 export function requestsList(kind: RequestKind, view: RequestList): RequestsList {
-  const key = `${kind}.${view}`;
-  let definition = kept.get(key);
-  if (!definition) {
-    definition = requestsListOf(kind, view);
-    kept.set(key, definition);
-  }
-  return definition;
+  return keptList(`${kind}.${view}`, () => requestsListOf(kind, view));
+}
+
+export function appRequestsList(view: RequestList): AppRequestsList {
+  return keptList(`apps.${view}`, () => appRequestsListOf(view));
 }

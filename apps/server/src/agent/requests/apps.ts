@@ -1,0 +1,55 @@
+/**
+ * POST /api/agent/v1/requests with kind app (issue 12): a monitored user asks for a mobile app. A copy of
+ * an earlier ask (same device, same request_id) answers 'duplicate' with the same thread; otherwise, in
+ * one transaction, the app is found in the catalogue (added from the device's description when unknown:
+ * lib/apps/catalogue.ts) and the ask opens or joins the account's thread of the app (lib/apps/asks.ts):
+ * 'created' or 'joined', 'not_blocked' when the app is approved already, 'prevented' when the provider's
+ * team denied it; a new ask writes a line on the device's timeline.
+ */
+import type { AgentRequest, AgentRequestResponse } from '@wayguard/contracts';
+import type { Db } from '../../db/client.js';
+import { addAppAsk, earlierAppAsk } from '../../lib/apps/asks.js';
+import { ensureApp } from '../../lib/apps/catalogue.js';
+import { recordTimeline } from '../../lib/device-timeline.js';
+import type { AgentDevice } from '../../types.js';
+import { context } from './requester.js';
+
+export async function receiveAppRequest(
+  db: Db,
+  device: AgentDevice,
+  b: AgentRequest,
+  now = new Date(),
+): Promise<AgentRequestResponse> {
+  const answer = (status: AgentRequestResponse['status'], requestId: number | null = null): AgentRequestResponse => ({
+    server_time: Math.floor(now.getTime() / 1000),
+    status,
+    request_id: requestId,
+  });
+  const ref = b.app!;
+  const earlier = await earlierAppAsk(db, device.accountId, device.id, b.request_id);
+  if (earlier !== null) return answer('duplicate', earlier);
+  const { name, requester } = await context(db, device, b.user);
+  return db.transaction(async (tx) => {
+    const app = await ensureApp(tx, { ...ref, name: ref.name || b.title });
+    const r = await addAppAsk(tx, {
+      accountId: device.accountId,
+      app,
+      device: { id: device.id, name },
+      requester: { kind: requester.kind, id: requester.id, name: requester.name },
+      notes: b.notes || null,
+      clientRequestId: b.request_id,
+      at: now,
+    });
+    if (r.status === 'created' || r.status === 'joined') {
+      const what = `App request sent: ${app.name}`;
+      await recordTimeline(tx, {
+        accountId: device.accountId,
+        deviceId: device.id,
+        kind: 'request_sent',
+        text: requester.name ? `${what} (by ${requester.name})` : what,
+        at: now,
+      });
+    }
+    return answer(r.status, r.requestId);
+  });
+}

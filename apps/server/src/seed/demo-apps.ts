@@ -1,0 +1,170 @@
+/**
+ * The demo's app requests (issue 12), made as the device API and the console make them: each ask goes
+ * through lib/apps/asks.ts `addAppAsk` from a Northfield mobile (the teacher's tablets), the approvals
+ * and denials through the console's own steps (modules/apps/service.ts `approveInTx`, `actInTx`), which
+ * assign the approved apps and queue their install commands; the first tablet then takes its commands
+ * (GET /commands, results) and reports the apps installed, as an agent does. Threads with the provider's
+ * team get their status as the team's decisions would leave it. The dashboard's counts (registration
+ * tests): Northfield pending 3 (admin) and 1 (tech), Riverside 1 pending.
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { commandResult, deliverCommands } from '../agent/commands/service.js';
+import type { Actor } from '../lib/actor.js';
+import { addAppAsk } from '../lib/apps/asks.js';
+import { appByPackage } from '../lib/apps/catalogue.js';
+import { replaceInstalledApps } from '../lib/apps/installed.js';
+import { actInTx, approveInTx } from '../modules/apps/service.js';
+import type { AgentDevice } from '../types.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+type Device = AgentDevice & { name: string };
+type User = { id: number; username: string };
+
+export type DemoAppsInput = {
+  now: Date;
+  secretKey: string;
+  northfieldId: number;
+  riversideId: number;
+  devices: Device[];
+  riversideDevice: Device;
+  teacher: User;
+  admin: User;
+  riversideUser: User;
+};
+
+type Plan = { pkg: string; asks: number; daysAgo: number; notes: string | null };
+
+const PENDING: Plan[] = [
+  { pkg: 'com.duolingo', asks: 2, daysAgo: 1, notes: 'For our Spanish homework' },
+  { pkg: 'com.mojang.minecraftpe', asks: 1, daysAgo: 2, notes: 'Minecraft club on Thursdays' },
+  { pkg: 'com.zhiliaoapp.musically', asks: 1, daysAgo: 3, notes: null },
+];
+const APPROVED: (Plan & { auto: boolean; mandatory: boolean; assignTeacher: boolean })[] = [
+  {
+    pkg: 'org.khanacademy.android',
+    asks: 2,
+    daysAgo: 20,
+    notes: 'Maths revision',
+    auto: true,
+    mandatory: true,
+    assignTeacher: false,
+  },
+  {
+    pkg: 'com.google.android.apps.classroom',
+    asks: 1,
+    daysAgo: 18,
+    notes: null,
+    auto: true,
+    mandatory: false,
+    assignTeacher: false,
+  },
+  {
+    pkg: 'com.quizlet.quizletandroid',
+    asks: 1,
+    daysAgo: 12,
+    notes: 'Flashcards for the science test',
+    auto: false,
+    mandatory: false,
+    assignTeacher: true,
+  },
+  { pkg: 'com.chess', asks: 1, daysAgo: 9, notes: 'Chess club', auto: false, mandatory: false, assignTeacher: false },
+];
+const DENIED: (Plan & { reason: string })[] = [
+  { pkg: 'com.snapchat.android', asks: 1, daysAgo: 8, notes: 'To talk to my class', reason: 'Not for school tablets' },
+  { pkg: 'com.vpn.free.unblock', asks: 1, daysAgo: 6, notes: null, reason: 'VPNs get round the filter' },
+];
+
+export async function seedDemoApps(tx: DbOrTx, o: DemoAppsInput): Promise<void> {
+  const mobiles = o.devices.filter((d) => d.kind === 'mobile');
+  if (mobiles.length === 0) throw new Error('the demo has no Northfield mobiles');
+  let n = 0;
+  const ask = async (accountId: number, device: Device, user: User, p: Plan, k: number) => {
+    const app = await appByPackage(tx, p.pkg);
+    if (!app) throw new Error(`${p.pkg} is not in the demo catalogue`);
+    return addAppAsk(tx, {
+      accountId,
+      app,
+      device: { id: device.id, name: device.name },
+      requester: { kind: 'user', id: user.id, name: user.username },
+      notes: k === 0 ? p.notes : null,
+      clientRequestId: `demo-app-${++n}`,
+      at: new Date(o.now.getTime() - p.daysAgo * DAY + k * HOUR),
+    });
+  };
+  const asks = async (p: Plan) => {
+    for (let k = 0; k < p.asks; k++) await ask(o.northfieldId, mobiles[(n + k) % mobiles.length]!, o.teacher, p, k);
+  };
+  const admin: Actor = {
+    userId: o.admin.id,
+    accountId: o.northfieldId,
+    username: o.admin.username,
+    role: 'console_admin',
+    ip: '127.0.0.1',
+    sessionIdHash: '',
+  };
+  const at = (p: Plan) => new Date(o.now.getTime() - p.daysAgo * DAY + 6 * HOUR);
+  // Decided now (their commands' timeline lines follow the devices' own), then dated as the plan says.
+  const dated = (p: Plan) =>
+    tx.execute(sql`UPDATE app_requests SET processed_at = ${at(p).toISOString()}
+      WHERE account_id = ${o.northfieldId} AND package_name = ${p.pkg}`);
+
+  for (const p of APPROVED) {
+    await asks(p);
+    await approveInTx(
+      tx,
+      admin,
+      {
+        package_name: p.pkg,
+        auto_assign: p.auto,
+        mandatory: p.mandatory,
+        assign_users: p.assignTeacher ? [o.teacher.id] : [],
+      },
+      o.now,
+    );
+    await dated(p);
+  }
+  for (const p of DENIED) {
+    await asks(p);
+    await actInTx(tx, admin, { package_name: [p.pkg], action: 'deny', status: 'admin', reason: p.reason }, o.now);
+    await dated(p);
+  }
+  for (const p of PENDING) await asks(p);
+
+  // With the provider's team: one escalated and waiting, one the team denied (its review may be asked once).
+  const roblox = { pkg: 'com.roblox.client', asks: 1, daysAgo: 4, notes: 'Everyone in my class plays it' };
+  await asks(roblox);
+  await tx.execute(sql`UPDATE app_requests SET status = 'tech', review_requested = true,
+      review_notes = 'Please check whether the chat can be turned off'
+    WHERE account_id = ${o.northfieldId} AND package_name = ${roblox.pkg}`);
+  const discord = { pkg: 'com.discord', asks: 1, daysAgo: 14, notes: 'Homework server' };
+  await asks(discord);
+  await tx.execute(sql`UPDATE app_requests SET state = 'denied', status = 'tech',
+      reason = 'Open chat with strangers: not suitable for pupils', processor_name = 'Wayguard Team',
+      processed_at = ${at(discord).toISOString()}
+    WHERE account_id = ${o.northfieldId} AND package_name = ${discord.pkg}`);
+
+  await ask(o.riversideId, o.riversideDevice, o.riversideUser, PENDING[0]!, 0);
+
+  // The first tablet runs its install commands and reports what it has installed.
+  const tablet = mobiles[0]!;
+  const ran = o.now;
+  const { commands } = await deliverCommands(tx, o.secretKey, tablet, ran);
+  const installed: { package_name: string; name: string; version: string; installed_at: number }[] = [];
+  for (const c of commands) {
+    if (c.type !== 'install_app') continue;
+    await commandResult(tx, tablet, c.id, { state: 'completed' }, ran);
+    const app = await appByPackage(tx, String(c.payload.package_name));
+    const version = (
+      await tx.execute<{ version: string }>(
+        sql`SELECT version FROM apps WHERE package_name = ${c.payload.package_name}`,
+      )
+    ).rows[0]?.version;
+    if (app)
+      installed.push({ package_name: app.package_name, name: app.name, version: version ?? '', installed_at: 0 });
+  }
+  installed.push({ package_name: 'com.google.android.youtube', name: 'YouTube', version: '19.20.34', installed_at: 0 });
+  await replaceInstalledApps(tx, o.northfieldId, tablet.id, installed, ran);
+}

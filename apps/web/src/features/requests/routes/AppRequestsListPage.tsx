@@ -1,0 +1,126 @@
+/**
+ * An app request list (001 §2.4 'App request lists', §4 'Apps', §7 'App requests'): the title and the
+ * list's name, 'Request App' (the classic console's mobile app request page, a new tab), search, the
+ * date filter, export, the table with its app accordions and row actions, the pager, and the dialogs:
+ * approval (POST /app_requests/app), deny or cancel, request review (POST /app_requests). The list
+ * controller owns the address, the saved view, fetching, errors and paging (lib/list-configs.ts). A
+ * Console User sees no action buttons.
+ */
+import { useState } from 'react';
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { APP_MSG, type AppRequestItem } from '@wayguard/contracts';
+import { useRegistrationInfo } from '../../../api/registration-info';
+import { ExternalLinkButton } from '../../../components/ExternalLinkButton';
+import {
+  DateRangeFilter,
+  ExportButton,
+  ListLoadError,
+  ListPager,
+  SearchBox,
+  useListController,
+} from '../../../components/list';
+import { usePageTitle } from '../../../lib/page-title';
+import type { RequestState as PathState } from '../../../lib/paths';
+import { AppApproveDialog } from '../components/AppApproveDialog';
+import { AppRequestsTable, appName } from '../components/AppRequestsTable';
+import { DenyDialog } from '../components/DenyDialog';
+import { RequestDevicesModal, type DevicesOf } from '../components/RequestDevicesModal';
+import { ReviewDialog } from '../components/ReviewDialog';
+import { useAppRequestActions } from '../hooks/use-app-request-actions';
+import { requestAppUrl } from '../../../lib/app-classic-links';
+import { appRequestsList } from '../lib/list-configs';
+import { canActOnRequests } from '../lib/permissions';
+import { LIST_LABELS, listOfPath } from '../lib/views';
+
+/** The page title of the lists other than websites' (001 §2.4: 'Websites Requests' or 'Requests'). */
+const TITLE = 'Requests';
+
+/** What denying an approved app does (001 §4), said in its dialog. */
+export const DENY_APPROVED_NOTE = "Denying it uninstalls it from your users' mobiles.";
+
+export default function AppRequestsListPage({ state }: { state: PathState }) {
+  const list = listOfPath(state);
+  usePageTitle(`App Requests – ${LIST_LABELS[list]}`);
+  const info = useRegistrationInfo();
+  const canAct = canActOnRequests(info);
+  const controller = useListController(appRequestsList(list));
+  const { state: view } = controller;
+  const actions = useAppRequestActions(list);
+  const [devicesOf, setDevicesOf] = useState<DevicesOf | null>(null);
+  const dialog = actions.dialog;
+  const cancel = list === 'pending_tech';
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <div>
+          <Title order={1}>{TITLE}</Title>
+          <Text c="dimmed" size="sm">
+            Apps – {LIST_LABELS[list]}
+          </Text>
+        </div>
+        <ExternalLinkButton href={requestAppUrl(info.classic_console_url)} label={APP_MSG.requestApp} />
+      </Group>
+
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <SearchBox
+          value={view.query}
+          onSearch={controller.setQuery}
+          placeholder="Search app requests..."
+          label="Search app requests"
+        />
+        <Group gap="sm" wrap="wrap">
+          <DateRangeFilter value={view.filters.date} onApply={(range) => controller.setFilter('date', range)} />
+          <ExportButton onExport={controller.exportList} progressText="Preparing the app requests export…" />
+        </Group>
+      </Group>
+
+      {controller.error ? (
+        <ListLoadError title="The requests could not be loaded" onRetry={controller.retry} />
+      ) : (
+        <AppRequestsTable
+          list={list}
+          rows={controller.rows}
+          busy={controller.busy}
+          sortBy={view.sortBy}
+          reverse={view.reverse}
+          onSort={controller.chooseSort}
+          canAct={canAct}
+          onDialog={actions.open}
+          onDevices={(row: AppRequestItem) => setDevicesOf({ id: row.id, type: 'app' })}
+        />
+      )}
+
+      <ListPager list={controller} label="App requests pages" />
+
+      <RequestDevicesModal row={devicesOf} onClose={() => setDevicesOf(null)} />
+      {dialog?.kind === 'approve' && (
+        <AppApproveDialog
+          row={dialog.row}
+          pending={actions.pending}
+          onClose={actions.close}
+          onApprove={(body) => void actions.approve(body)}
+        />
+      )}
+      {dialog?.kind === 'deny' && (
+        <DenyDialog
+          title={cancel ? 'Cancel request' : list === 'approved' ? 'Deny app' : 'Deny request'}
+          confirmLabel={cancel ? 'Cancel request' : 'Deny'}
+          subject={list === 'approved' ? `${appName(dialog.row)}: ${DENY_APPROVED_NOTE}` : appName(dialog.row)}
+          withPrevent={false}
+          pending={actions.pending}
+          onClose={actions.close}
+          onConfirm={({ reason }) => void actions.deny(reason)}
+        />
+      )}
+      {dialog?.kind === 'review' && (
+        <ReviewDialog
+          subject={appName(dialog.row)}
+          pending={actions.pending}
+          onClose={actions.close}
+          onConfirm={(reason) => void actions.review(reason)}
+        />
+      )}
+    </Stack>
+  );
+}
