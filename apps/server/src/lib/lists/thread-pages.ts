@@ -96,3 +96,22 @@ export async function readAnchoredPage<Row>(o: {
   if (sought && first && last) o.anchors.remember(o.accountId, o.view, o.page, first, last);
   return got;
 }
+
+/** A page row with its sort column as text (when the sort may be sought) and the kept counts (when read with it). */
+export type ThreadPageRow = { id: number; sort_key?: string | null; cells?: string | null };
+
+/** A page row's position in the sort, or null when it has none to seek from. */
+export function threadSortKey(row: ThreadPageRow): [string, number] | null {
+  return row.sort_key === undefined || row.sort_key === null ? null : [row.sort_key, row.id];
+}
+
+/** The counts a page row carries ('state:status:n' comma-separated), by 'state:status'; null when none were read. */
+export function threadCells(row: ThreadPageRow): Record<string, number> | null {
+  if (row.cells === undefined) return null;
+  const cells: Record<string, number> = {};
+  for (const c of row.cells ? row.cells.split(',') : []) {
+    const [state, status, n] = c.split(':');
+    cells[`${state}:${status}`] = Number(n);
+  }
+  return cells;
+}

@@ -10,7 +10,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { defaultAppRequestSort, type AppRequestsListQuery, type AppRequestSort } from '@wayguard/contracts';
 import { likePattern, searchText } from '../../lib/lists/paging.js';
-import { threadPageSql, type Seek } from '../../lib/lists/thread-pages.js';
+import { threadCells, threadPageSql, threadSortKey, type Seek } from '../../lib/lists/thread-pages.js';
 
 const SORT_COLUMNS: Record<AppRequestSort, string> = {
   name: 'title',
@@ -137,15 +137,7 @@ function keptCellsSql(accountId: number, slots?: Slots): SQL {
 export type PageRow = AppRequestRow & { sort_key?: string | null; cells?: string | null };
 
 /** The counts a page row carries, by 'state:status'; null when the statement read none. */
-export function cellsOf(row: PageRow): Record<string, number> | null {
-  if (row.cells === undefined) return null;
-  const cells: Record<string, number> = {};
-  for (const c of row.cells ? row.cells.split(',') : []) {
-    const [state, status, n] = c.split(':');
-    cells[`${state}:${status}`] = Number(n);
-  }
-  return cells;
-}
+export const cellsOf: (row: PageRow) => Record<string, number> | null = threadCells;
 
 const NULLABLE: ReadonlySet<AppRequestSort> = new Set(['processor', 'processed']);
 const TIMESTAMP: ReadonlySet<AppRequestSort> = new Set(['processed', 'requested']);
@@ -157,9 +149,7 @@ export function seekable(q: Pick<AppRequestsListQuery, 'state' | 'sort_by' | 're
 }
 
 /** A page row's position in the sort, or null when it has none to seek from. */
-export function sortKeyOf(row: PageRow): [string, number] | null {
-  return row.sort_key === undefined || row.sort_key === null ? null : [row.sort_key, row.id];
-}
+export const sortKeyOf: (row: PageRow) => [string, number] | null = threadSortKey;
 
 export function sortOf(q: Pick<AppRequestsListQuery, 'state' | 'sort_by' | 'reverse_order'>): {
   sort: AppRequestSort;

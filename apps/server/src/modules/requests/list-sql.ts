@@ -19,7 +19,7 @@ import {
   type RequestSort,
 } from '@wayguard/contracts';
 import { likePattern, searchText } from '../../lib/lists/paging.js';
-import { threadPageSql, type Seek } from '../../lib/lists/thread-pages.js';
+import { threadCells, threadPageSql, threadSortKey, type Seek } from '../../lib/lists/thread-pages.js';
 import { sqlArray } from '../../lib/sql-array.js';
 
 const SORT_COLUMNS: Record<RequestSort, string> = {
@@ -192,15 +192,7 @@ function keptCellsSql(accountId: number, q: RequestsListQuery, slots?: Slots): S
 }
 
 /** The counts a page row carries (`keptCellsSql`), by 'state:status'. */
-export function cellsOf(row: PageRow): Record<string, number> | null {
-  if (row.cells === undefined) return null;
-  const cells: Record<string, number> = {};
-  for (const c of row.cells ? row.cells.split(',') : []) {
-    const [state, status, n] = c.split(':');
-    cells[`${state}:${status}`] = Number(n);
-  }
-  return cells;
-}
+export const cellsOf: (row: PageRow) => Record<string, number> | null = threadCells;
 
 /** The list's sort: the contract's key (or the list's default) and its direction. */
 export function sortOf(q: Pick<RequestsListQuery, 'state' | 'sort_by' | 'reverse_order'>): {
@@ -225,9 +217,7 @@ export function seekable(q: Pick<RequestsListQuery, 'state' | 'sort_by' | 'rever
 export type { Seek };
 
 /** A page row's position in the sort, or null when it has none to seek from (no value, or no sort_key read). */
-export function sortKeyOf(row: PageRow): [string, number] | null {
-  return row.sort_key === undefined || row.sort_key === null ? null : [row.sort_key, row.id];
-}
+export const sortKeyOf: (row: PageRow) => [string, number] | null = threadSortKey;
 
 /**
  * The ordered SELECT of the list's rows: all of them (the export, `page` null) or one page, from a
