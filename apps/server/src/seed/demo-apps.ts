@@ -2,19 +2,19 @@
  * The demo's app requests (issue 12), made as the device API and the console make them: each ask goes
  * through lib/apps/asks.ts `addAppAsk` from a Northfield mobile (the teacher's tablets), the approvals
  * and denials through the console's own steps (modules/apps/service.ts `approveInTx`, `actInTx`), which
- * assign the approved apps and queue their install commands; the first tablet then takes its commands
- * (GET /commands, results) and reports the apps installed, as an agent does. Threads with the provider's
+ * assign the approved apps; the tablets report those apps installed beforehand (inventory), so no install
+ * command waits on a demo device (the simulator shows installs). Threads with the provider's
  * team get their status as the team's decisions would leave it. The dashboard's counts (registration
  * tests): Northfield pending 3 (admin) and 1 (tech), Riverside 1 pending.
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { commandResult, deliverCommands } from '../agent/commands/service.js';
 import type { Actor } from '../lib/actor.js';
 import { addAppAsk } from '../lib/apps/asks.js';
 import { appByPackage } from '../lib/apps/catalogue.js';
 import { replaceInstalledApps } from '../lib/apps/installed.js';
 import { actInTx, approveInTx } from '../modules/apps/service.js';
+import { sqlArray } from '../lib/sql-array.js';
 import type { AgentDevice } from '../types.js';
 
 const HOUR = 3_600_000;
@@ -25,7 +25,6 @@ type User = { id: number; username: string };
 
 export type DemoAppsInput = {
   now: Date;
-  secretKey: string;
   northfieldId: number;
   riversideId: number;
   devices: Device[];
@@ -111,6 +110,19 @@ export async function seedDemoApps(tx: DbOrTx, o: DemoAppsInput): Promise<void> 
     tx.execute(sql`UPDATE app_requests SET processed_at = ${at(p).toISOString()}
       WHERE account_id = ${o.northfieldId} AND package_name = ${p.pkg}`);
 
+  // The tablets report what they have installed (the school's apps, put on before the console existed),
+  // so the approvals below find them there and queue no install command; the simulator shows installs.
+  const installed = await tx.execute<{ package_name: string; name: string; version: string }>(sql`
+    SELECT package_name, name, version FROM apps
+    WHERE package_name = ANY(${sqlArray([...APPROVED.filter((p) => p.auto || p.assignTeacher).map((p) => p.pkg), 'com.google.android.youtube'])}::text[])`);
+  for (const [k, tablet] of mobiles.entries())
+    await replaceInstalledApps(
+      tx,
+      o.northfieldId,
+      tablet.id,
+      installed.rows.map((a) => ({ ...a, installed_at: Math.floor((o.now.getTime() - (30 + k) * DAY) / 1000) })),
+      o.now,
+    );
   for (const p of APPROVED) {
     await asks(p);
     await approveInTx(
@@ -147,24 +159,4 @@ export async function seedDemoApps(tx: DbOrTx, o: DemoAppsInput): Promise<void> 
     WHERE account_id = ${o.northfieldId} AND package_name = ${discord.pkg}`);
 
   await ask(o.riversideId, o.riversideDevice, o.riversideUser, PENDING[0]!, 0);
-
-  // The first tablet runs its install commands and reports what it has installed.
-  const tablet = mobiles[0]!;
-  const ran = o.now;
-  const { commands } = await deliverCommands(tx, o.secretKey, tablet, ran);
-  const installed: { package_name: string; name: string; version: string; installed_at: number }[] = [];
-  for (const c of commands) {
-    if (c.type !== 'install_app') continue;
-    await commandResult(tx, tablet, c.id, { state: 'completed' }, ran);
-    const app = await appByPackage(tx, String(c.payload.package_name));
-    const version = (
-      await tx.execute<{ version: string }>(
-        sql`SELECT version FROM apps WHERE package_name = ${c.payload.package_name}`,
-      )
-    ).rows[0]?.version;
-    if (app)
-      installed.push({ package_name: app.package_name, name: app.name, version: version ?? '', installed_at: 0 });
-  }
-  installed.push({ package_name: 'com.google.android.youtube', name: 'YouTube', version: '19.20.34', installed_at: 0 });
-  await replaceInstalledApps(tx, o.northfieldId, tablet.id, installed, ran);
 }

@@ -369,7 +369,6 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     // App requests, asked by the teacher's tablets and decided in the console (demo-apps.ts).
     await seedDemoApps(tx, {
       now,
-      secretKey: config.SECRET_KEY,
       northfieldId: northfield.id,
       riversideId: riverside.id,
       devices: nfDevices,

@@ -45,12 +45,22 @@ export async function addAppAsk(db: DbOrTx, a: AppAsk): Promise<{ status: AppAsk
     VALUES (${a.accountId}, ${a.app.id}, ${a.app.name}, ${a.app.package_name}, ${a.requester.kind}, ${a.requester.id},
       ${a.requester.name}, 0, ${a.device.id}, 0, ${a.device.name}, ${a.notes}, ${at}, ${at})
     ON CONFLICT (account_id, app_id) DO NOTHING RETURNING id, state, status, true AS created`);
-  const thread =
-    made.rows[0] ??
-    (
+  let thread = made.rows[0];
+  if (!thread) {
+    const seen = (
+      await db.execute<{ state: string }>(sql`SELECT state FROM app_requests
+        WHERE account_id = ${a.accountId} AND app_id = ${a.app.id}`)
+    ).rows[0];
+    // Reopening a denied thread moves it between the kept counts: lock them first, in the order the
+    // console's actions do (modules/apps/service.ts), so that an ask and an action never deadlock.
+    if (seen?.state === 'denied')
+      await db.execute(sql`SELECT 1 FROM app_request_counts WHERE account_id = ${a.accountId}
+        ORDER BY state, status FOR UPDATE`);
+    thread = (
       await db.execute<Thread>(sql`SELECT id, state, status, false AS created FROM app_requests
         WHERE account_id = ${a.accountId} AND app_id = ${a.app.id} FOR UPDATE`)
     ).rows[0]!;
+  }
   if (thread.state === 'approved') return { status: 'not_blocked', requestId: thread.id };
   if (thread.state === 'denied' && thread.status === 'tech') return { status: 'prevented', requestId: thread.id };
   const reopened = thread.state === 'denied';

@@ -128,6 +128,20 @@ describe('POST /api/agent/v1/requests (kind app)', () => {
     expect(app).toEqual({ name: `App ${pkg}`, is_external: false });
   });
 
+  it('makes one thread of asks at once: one created, the others joined; an ask and an approval at once both end', async () => {
+    const pkg = newPackage();
+    const devices = [await newMobile(), await newMobile(), await newMobile()];
+    const answers = await Promise.all(devices.map((d) => ask(d, pkg)));
+    expect(answers.map((x) => x.status).sort()).toEqual(['created', 'joined', 'joined']);
+    expect(new Set(answers.map((x) => x.request_id)).size).toBe(1);
+    expect(await thread(pkg)).toMatchObject({ device_count: 3 });
+    await results(admin, { package_name: [pkg], action: 'deny' });
+    // A denied app asked for again while an administrator approves it: no deadlock, and one of two outcomes.
+    const [again, approved] = await Promise.all([ask(devices[0]!, pkg), approve(admin, { package_name: pkg })]);
+    expect(approved.statusCode).toBe(200);
+    expect(['created', 'not_blocked']).toContain(again.status);
+  });
+
   it('refuses an app ask without its app, and a bad package name', async () => {
     const d = await newMobile();
     expect((await agent(d, 'POST', '/requests', { request_id: 'x1', kind: 'app' })).statusCode).toBe(400);

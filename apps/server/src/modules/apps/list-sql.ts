@@ -9,7 +9,8 @@
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { defaultAppRequestSort, type AppRequestsListQuery, type AppRequestSort } from '@wayguard/contracts';
-import { likePattern, limitOffset, searchText } from '../../lib/lists/paging.js';
+import { likePattern, searchText } from '../../lib/lists/paging.js';
+import { threadCells, threadPageSql, threadSortKey, type Seek } from '../../lib/lists/thread-pages.js';
 
 const SORT_COLUMNS: Record<AppRequestSort, string> = {
   name: 'title',
@@ -79,8 +80,7 @@ export const SLOTS: Slots = {
   seek: [sql.placeholder('seek0'), sql.placeholder('seek1')],
 };
 
-/** Where a page begins: at or after a row's (sort column, id). */
-export type Seek = { key: readonly (string | number)[]; inclusive: boolean };
+export type { Seek };
 
 export function slotValues(
   accountId: number,
@@ -137,15 +137,7 @@ function keptCellsSql(accountId: number, slots?: Slots): SQL {
 export type PageRow = AppRequestRow & { sort_key?: string | null; cells?: string | null };
 
 /** The counts a page row carries, by 'state:status'; null when the statement read none. */
-export function cellsOf(row: PageRow): Record<string, number> | null {
-  if (row.cells === undefined) return null;
-  const cells: Record<string, number> = {};
-  for (const c of row.cells ? row.cells.split(',') : []) {
-    const [state, status, n] = c.split(':');
-    cells[`${state}:${status}`] = Number(n);
-  }
-  return cells;
-}
+export const cellsOf: (row: PageRow) => Record<string, number> | null = threadCells;
 
 const NULLABLE: ReadonlySet<AppRequestSort> = new Set(['processor', 'processed']);
 const TIMESTAMP: ReadonlySet<AppRequestSort> = new Set(['processed', 'requested']);
@@ -157,9 +149,7 @@ export function seekable(q: Pick<AppRequestsListQuery, 'state' | 'sort_by' | 're
 }
 
 /** A page row's position in the sort, or null when it has none to seek from. */
-export function sortKeyOf(row: PageRow): [string, number] | null {
-  return row.sort_key === undefined || row.sort_key === null ? null : [row.sort_key, row.id];
-}
+export const sortKeyOf: (row: PageRow) => [string, number] | null = threadSortKey;
 
 export function sortOf(q: Pick<AppRequestsListQuery, 'state' | 'sort_by' | 'reverse_order'>): {
   sort: AppRequestSort;
@@ -190,36 +180,23 @@ export function listSql(
     const status = q.status === 'all' ? sql`` : sql` AND r.status = ${q.status}`;
     return sql`SELECT ${ROW_COLUMNS} FROM ${ROW_FROM} WHERE ${where} AND r.state = ${q.state}${status} ${order('r.')}`;
   }
-  let seek = sql``;
-  if (page.seek) {
-    const op = `${reverse ? '<' : '>'}${page.seek.inclusive ? '=' : ''}`;
-    const type = TIMESTAMP.has(sort) ? 'timestamptz' : 'text';
-    const [k0, k1] = page.seek.key;
-    seek = sql` AND (r.${sql.raw(col)}, r.id) ${sql.raw(op)} (${slots?.seek[0] ?? k0}::${sql.raw(type)}, ${slots?.seek[1] ?? k1}::int)`;
-  }
   const extra = [
     ...(seekable(q) ? [sql.raw(`r.${col}::text AS sort_key`)] : []),
     ...(withCells ? [keptCellsSql(accountId, slots)] : []),
   ];
-  const extraColumns = extra.length === 0 ? sql`` : sql`, ${sql.join(extra, sql`, `)}`;
-  const rowsOf = (ids: SQL) => sql`SELECT ${ROW_COLUMNS}${extraColumns} FROM (${ids}) page
-    JOIN app_requests r ON r.id = page.id AND r.account_id = ${slots?.account ?? accountId} ${JOINS} ${order('r.')}`;
-  if (q.status !== 'all') {
-    const scan = sql`FROM app_requests r WHERE ${where} AND r.state = ${q.state} AND r.status = ${q.status}${seek}
-      ${order('r.')}`;
-    // A page that skips no rows (page 1, or one found by a seek) is read straight from the ordered scan.
-    if (page.offset === 0)
-      return sql`SELECT ${ROW_COLUMNS}${extraColumns} FROM ${ROW_FROM} WHERE ${where} AND r.state = ${q.state}
-        AND r.status = ${q.status}${seek} ${order('r.')} ${limitOffset(page.limit)}`;
-    return rowsOf(sql`SELECT r.id ${scan} ${limitOffset(page.limit, page.offset, slots?.offset)}`);
-  }
-  // Each status's ordered page from its index, merged: the first limit + offset rows of each suffice.
-  const partLimit =
-    page.offset === 0
-      ? limitOffset(page.limit)
-      : sql`${limitOffset(page.limit)} + ${slots?.offset ?? page.offset}::int`;
-  const part = (status: string) => sql`(SELECT r.id, r.${sql.raw(col)} FROM app_requests r
-    WHERE ${where} AND r.state = ${q.state} AND r.status = ${status}${seek} ${order('r.')} ${partLimit})`;
-  return rowsOf(sql`SELECT p.id FROM (${part('admin')} UNION ALL ${part('tech')}) p ${order('p.')}
-      ${limitOffset(page.limit, page.offset, slots?.offset)}`);
+  return threadPageSql({
+    table: 'app_requests',
+    columns: extra.length === 0 ? ROW_COLUMNS : sql`${ROW_COLUMNS}, ${sql.join(extra, sql`, `)}`,
+    joins: JOINS,
+    account: slots?.account ?? accountId,
+    where,
+    state: q.state,
+    status: q.status,
+    column: col,
+    reverse,
+    timestamp: TIMESTAMP.has(sort),
+    page,
+    offsetSlot: slots?.offset,
+    seekSlots: slots?.seek,
+  });
 }

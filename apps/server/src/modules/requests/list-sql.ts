@@ -18,7 +18,8 @@ import {
   type RequestsListQuery,
   type RequestSort,
 } from '@wayguard/contracts';
-import { likePattern, limitOffset, searchText } from '../../lib/lists/paging.js';
+import { likePattern, searchText } from '../../lib/lists/paging.js';
+import { threadCells, threadPageSql, threadSortKey, type Seek } from '../../lib/lists/thread-pages.js';
 import { sqlArray } from '../../lib/sql-array.js';
 
 const SORT_COLUMNS: Record<RequestSort, string> = {
@@ -191,15 +192,7 @@ function keptCellsSql(accountId: number, q: RequestsListQuery, slots?: Slots): S
 }
 
 /** The counts a page row carries (`keptCellsSql`), by 'state:status'. */
-export function cellsOf(row: PageRow): Record<string, number> | null {
-  if (row.cells === undefined) return null;
-  const cells: Record<string, number> = {};
-  for (const c of row.cells ? row.cells.split(',') : []) {
-    const [state, status, n] = c.split(':');
-    cells[`${state}:${status}`] = Number(n);
-  }
-  return cells;
-}
+export const cellsOf: (row: PageRow) => Record<string, number> | null = threadCells;
 
 /** The list's sort: the contract's key (or the list's default) and its direction. */
 export function sortOf(q: Pick<RequestsListQuery, 'state' | 'sort_by' | 'reverse_order'>): {
@@ -221,13 +214,10 @@ export function seekable(q: Pick<RequestsListQuery, 'state' | 'sort_by' | 'rever
   return reverse || !NULLABLE.has(sort);
 }
 
-/** Where a page begins: at or after a row's (sort column, id). */
-export type Seek = { key: readonly (string | number)[]; inclusive: boolean };
+export type { Seek };
 
 /** A page row's position in the sort, or null when it has none to seek from (no value, or no sort_key read). */
-export function sortKeyOf(row: PageRow): [string, number] | null {
-  return row.sort_key === undefined || row.sort_key === null ? null : [row.sort_key, row.id];
-}
+export const sortKeyOf: (row: PageRow) => [string, number] | null = threadSortKey;
 
 /**
  * The ordered SELECT of the list's rows: all of them (the export, `page` null) or one page, from a
@@ -247,43 +237,27 @@ export function listSql(
   const order = (alias: string) => sql.raw(`ORDER BY ${alias}${col} ${dir}, ${alias}id ${dir}`);
   const account = slots?.account ?? accountId;
   const where = filters(accountId, q, now, slots);
-  const statuses = q.status === 'all' ? (['admin', 'tech'] as const) : ([q.status] as const);
   if (page === null) {
     const status = q.status === 'all' ? sql`` : sql` AND r.status = ${q.status}`;
     return sql`SELECT ${ROW_COLUMNS} FROM ${ROW_FROM} WHERE ${where} AND r.state = ${q.state}${status} ${order('r.')}`;
-  }
-  let seek = sql``;
-  if (page.seek) {
-    const op = `${reverse ? '<' : '>'}${page.seek.inclusive ? '=' : ''}`;
-    const type = TIMESTAMP.has(sort) ? 'timestamptz' : 'text';
-    const [k0, k1] = page.seek.key;
-    seek = sql` AND (r.${sql.raw(col)}, r.id) ${sql.raw(op)} (${slots?.seek[0] ?? k0}::${sql.raw(type)}, ${slots?.seek[1] ?? k1}::int)`;
   }
   const extra = [
     ...(seekable(q) ? [sql.raw(`r.${col}::text AS sort_key`)] : []),
     ...(withCells ? [keptCellsSql(accountId, q, slots)] : []),
   ];
-  const extraColumns = extra.length === 0 ? sql`` : sql`, ${sql.join(extra, sql`, `)}`;
-  const rowsOf = (ids: SQL) => sql`SELECT ${ROW_COLUMNS}${extraColumns} FROM (${ids}) page
-    JOIN access_requests r ON r.id = page.id AND r.account_id = ${account}
-    LEFT JOIN devices d ON d.id = r.device_id AND d.account_id = r.account_id
-    ${order('r.')}`;
-  if (statuses.length === 1) {
-    const scan = sql`FROM access_requests r WHERE ${where} AND r.state = ${q.state} AND r.status = ${q.status}${seek}
-      ${order('r.')}`;
-    // A page that skips no rows (page 1, or one found by a seek) is read straight from the ordered scan.
-    if (page.offset === 0)
-      return sql`SELECT ${ROW_COLUMNS}${extraColumns} FROM ${ROW_FROM} WHERE ${where} AND r.state = ${q.state}
-        AND r.status = ${q.status}${seek} ${order('r.')} ${limitOffset(page.limit)}`;
-    return rowsOf(sql`SELECT r.id ${scan} ${limitOffset(page.limit, page.offset, slots?.offset)}`);
-  }
-  // Each status's ordered page from its index, merged: the first limit + offset rows of each suffice.
-  const partLimit =
-    page.offset === 0
-      ? limitOffset(page.limit)
-      : sql`${limitOffset(page.limit)} + ${slots?.offset ?? page.offset}::int`;
-  const part = (status: string) => sql`(SELECT r.id, r.${sql.raw(col)} FROM access_requests r
-    WHERE ${where} AND r.state = ${q.state} AND r.status = ${status}${seek} ${order('r.')} ${partLimit})`;
-  return rowsOf(sql`SELECT p.id FROM (${part('admin')} UNION ALL ${part('tech')}) p ${order('p.')}
-      ${limitOffset(page.limit, page.offset, slots?.offset)}`);
+  return threadPageSql({
+    table: 'access_requests',
+    columns: extra.length === 0 ? ROW_COLUMNS : sql`${ROW_COLUMNS}, ${sql.join(extra, sql`, `)}`,
+    joins: sql.raw('LEFT JOIN devices d ON d.id = r.device_id AND d.account_id = r.account_id'),
+    account,
+    where,
+    state: q.state,
+    status: q.status,
+    column: col,
+    reverse,
+    timestamp: TIMESTAMP.has(sort),
+    page,
+    offsetSlot: slots?.offset,
+    seekSlots: slots?.seek,
+  });
 }

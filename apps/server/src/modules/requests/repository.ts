@@ -21,6 +21,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import { createCountCache } from '../../lib/lists/count-cache.js';
 import { createPageAnchors } from '../../lib/lists/page-anchors.js';
+import { readAnchoredPage } from '../../lib/lists/thread-pages.js';
 import { listPage, pageWindow, searchText } from '../../lib/lists/paging.js';
 import { countsFromCells, listShape, runListStatement } from '../../lib/lists/request-counts.js';
 import { createStatementTemplates } from '../../lib/statement-templates.js';
@@ -153,22 +154,31 @@ export async function listRequests(
   const withCells = filtersOnKindOnly(q);
   const { page: _page, ...view } = q;
   const viewKey = JSON.stringify(view);
-  const readPage = async (window: { limit: number; offset: number }): Promise<PageRow[]> => {
-    const sought = seekable(q) && window.offset >= seekFromRow;
-    const anchor = sought ? pageAnchors.find(accountId, viewKey, q.page, Math.floor(seekFromRow / q.count)) : undefined;
-    const paged = anchor ? { limit: window.limit, offset: (q.page - anchor.page) * q.count, seek: anchor } : window;
-    const statement = statements.fill(
-      shapeOf(q, { limit: paged.limit, first: paged.offset === 0, seek: anchor ? anchor.inclusive : null, withCells }),
-      () => listSql(accountId, q, now, paged, SLOTS, withCells),
-      slotValues(accountId, q, now, paged),
-    )!;
-    const read = async () => (await run<PageRow>(db, q, statement)).rows;
-    const got = sought && !anchor ? await pageAnchors.readOnce(accountId, viewKey, q.page, read) : await read();
-    const first = got[0] && sortKeyOf(got[0]);
-    const last = got.length > 0 && sortKeyOf(got[got.length - 1]!);
-    if (sought && first && last) pageAnchors.remember(accountId, viewKey, q.page, first, last);
-    return got;
-  };
+  const readPage = (window: { limit: number; offset: number }) =>
+    readAnchoredPage<PageRow>({
+      anchors: pageAnchors,
+      accountId,
+      view: viewKey,
+      page: q.page,
+      count: q.count,
+      window,
+      seekable: seekable(q),
+      seekFromRow,
+      sortKeyOf,
+      read: async (paged, anchor) => {
+        const statement = statements.fill(
+          shapeOf(q, {
+            limit: paged.limit,
+            first: paged.offset === 0,
+            seek: anchor ? anchor.inclusive : null,
+            withCells,
+          }),
+          () => listSql(accountId, q, now, paged, SLOTS, withCells),
+          slotValues(accountId, q, now, paged),
+        )!;
+        return (await run<PageRow>(db, q, statement)).rows;
+      },
+    });
   let counts: RequestListCounts;
   let rows: PageRow[];
   if (withCells) {
