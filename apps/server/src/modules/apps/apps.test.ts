@@ -374,6 +374,25 @@ describe('POST /app_requests/app (approval)', () => {
     expect(again).toMatchObject({ success: false, result: { action: 'error', error: 'AC020' } });
   });
 
+  it('auto assign reaches the asking mobiles not lent to a console user (their own assignment), not others', async () => {
+    const pkg = newPackage();
+    const pupils = await newMobile();
+    const other = await newMobile();
+    await ask(pupils, pkg);
+    const res = await approve(admin, { package_name: pkg, auto_assign: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await openCommands(pupils)).toEqual([{ type: 'install_app', pkg }]);
+    expect(await openCommands(other)).toEqual([]);
+    const own = await t.db.execute<{ auto: boolean }>(sql`SELECT a.auto FROM app_assignments a
+      JOIN apps p ON p.id = a.app_id WHERE p.package_name = ${pkg} AND a.device_id = ${pupils.id}`);
+    expect(own.rows).toEqual([{ auto: true }]);
+    // Without auto assign, an asking mobile gets nothing by itself.
+    const pkg2 = newPackage();
+    await ask(other, pkg2);
+    await approve(admin, { package_name: pkg2, assign_users: [] });
+    expect(await openCommands(other)).toEqual([]);
+  });
+
   it('denying an approved app uninstalls it from the mobiles', async () => {
     const pkg = newPackage();
     const tablet = await newMobile(teacher);

@@ -159,6 +159,28 @@ export async function assignToUsers(
   return r.rows.map((x) => x.user_id);
 }
 
+/**
+ * Auto assign's assignments of the thread's asking mobiles that are not lent to a console user (whose
+ * mobiles the user's assignment reaches), each once; answers the devices newly assigned.
+ */
+async function assignToAskingMobiles(
+  tx: DbOrTx,
+  a: Actor,
+  t: { id: number; app_id: number },
+  now: Date,
+): Promise<number[]> {
+  const r = await tx.execute<{ device_id: number }>(sql`
+    INSERT INTO app_assignments (account_id, app_id, device_id, auto, assigned_on, assigned_by_id, assigned_by_name)
+    SELECT DISTINCT ${a.accountId}::int, ${t.app_id}::int, d.id, true, ${now.toISOString()}::timestamptz,
+      ${a.userId || null}::int, ${a.username}
+    FROM app_request_asks k
+    JOIN devices d ON d.id = k.device_id AND d.account_id = k.account_id
+    WHERE k.account_id = ${a.accountId} AND k.request_id = ${t.id} AND d.kind = 'mobile'
+      AND d.deactivated_date IS NULL AND d.user_kind IS DISTINCT FROM 'user'
+    ON CONFLICT (account_id, app_id, device_id) WHERE device_id IS NOT NULL DO NOTHING RETURNING device_id`);
+  return r.rows.map((x) => x.device_id);
+}
+
 /** POST /app_requests/app: the approval dialog's answer. */
 export async function approveApp(db: Db, a: Actor, b: ApprovalBody, now = new Date()): Promise<AppApprovalResponse> {
   const answer = await db.transaction((tx) => approveInTx(tx, a, b, now));
@@ -200,7 +222,10 @@ export async function approveInTx(tx: DbOrTx, a: Actor, b: ApprovalBody, now: Da
   if (r.rows.length === 0) return fail('AC010');
   const userIds = b.auto_assign ? (await assignableUsers(tx, a.accountId)).map((u) => u.id) : chosen;
   const assigned = await assignToUsers(tx, a, t.app_id, userIds, b.auto_assign, now);
-  const mobiles = await mobilesOf(tx, a.accountId, { userIds: assigned }, now);
+  // Auto assign reaches the mobiles that asked for the app too: those lent to a console user through
+  // the user (above), the others (a pupil's or a shared tablet) by an assignment of their own.
+  const askers = b.auto_assign ? await assignToAskingMobiles(tx, a, t, now) : [];
+  const mobiles = await mobilesOf(tx, a.accountId, { userIds: assigned, deviceIds: askers }, now);
   const sent = await installOn(tx, a.accountId, { package_name: t.package_name, name: t.title }, mobiles, b.mandatory, {
     name: a.username,
     now,
