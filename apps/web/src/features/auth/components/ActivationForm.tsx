@@ -10,8 +10,7 @@ import { useAction } from '../../../lib/use-action';
 import { activationAction } from '../api/activation';
 import { checkActivationTokenQuery } from '../api/check-activation-token';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
-import { PasswordField } from '../../../components/PasswordField';
-import { UsernameField } from '../../../components/UsernameField';
+import { PasswordField, UsernameField } from '../../../components/CredentialFields';
 import { paths } from '../../../lib/paths';
 
 type Props = { token: string; name: string | null; defaultUsername: string };

@@ -8,8 +8,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } fr
 import { Button, Group, Stack } from '@mantine/core';
 import { loginFormErrors, type LoginFormErrors, type LoginFormValues } from '@wayguard/contracts';
 import { AuthLink } from './AuthLink';
-import { PasswordField } from '../../../components/PasswordField';
-import { UsernameField } from '../../../components/UsernameField';
+import { PasswordField, UsernameField } from '../../../components/CredentialFields';
 import { paths } from '../../../lib/paths';
 
 export type CredentialsValues = LoginFormValues;

@@ -8,7 +8,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, expiredPasswordForm } from '@wayguard/contracts';
-import { PasswordField } from '../../../components/PasswordField';
+import { PasswordField } from '../../../components/CredentialFields';
 
 export type ExpiredPasswordValues = { password: string; new_password: string; password_confirm: string };
 

@@ -13,7 +13,7 @@ import { useAction } from '../../../lib/use-action';
 import { resetPasswordAction } from '../api/reset-password';
 import { Captcha } from './Captcha';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
-import { UsernameField } from '../../../components/UsernameField';
+import { UsernameField } from '../../../components/CredentialFields';
 import { paths } from '../../../lib/paths';
 
 export type ResetPasswordValues = { username: string; email: string };

@@ -15,7 +15,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DEVICE_MSG, DEVICE_PASSWORD_MAX, devicePasswordForm, MSG, type DevicePasswordForm } from '@wayguard/contracts';
 import { useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
-import { PasswordField } from '../../../components/PasswordField';
+import { PasswordField } from '../../../components/CredentialFields';
 import { useAction } from '../../../lib/use-action';
 import {
   resetMobilePasswordAction,

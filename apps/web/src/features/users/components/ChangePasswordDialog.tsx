@@ -14,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import { useAction } from '../../../lib/use-action';
 import { changePasswordAction } from '../api/change-password';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
-import { PasswordField } from '../../../components/PasswordField';
+import { PasswordField } from '../../../components/CredentialFields';
 
 type Props = { opened: boolean; onClose: () => void };
 
