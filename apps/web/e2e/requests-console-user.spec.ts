@@ -1,15 +1,15 @@
 /**
  * A Console User reads the request lists without any action (002 §6): no Block Website, no approve,
  * deny, bookmark or row menus, no selection; other addresses under a kind say 'Redirecting...' and go
- * to its pending list; app requests are still the placeholder; axe. Reads only.
+ * to its pending list; axe. Reads only. (The app request lists' Console User view: apps-requests.spec.ts.)
  */
-import { MSG, REQUEST_MSG } from '@wayguard/contracts';
+import { REQUEST_MSG } from '@wayguard/contracts';
 import { expectNoA11yViolations, test } from './fixtures';
 import { CONSOLE_USER, apiRequests, expect, openAs, requestsTable, shownSubjects, subjectOf } from './requests-helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
-test('a Console User sees the lists without actions; redirects; apps placeholder; axe', async ({ page }) => {
+test('a Console User sees the lists without actions; redirects; axe', async ({ page }) => {
   await openAs(page, CONSOLE_USER, '/requests/website');
   const api = await apiRequests(page, { type: 'website', state: 'pending', status: 'admin' });
   await expect.poll(() => shownSubjects(page)).toEqual(api.requests.slice(0, 25).map(subjectOf));
@@ -28,7 +28,5 @@ test('a Console User sees the lists without actions; redirects; apps placeholder
 
   await page.goto('/requests/website/nowhere');
   await expect(page).toHaveURL(/\/requests\/website(\?|$)/);
-  await page.goto('/requests/apps/approved');
-  await expect(page.getByText(MSG.comingSoon)).toBeVisible();
   expect(REQUEST_MSG.redirecting).toBe('Redirecting...');
 });
