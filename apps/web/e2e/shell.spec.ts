@@ -169,7 +169,7 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL('/login');
     // Polled: a query of the closed page answered 401 meanwhile reloads /login (api-client), which
     // destroys the page's context under a single read.
-    await expect.poll(() => sessionMarker(page)).toBeNull();
+    await expect.poll(() => sessionMarker(page).catch(() => 'navigating')).toBeNull();
     expect((await page.request.get(`${API}/registration_info`)).status()).toBe(401);
     await page.goto('/');
     await expect(page).toHaveURL('/login?origin=%2F');
