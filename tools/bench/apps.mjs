@@ -20,6 +20,7 @@ import {
   concludeTargets,
   measureAll,
   printResults,
+  settleBulkLoad,
   signIn,
   startBare,
   startServer,
@@ -97,10 +98,7 @@ await db.query(
    FROM r CROSS JOIN d`,
   [account, teacher, ASSIGNMENTS],
 );
-// A database that has held its threads a while has been vacuumed and checkpointed: measure that, not the
-// autovacuum and the checkpoint of a fresh bulk load running beside the first list measured.
-await db.query('VACUUM (ANALYZE) apps, app_requests, app_request_asks, app_assignments');
-await db.query('CHECKPOINT');
+await settleBulkLoad(db, ['apps', 'app_requests', 'app_request_asks', 'app_assignments']);
 const counted = (await db.query(`SELECT count(*)::int AS n FROM app_assignments WHERE account_id = $1`, [account]))
   .rows[0].n;
 console.log(

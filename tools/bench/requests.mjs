@@ -23,6 +23,7 @@ import {
   measureAtRate,
   printResults,
   measureExport,
+  settleBulkLoad,
   signIn,
   startBare,
   startServer,
@@ -97,10 +98,7 @@ for (const account of [northfield, riverside]) {
     [account],
   );
 }
-// A database that has held its threads a while has been vacuumed: measure that, not the autovacuum of
-// two million freshly inserted rows running beside the lists (it took the CPU the p99 at half rate measures).
-await db.query('VACUUM (ANALYZE) access_requests, access_request_asks');
-await db.query('ANALYZE');
+await settleBulkLoad(db, ['access_requests', 'access_request_asks']);
 console.log(`bench data: ${2 * REQUESTS} request threads in ${((Date.now() - began) / 1000).toFixed(1)} s`);
 await db.end();
 

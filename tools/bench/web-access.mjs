@@ -25,6 +25,7 @@ import {
   measureAll,
   measureAtRate,
   printResults,
+  settleBulkLoad,
   signIn,
   startBare,
   startServer,
@@ -141,7 +142,7 @@ const device = (
     SERIAL,
   ])
 ).rows[0];
-await db.query('ANALYZE');
+await settleBulkLoad(db, ['websites', 'web_access_rules', 'accounts']);
 const counts = (
   await db.query(
     `SELECT (SELECT count(*) FROM websites WHERE account_id = $1 AND kind = 'website') AS websites,
