@@ -226,6 +226,9 @@ export const appRequests = pgTable(
     reviewRequested: boolean('review_requested').notNull().default(false),
     reviewed: boolean('reviewed').notNull().default(false),
     reviewNotes: text('review_notes'),
+    /** When and by whom the thread was sent to the provider's team (request_review), as access_requests. */
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    reviewRequestedBy: text('review_requested_by'),
     /** Approved: assigned to every user (auto assign), and installed as mandatory. */
     autoAssign: boolean('auto_assign').notNull().default(false),
     mandatory: boolean('mandatory').notNull().default(false),
@@ -245,6 +248,10 @@ export const appRequests = pgTable(
     index('app_requests_account_requester_idx').on(t.accountId, t.state, t.status, t.requesterName, t.id),
     index('app_requests_account_processor_idx').on(t.accountId, t.state, t.status, t.processorName, t.id),
     index('app_requests_account_for_idx').on(t.accountId, t.state, t.status, t.forName, t.id),
+    // The provider's review queue (every account's escalated app threads, beside the website threads).
+    index('app_requests_provider_queue_idx')
+      .on(t.reviewRequestedAt, t.id)
+      .where(sql`${t.state} = 'pending' AND ${t.status} = 'tech'`),
     index('app_requests_search_trgm_idx').using(
       'gin',
       sql`lower(${t.title} || E'\\n' || ${t.packageName} || E'\\n' || ${t.requesterName}) gin_trgm_ops`,
