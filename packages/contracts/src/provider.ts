@@ -3,7 +3,9 @@
  * review team (issue 11)"): a staff role outside every account that decides the requests an account's
  * administrator sent for review (state pending, status tech). Its own API under PROVIDER_BASE, with its
  * own sign-in and cookie: POST /login, POST /logout, GET /session, GET /queue, GET /queue/details,
- * POST /decide. Times on the wire are unix seconds; 0 = none.
+ * POST /decide. Times on the wire are unix seconds; 0 = none. The queue holds website, media and app
+ * threads (docs/decisions.md "Apps: the team's review and late auto assign"); a thread is named by its
+ * kind and id (website and media threads share one sequence of ids, app threads have their own).
  */
 import { z } from 'zod';
 import { idField, idQueryField } from './common.js';
@@ -56,7 +58,7 @@ export const PROVIDER_MSG = {
   denyTitle: 'Deny request',
   notesLabel: 'Notes for the account',
   notesHint: `Shown to the account's administrators with the denial (${PROVIDER_NOTES_MIN} to ${PROVIDER_NOTES_MAX} characters)`,
-  searchLabel: 'Search website or account',
+  searchLabel: 'Search website, app or account',
   signOut: 'Sign out',
 } as const;
 
@@ -85,7 +87,16 @@ export type ProviderSessionResponse = z.infer<typeof providerSessionResponse>;
 
 export const PROVIDER_QUEUE_SORTS = ['escalated', 'requested', 'website', 'account'] as const;
 export type ProviderQueueSort = (typeof PROVIDER_QUEUE_SORTS)[number];
-export const PROVIDER_QUEUE_KINDS = ['all', ...REQUEST_KINDS] as const;
+/** The kinds of thread the team decides: the website and media requests' and the app requests'. */
+export const PROVIDER_THREAD_KINDS = [...REQUEST_KINDS, 'app'] as const;
+export type ProviderThreadKind = (typeof PROVIDER_THREAD_KINDS)[number];
+export const PROVIDER_QUEUE_KINDS = ['all', ...PROVIDER_THREAD_KINDS] as const;
+/** The queue's badge of each kind. */
+export const PROVIDER_KIND_LABELS: Readonly<Record<ProviderThreadKind, string>> = {
+  website: 'Website',
+  media: 'Media',
+  app: 'App',
+};
 
 /** GET /queue: every account's escalated threads, oldest escalation first by default. */
 export const providerQueueQuery = listQuery.extend({
@@ -96,11 +107,16 @@ export type ProviderQueueQuery = z.input<typeof providerQueueQuery>;
 
 export const providerQueueRow = z.object({
   id: z.number(),
-  kind: z.enum(REQUEST_KINDS),
+  kind: z.enum(PROVIDER_THREAD_KINDS),
   account: z.object({ id: z.number(), name: z.string() }),
+  /** The website's address, or an app's package name. */
   website: z.string(),
+  /** The page's or media item's title, or an app's name. */
   title: z.string(),
+  /** The website's category, or an app's classification. */
   category: z.string(),
+  /** An app thread's app (kind 'app'); null for website and media threads. */
+  app: z.object({ package_name: z.string(), name: z.string(), icon_url: z.string() }).nullable(),
   requester_count: z.number(),
   device_count: z.number(),
   /** The account administrator's reason for the review (their request_review). */
@@ -115,7 +131,8 @@ export type ProviderQueueRow = z.infer<typeof providerQueueRow>;
 export const providerQueueResponse = z.object({ requests: z.array(providerQueueRow), total_count: z.number() });
 export type ProviderQueueResponse = z.infer<typeof providerQueueResponse>;
 
-export const providerDetailsQuery = z.object({ id: idQueryField });
+export const providerDetailsQuery = z.object({ id: idQueryField, kind: z.enum(PROVIDER_THREAD_KINDS) });
+export type ProviderDetailsQuery = z.input<typeof providerDetailsQuery>;
 
 export const providerDetailsResponse = z.object({
   request: providerQueueRow,
@@ -136,6 +153,7 @@ export const PROVIDER_DECISIONS = ['approve', 'deny'] as const;
 export const providerDecideRequest = z
   .object({
     id: idField,
+    kind: z.enum(PROVIDER_THREAD_KINDS),
     decision: z.enum(PROVIDER_DECISIONS),
     notes: z.string().trim().max(PROVIDER_NOTES_MAX, PROVIDER_MSG.notesLong).default(''),
   })
@@ -148,6 +166,7 @@ export type ProviderDecideRequest = z.input<typeof providerDecideRequest>;
 export const providerDecideResponse = z.object({
   success: z.literal(true),
   id: z.number(),
+  kind: z.enum(PROVIDER_THREAD_KINDS),
   state: z.enum(['approved', 'denied']),
   message: z.string(),
 });

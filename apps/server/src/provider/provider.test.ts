@@ -16,6 +16,8 @@ import {
   type ProviderDetailsResponse,
   type ProviderQueueResponse,
   type ProviderSessionResponse,
+  type AppRequestActionResponse,
+  type AppRequestsListResponse,
   type RequestActionResponse,
   type RequestsListResponse,
   type TestWebsiteResponse,
@@ -103,7 +105,11 @@ const queueOf = async (staff: Staff, query: Record<string, string> = {}) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ProviderQueueResponse>();
 };
-const decide = (staff: Staff, payload: Record<string, unknown>) => pcall('POST', '/decide', { staff, payload });
+/** A decision; a website thread's unless the payload names another kind. */
+const decide = (staff: Staff, payload: Record<string, unknown>) =>
+  pcall('POST', '/decide', { staff, payload: { kind: 'website', ...payload } });
+const detailsOf = (staff: Staff, id: number, kind = 'website') =>
+  pcall('GET', '/queue/details', { staff, query: { id: String(id), kind } });
 
 const consoleAct = async (s: Session, payload: Record<string, unknown>) => {
   const res = await call(t.app, 'POST', '/requests', { session: s, payload: { type: 'website', ...payload } });
@@ -262,7 +268,7 @@ describe('the queue and the decisions', () => {
 
   it('lists every account’s escalated threads, oldest escalation first, with the reason and who sent it', async () => {
     const q = await queueOf(staff);
-    const ids = q.requests.map((r) => r.id);
+    const ids = q.requests.filter((r) => r.kind !== 'app').map((r) => r.id);
     expect(ids).toEqual(expect.arrayContaining([north.id, river.id]));
     expect(q.total_count).toBe(q.requests.length);
     // The demo's three escalated Northfield threads are older than ours.
@@ -270,19 +276,20 @@ describe('the queue and the decisions', () => {
     const escalatedTimes = q.requests.map((r) => r.escalated);
     expect(escalatedTimes).toEqual([...escalatedTimes].sort((a, b) => a - b));
     expect(ids.indexOf(north.id)).toBeLessThan(ids.indexOf(river.id));
-    expect(q.requests.find((r) => r.id === north.id)).toMatchObject({
+    expect(q.requests.find((r) => r.kind === 'website' && r.id === north.id)).toMatchObject({
       kind: 'website',
       account: { id: nf, name: 'Northfield Academy' },
       website: `https://${north.host}/`,
       category: 'Social networks',
       requester_count: 0,
       device_count: 1,
+      app: null,
       review_reason: `Please check ${north.host}`,
       escalated_by: 'admin',
       escalated: expect.any(Number),
       requested: expect.any(Number),
     });
-    expect(q.requests.find((r) => r.id === river.id)).toMatchObject({
+    expect(q.requests.find((r) => r.kind === 'website' && r.id === river.id)).toMatchObject({
       account: { id: rf, name: 'Riverside Family' },
       escalated_by: 'family',
     });
@@ -312,7 +319,7 @@ describe('the queue and the decisions', () => {
   });
 
   it('shows a thread’s asks with their notes; ids outside the queue answer 404', async () => {
-    const res = await pcall('GET', '/queue/details', { staff, query: { id: String(north.id) } });
+    const res = await detailsOf(staff, north.id);
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<ProviderDetailsResponse>();
     expect(body.request).toMatchObject({ id: north.id, account: { name: 'Northfield Academy' } });
@@ -324,8 +331,9 @@ describe('the queue and the decisions', () => {
         sql`SELECT id FROM access_requests WHERE state = 'pending' AND status = 'admin' LIMIT 1`,
       )
     ).rows[0]!.id;
-    for (const id of [pendingAdmin, 2_000_000_000])
-      expect((await pcall('GET', '/queue/details', { staff, query: { id: String(id) } })).statusCode).toBe(404);
+    for (const id of [pendingAdmin, 2_000_000_000]) expect((await detailsOf(staff, id)).statusCode).toBe(404);
+    // The thread named as another kind is not it.
+    expect((await detailsOf(staff, north.id, 'media')).statusCode).toBe(404);
   });
 
   it('approves for the account: an ALLOW at the account scope from the thread, the team as processor, audited with the staff member', async () => {
@@ -342,6 +350,7 @@ describe('the queue and the decisions', () => {
     expect(res.json()).toEqual({
       success: true,
       id: north.id,
+      kind: 'website',
       state: 'approved',
       message: PROVIDER_MSG.approved('website'),
     });
@@ -514,6 +523,8 @@ describe('the queue and the decisions', () => {
       [{ id: 0, decision: 'approve' }, 400],
       [{ id: 'one', decision: 'approve' }, 400],
       [{ decision: 'approve' }, 400],
+      [{ id: x.id, kind: 'apps', decision: 'approve' }, 400],
+      [{ id: x.id, kind: undefined, decision: 'approve' }, 400],
       [{ id: 2_000_000_000, decision: 'approve' }, 404],
     ];
     for (const [payload, status] of cases) {
@@ -522,7 +533,16 @@ describe('the queue and the decisions', () => {
     }
     const short = await decide(staff, { id: x.id, decision: 'deny', notes: 'abc' });
     expect(short.json()).toMatchObject({ fields: { notes: PROVIDER_MSG.notesShort } });
-    for (const query of [{ id: 'x' }, { id: '-1' }, {}, { sort_by: 'nope' }, { count: '7' }, { kind: 'app' }]) {
+    for (const query of [
+      { id: 'x' },
+      { id: '-1' },
+      {},
+      { sort_by: 'nope' },
+      { count: '7' },
+      { kind: 'apps' },
+      { id: '1' },
+      { id: '1', kind: 'apps' },
+    ]) {
       const path = 'id' in query || Object.keys(query).length === 0 ? '/queue/details' : '/queue';
       const res = await pcall('GET', path, { staff, query: query as Record<string, string> });
       expect([query, res.statusCode]).toEqual([query, 400]);
@@ -536,5 +556,228 @@ describe('the queue and the decisions', () => {
     });
     expect(wrongType.statusCode).toBe(415);
     expect((await thread(x.id)).state).toBe('pending');
+  });
+});
+
+describe('app threads in the queue (issue 12)', () => {
+  let staff: Staff;
+  let a = 0;
+  const appList = async (s: Session, query: Record<string, string>) => {
+    const res = await call(t.app, 'GET', '/app_requests', { session: s, query });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<AppRequestsListResponse>();
+  };
+  const appAct = async (s: Session, payload: Record<string, unknown>) => {
+    const res = await call(t.app, 'POST', '/app_requests', { session: s, payload });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<AppRequestActionResponse>();
+  };
+  const appThread = async (id: number) =>
+    (await t.db.execute<Record<string, unknown>>(sql`SELECT * FROM app_requests WHERE id = ${id}`)).rows[0]!;
+
+  /**
+   * An app thread escalated as the console allows it: a mobile asks for the app, the provider's policy
+   * denied it (status tech, as the demo's), and the administrator sends it for review with a reason.
+   */
+  async function escalatedApp(accountId: number, s: Session) {
+    const pkg = `com.teamreview.app${++a}x${Date.now()}`;
+    const d = await enrolDevice(t, tokens[accountId]!, { kind: 'mobile', serial: `TEAM-APP-${a}-${Date.now()}` });
+    const ask = await t.app.inject({
+      method: 'POST',
+      url: `${AGENT_BASE}/requests`,
+      headers: { authorization: `Bearer ${d.device_secret}` },
+      payload: {
+        request_id: `team-app-${a}`,
+        kind: 'app',
+        notes: 'For the robotics club',
+        app: { package_name: pkg, name: `Robot Lab ${a}`, version: '2.1', source: 'Google Play Store' },
+      },
+      remoteAddress: nextIp(),
+    });
+    expect(ask.statusCode, ask.body).toBe(200);
+    const id = ask.json<{ request_id: number }>().request_id;
+    await t.db.execute(sql`UPDATE app_requests SET state = 'denied', status = 'tech', processor_name = ${PROVIDER_TEAM},
+        processed_at = now() WHERE id = ${id}`);
+    expect(await appAct(s, { package_name: [pkg], action: 'request_review', reason: `Please check ${pkg}` })).toEqual([
+      { package_name: pkg, action: 'requested' },
+    ]);
+    return { id, pkg, deviceId: d.device_id };
+  }
+
+  beforeAll(async () => {
+    staff = await staffSession();
+    // App threads' ids far from the website threads' (each kind has its own sequence): an id named as the
+    // other kind is then surely not a thread of it.
+    await t.db.execute(sql`SELECT setval('app_requests_id_seq', 1000000)`);
+  });
+
+  it('lists escalated app threads beside websites: the app, the account, the reason and who sent it', async () => {
+    const x = await escalatedApp(nf, admin);
+    const q = await queueOf(staff);
+    expect(q.requests.find((r) => r.kind === 'app' && r.id === x.id)).toMatchObject({
+      kind: 'app',
+      account: { id: nf, name: 'Northfield Academy' },
+      website: x.pkg,
+      title: `Robot Lab ${a}`,
+      app: { package_name: x.pkg, name: `Robot Lab ${a}`, icon_url: expect.any(String) },
+      device_count: 1,
+      review_reason: `Please check ${x.pkg}`,
+      escalated_by: 'admin',
+    });
+    // The demo's escalated app (Roblox, Northfield) is there too, and the kinds filter.
+    expect(q.requests.some((r) => r.kind === 'app' && r.website === 'com.roblox.client')).toBe(true);
+    const apps = await queueOf(staff, { kind: 'app' });
+    expect(apps.requests.length).toBeGreaterThanOrEqual(2);
+    expect(apps.requests.every((r) => r.kind === 'app')).toBe(true);
+    expect((await queueOf(staff, { kind: 'website' })).requests.some((r) => r.kind === 'app')).toBe(false);
+    expect((await queueOf(staff, { query: x.pkg })).requests.map((r) => [r.kind, r.id])).toEqual([['app', x.id]]);
+    expect(q.total_count).toBe(q.requests.length);
+  });
+
+  it('shows an app thread’s asks; an app id named as a website, or a website id named as an app, answers 404', async () => {
+    const x = await escalatedApp(rf, family);
+    const res = await detailsOf(staff, x.id, 'app');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<ProviderDetailsResponse>();
+    expect(body.request).toMatchObject({ id: x.id, kind: 'app', account: { name: 'Riverside Family' } });
+    expect(body.asks).toEqual([
+      {
+        requester: expect.any(String),
+        device: expect.any(String),
+        notes: 'For the robotics club',
+        asked: expect.any(Number),
+      },
+    ]);
+    const web = await escalated(nf, admin);
+    expect((await detailsOf(staff, x.id, 'website')).statusCode).toBe(404);
+    expect((await detailsOf(staff, web.id, 'app')).statusCode).toBe(404);
+    expect((await decide(staff, { id: x.id, kind: 'website', decision: 'approve' })).statusCode).toBe(404);
+    expect((await decide(staff, { id: web.id, kind: 'app', decision: 'approve' })).statusCode).toBe(404);
+    expect((await decide(staff, { id: 2_000_000_000, kind: 'app', decision: 'approve' })).statusCode).toBe(404);
+    expect((await appThread(x.id)).state).toBe('pending');
+    expect((await thread(web.id)).state).toBe('pending');
+  });
+
+  it('approves an app for the account: approved, the team as processor, no assignment, audited with the member', async () => {
+    const x = await escalatedApp(nf, admin);
+    const res = await decide(staff, { id: x.id, kind: 'app', decision: 'approve' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      success: true,
+      id: x.id,
+      kind: 'app',
+      state: 'approved',
+      message: 'The app request was approved for the account',
+    });
+    expect(await appThread(x.id)).toMatchObject({
+      state: 'approved',
+      status: 'admin',
+      reviewed: true,
+      processor_id: null,
+      processor_name: PROVIDER_TEAM,
+      auto_assign: false,
+    });
+    const assigned = await t.db
+      .execute(sql`SELECT 1 FROM app_assignments WHERE app_id = ${(await appThread(x.id)).app_id}
+      AND account_id = ${nf}`);
+    expect(assigned.rows).toEqual([]);
+    const commands = await t.db.execute(sql`SELECT 1 FROM device_commands WHERE payload->>'package_name' = ${x.pkg}`);
+    expect(commands.rows).toEqual([]);
+    // The account's approved list shows it, decided by the team; the queue no longer does.
+    const approved = await appList(admin, { state: 'approved', status: 'all', query: x.pkg });
+    expect(approved.requests).toMatchObject([{ package_name: x.pkg, processor: PROVIDER_TEAM, state: 'approved' }]);
+    expect((await queueOf(staff, { kind: 'app' })).requests.some((r) => r.id === x.id)).toBe(false);
+    // The administrator assigns it like any approved app: it is on the Apps pages.
+    const page = await call(t.app, 'GET', '/devices/mobile_apps', {
+      session: admin,
+      query: {
+        id: (await t.db.execute<{ serial: string }>(sql`SELECT serial FROM devices WHERE id = ${x.deviceId}`)).rows[0]!
+          .serial,
+        query: x.pkg,
+      },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json<{ apps: { package_name: string }[] }>().apps.map((r) => r.package_name)).toEqual([x.pkg]);
+    const audit = await t.db.execute<{ actor_user_id: number | null; details: Record<string, unknown> }>(
+      sql`SELECT actor_user_id, details FROM audit_events WHERE action = 'app_request.team_approved'
+        AND target_id = ${String(x.id)}`,
+    );
+    expect(audit.rows).toEqual([
+      {
+        actor_user_id: null,
+        details: expect.objectContaining({ by: 'Wayguard Team (Sam Rivera)', package: x.pkg, from: 'pending:tech' }),
+      },
+    ]);
+    expect(
+      (await decide(staff, { id: x.id, kind: 'app', decision: 'deny', notes: 'Changed my mind' })).statusCode,
+    ).toBe(409);
+  });
+
+  it('denies an app with notes: the denied list shows them as the reason, status tech, no further review (AC011)', async () => {
+    const x = await escalatedApp(rf, family);
+    const res = await decide(staff, { id: x.id, kind: 'app', decision: 'deny', notes: '  Open chat with strangers  ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ kind: 'app', state: 'denied', message: 'The app request was denied' });
+    const denied = await appList(family, { state: 'denied', status: 'all', query: x.pkg });
+    expect(denied.requests).toMatchObject([
+      {
+        package_name: x.pkg,
+        status: 'tech',
+        reason: 'Open chat with strangers',
+        review_notes: `Please check ${x.pkg}`,
+        processor: PROVIDER_TEAM,
+        can_request_review: false,
+      },
+    ]);
+    expect(
+      await appAct(family, { package_name: [x.pkg], action: 'request_review', reason: 'Please look again' }),
+    ).toEqual([{ package_name: x.pkg, action: 'error', error: 'AC011' }]);
+    const audit = await t.db.execute<{ details: Record<string, unknown> }>(
+      sql`SELECT details FROM audit_events WHERE action = 'app_request.team_denied' AND target_id = ${String(x.id)}`,
+    );
+    expect(audit.rows[0]!.details).toMatchObject({
+      notes: 'Open chat with strangers',
+      by: 'Wayguard Team (Sam Rivera)',
+    });
+  });
+
+  it('of two staff members deciding an app at once exactly one wins; the other gets 409 with AC010’s text', async () => {
+    const other = await staffSession();
+    for (const [d1, d2] of [
+      ['approve', 'deny'],
+      ['deny', 'deny'],
+    ] as const) {
+      const x = await escalatedApp(nf, admin);
+      const both = await Promise.all([
+        decide(staff, { id: x.id, kind: 'app', decision: d1, notes: 'Not suitable' }),
+        decide(other, { id: x.id, kind: 'app', decision: d2, notes: 'Not suitable' }),
+      ]);
+      expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(both.find((r) => r.statusCode === 409)!.json()).toMatchObject({ error: PROVIDER_MSG.alreadyDecided });
+      const audits = await t.db.execute(sql`SELECT 1 FROM audit_events WHERE target_type = 'app_request'
+        AND target_id = ${String(x.id)} AND action LIKE 'app_request.team_%'`);
+      expect(audits.rows.length).toBe(1);
+    }
+  });
+
+  it('a staff decision and the administrator’s cancel at once: exactly one decides the pending app thread', async () => {
+    const x = await escalatedApp(nf, admin);
+    const [team, cancel] = await Promise.all([
+      decide(staff, { id: x.id, kind: 'app', decision: 'approve' }),
+      call(t.app, 'POST', '/app_requests', {
+        session: admin,
+        payload: { package_name: [x.pkg], action: 'deny', status: 'tech' },
+      }),
+    ]);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    // One decision from the pending thread: the team's, or the cancel's (a cancel after the team's
+    // approval denies the approved app, as an administrator may).
+    const decisions = await t.db.execute<{ action: string }>(sql`SELECT action FROM audit_events
+      WHERE target_type = 'app_request' AND target_id = ${String(x.id)} AND details->>'from' = 'pending:tech'`);
+    expect(decisions.rows.length).toBe(1);
+    expect(decisions.rows[0]!.action).toBe(
+      team.statusCode === 200 ? 'app_request.team_approved' : 'app_request.denied',
+    );
+    expect([200, 409]).toContain(team.statusCode);
   });
 });

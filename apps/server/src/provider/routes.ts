@@ -78,7 +78,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { provider: 'staff' },
       schema: { tags: TAGS, querystring: providerDetailsQuery, response: { 200: providerDetailsResponse } },
     },
-    async (request) => details(app.db, request.query.id),
+    async (request) => details(app.db, request.query),
   );
 
   app.post(
@@ -90,7 +90,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const r = await decide(app.db, staffOf(request), request.body, request.ip);
       const message = r.state === 'approved' ? PROVIDER_MSG.approved(r.kind) : PROVIDER_MSG.denied(r.kind);
-      return { success: true as const, id: request.body.id, state: r.state, message };
+      return { success: true as const, id: request.body.id, kind: r.kind, state: r.state, message };
     },
   );
 };

@@ -15,9 +15,15 @@ import {
   type ProviderDetailsResponse,
   type ProviderQueueResponse,
   type ProviderStaff,
+  type ProviderThreadKind,
 } from '@wayguard/contracts';
 import type { z } from 'zod';
-import type { providerDecideRequest, providerLoginRequest, providerQueueQuery } from '@wayguard/contracts';
+import type {
+  providerDecideRequest,
+  providerDetailsQuery,
+  providerLoginRequest,
+  providerQueueQuery,
+} from '@wayguard/contracts';
 import type { Db } from '../db/client.js';
 import { byActor, type Actor } from '../lib/actor.js';
 import { audit } from '../lib/audit.js';
@@ -26,7 +32,8 @@ import { HttpError } from '../lib/http-errors.js';
 import type { ProviderSession } from '../lib/provider-sessions.js';
 import { clear, hit, peek } from '../lib/rate-limit.js';
 import { approveForAccount } from '../lib/requests/decisions.js';
-import { queuedThread, queuePage, staffByUsername, threadAsks, toRow } from './repository.js';
+import { decideAppThread } from './app-decisions.js';
+import { queuedAppThread, queuedThread, queuePage, staffByUsername, threadAsks, toRow } from './repository.js';
 
 /** Failed sign-ins per username: after 10 in 15 minutes the username is refused until the window ends. */
 const FAILURE_WINDOW_S = 15 * 60;
@@ -73,10 +80,11 @@ export async function queue(db: Db, q: z.output<typeof providerQueueQuery>): Pro
   return { requests: rows, total_count: total };
 }
 
-export async function details(db: Db, id: number): Promise<ProviderDetailsResponse> {
-  const t = await queuedThread(db, id);
+export async function details(db: Db, q: z.output<typeof providerDetailsQuery>): Promise<ProviderDetailsResponse> {
+  const { id, kind } = q;
+  const t = kind === 'app' ? await queuedAppThread(db, id) : await queuedThread(db, kind, id);
   if (!t || t.state !== 'pending' || t.status !== 'tech') throw notFound();
-  const asks = await threadAsks(db, t.account_id, id);
+  const asks = await threadAsks(db, kind, t.account_id, id);
   return {
     request: toRow(t),
     asks: asks.map((k) => ({
@@ -108,9 +116,18 @@ export async function decide(
   b: z.output<typeof providerDecideRequest>,
   ip: string,
   now = new Date(),
-): Promise<{ state: 'approved' | 'denied'; kind: 'website' | 'media' }> {
+): Promise<{ state: 'approved' | 'denied'; kind: ProviderThreadKind }> {
+  const { kind } = b;
+  if (kind === 'app') {
+    const r = await db.transaction((tx) =>
+      decideAppThread(tx, b.id, b, (accountId) => staffActor(s, accountId, ip), now),
+    );
+    if (r === 'unknown') throw notFound();
+    if (r === 'decided') throw conflict(PROVIDER_MSG.alreadyDecided);
+    return { state: r, kind };
+  }
   return db.transaction(async (tx) => {
-    const t = await queuedThread(tx, b.id, true);
+    const t = await queuedThread(tx, kind, b.id, true);
     if (!t) throw notFound();
     // Decided meanwhile (by another staff member, or cancelled by the account's administrator).
     if (t.state !== 'pending' || t.status !== 'tech') throw conflict(PROVIDER_MSG.alreadyDecided);
@@ -147,6 +164,6 @@ export async function decide(
         ...(b.decision === 'deny' ? { notes: b.notes } : { association: 'company' }),
       },
     });
-    return { state: b.decision === 'approve' ? 'approved' : 'denied', kind: t.kind };
+    return { state: b.decision === 'approve' ? 'approved' : 'denied', kind };
   });
 }

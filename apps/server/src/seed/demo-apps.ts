@@ -145,11 +145,13 @@ export async function seedDemoApps(tx: DbOrTx, o: DemoAppsInput): Promise<void> 
   }
   for (const p of PENDING) await asks(p);
 
-  // With the provider's team: one escalated and waiting, one the team denied (its review may be asked once).
+  // With the provider's team: one escalated and waiting (in the team's queue), one the team denied by
+  // policy (its review may be asked once).
   const roblox = { pkg: 'com.roblox.client', asks: 1, daysAgo: 4, notes: 'Everyone in my class plays it' };
   await asks(roblox);
   await tx.execute(sql`UPDATE app_requests SET status = 'tech', review_requested = true,
-      review_notes = 'Please check whether the chat can be turned off'
+      review_notes = 'Please check whether the chat can be turned off',
+      review_requested_at = ${new Date(o.now.getTime() - 2 * DAY).toISOString()}, review_requested_by = ${o.admin.username}
     WHERE account_id = ${o.northfieldId} AND package_name = ${roblox.pkg}`);
   const discord = { pkg: 'com.discord', asks: 1, daysAgo: 14, notes: 'Homework server' };
   await asks(discord);

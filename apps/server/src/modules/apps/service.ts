@@ -26,18 +26,13 @@ import { byActor, type Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, notFound, notInAccount } from '../../lib/http-errors.js';
 import { installOn, mobilesOf, uninstallFrom, type Mobile } from '../../lib/apps/install.js';
+import { lockAppCounts } from '../../lib/apps/locks.js';
 import { sqlArray } from '../../lib/sql-array.js';
 import { appRequestsChanged, threadDevices, threadsByPackages, type AppThread } from './repository.js';
 
 type ActionBody = z.output<typeof appRequestActionBody>;
 type ApprovalBody = z.output<typeof appApprovalBody>;
 type Result = AppRequestActionResponse[number];
-
-/** Locks the account's app counts (kept by the triggers of migration 0016) in one order. */
-export async function lockAppCounts(tx: DbOrTx, accountId: number): Promise<void> {
-  await tx.execute(sql`SELECT 1 FROM app_request_counts WHERE account_id = ${accountId}
-    ORDER BY state, status FOR UPDATE`);
-}
 
 /** The code of a thread that is not in a list offering the action: the state it is in. */
 function stateCode(t: Pick<AppThread, 'state' | 'status'>): RequestErrorCode {
@@ -99,14 +94,16 @@ async function actOne(tx: DbOrTx, a: Actor, t: AppThread, b: ActionBody, now: Da
   const list = listOf(t.state, t.status);
   const at = now.toISOString();
   if (b.action === 'request_review') {
-    // Only a denial of the provider's team is sent for review (001 §2.4), once (AC014); else AC013.
+    // Only a denial of the provider's team is sent for review (001 §2.4), once (AC014); else AC013. One
+    // the team denied after a review answers AC011, as a website's (001 §8).
     if (t.state === 'pending' && t.review_requested) return fail('AC014');
     if (t.state !== 'denied' || t.status !== 'tech') return fail('AC013');
-    if (t.review_requested || t.reviewed) return fail('AC014');
+    if (t.reviewed) return fail('AC011');
+    if (t.review_requested) return fail('AC014');
     const r = await tx.execute(sql`UPDATE app_requests SET state = 'pending', status = 'tech', review_requested = true,
-        review_notes = ${b.reason ?? ''}
+        review_notes = ${b.reason ?? ''}, review_requested_at = ${at}, review_requested_by = ${a.username}
       WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = 'denied' AND status = 'tech'
-        AND NOT review_requested RETURNING id`);
+        AND NOT review_requested AND NOT reviewed RETURNING id`);
     if (r.rows.length === 0) return fail('AC014');
     await audited(tx, a, t, 'review_requested', { reason: b.reason });
     return { package_name: t.package_name, action: 'requested' };

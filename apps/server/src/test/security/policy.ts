@@ -370,8 +370,10 @@ export const PROVIDER_SAMPLES: Readonly<Record<string, (c: SampleCtx) => Sample>
   'GET /api/provider/v1/queue': () => ({
     query: { page: 1, count: 25, sort_by: 'account', query: 'a', kind: 'website' },
   }),
-  'GET /api/provider/v1/queue/details': (c) => ({ query: { id: c.request } }),
-  'POST /api/provider/v1/decide': (c) => ({ body: { id: c.request, decision: 'deny', notes: 'security suite' } }),
+  'GET /api/provider/v1/queue/details': (c) => ({ query: { id: c.request, kind: 'website' } }),
+  'POST /api/provider/v1/decide': (c) => ({
+    body: { id: c.request, kind: 'website', decision: 'deny', notes: 'security suite' },
+  }),
 };
 
 /** Multipart routes: the fields of their form, for the fuzzer (they have no body schema). */

@@ -1,0 +1,65 @@
+/**
+ * The team's decision on an app thread (docs/decisions.md "Apps: the team's review and late auto
+ * assign"). As the console's app actions: the account's app counts are locked first, then the thread
+ * (FOR UPDATE), which must still be pending with the team, and changes by a conditional UPDATE (... AND
+ * state = 'pending' AND status = 'tech'): of two staff members, or a staff member and the administrator's
+ * cancel, exactly one wins and the other gets 409.
+ * - Approve for the account: the app becomes the account's (state approved, status admin, as every
+ *   approved app thread: the Apps pages list it), `reviewed`, processor 'Wayguard Team', no assignment
+ *   and no install (the administrator assigns it on the Apps pages).
+ * - Deny with notes: state denied, status tech, `reviewed` (a second review answers AC011), the notes as
+ *   the thread's deny reason (the accordion's 'Deny reason'; the administrator's review reason stays in
+ *   review_notes), processor 'Wayguard Team'.
+ */
+import { sql } from 'drizzle-orm';
+import { PROVIDER_TEAM } from '@wayguard/contracts';
+import type { DbOrTx } from '../db/client.js';
+import { byActor, type Actor } from '../lib/actor.js';
+import { audit } from '../lib/audit.js';
+import { lockAppCounts } from '../lib/apps/locks.js';
+import { queuedAppThread } from './repository.js';
+
+export type AppDecision = { decision: 'approve' | 'deny'; notes: string };
+/** Why a decision was not taken: no such app thread, or it left the queue meanwhile. */
+export type AppDecisionRefusal = 'unknown' | 'decided';
+
+export async function decideAppThread(
+  tx: DbOrTx,
+  id: number,
+  d: AppDecision,
+  actorIn: (accountId: number) => Actor,
+  now: Date,
+): Promise<'approved' | 'denied' | AppDecisionRefusal> {
+  const seen = await queuedAppThread(tx, id);
+  if (!seen) return 'unknown';
+  await lockAppCounts(tx, seen.account_id);
+  const t = await queuedAppThread(tx, id, true);
+  if (!t) return 'unknown';
+  if (t.state !== 'pending' || t.status !== 'tech') return 'decided';
+  const actor = actorIn(t.account_id);
+  const at = now.toISOString();
+  const r =
+    d.decision === 'approve'
+      ? await tx.execute(sql`UPDATE app_requests SET state = 'approved', status = 'admin', reviewed = true,
+          reason = NULL, processor_id = NULL, processor_name = ${PROVIDER_TEAM}, processed_at = ${at},
+          auto_assign = false, mandatory = false
+        WHERE account_id = ${t.account_id} AND id = ${t.id} AND state = 'pending' AND status = 'tech' RETURNING id`)
+      : await tx.execute(sql`UPDATE app_requests SET state = 'denied', reviewed = true, reason = ${d.notes},
+          processor_id = NULL, processor_name = ${PROVIDER_TEAM}, processed_at = ${at},
+          auto_assign = false, mandatory = false
+        WHERE account_id = ${t.account_id} AND id = ${t.id} AND state = 'pending' AND status = 'tech' RETURNING id`);
+  if (r.rows.length === 0) return 'decided';
+  await audit(tx, {
+    ...byActor(actor),
+    action: d.decision === 'approve' ? 'app_request.team_approved' : 'app_request.team_denied',
+    targetType: 'app_request',
+    targetId: t.id,
+    details: {
+      package: t.website,
+      from: 'pending:tech',
+      review_reason: t.review_notes ?? '',
+      ...(d.decision === 'deny' ? { notes: d.notes } : {}),
+    },
+  });
+  return d.decision === 'approve' ? 'approved' : 'denied';
+}
