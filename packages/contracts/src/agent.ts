@@ -38,6 +38,12 @@ export const agentEnrollRequest = z.object({
   os_version: text(64).default(''),
   agent_version: text(32).default(''),
   model: text(128).default(''),
+  /**
+   * Ours (issue 12): a mobile enrolled for a console user names the user's username; the mobile is then
+   * lent to the user (its apps follow: docs/decisions.md "Apps: the team's review and late auto assign").
+   * A username the account does not know, and a machine's, are ignored.
+   */
+  user: text(64).optional(),
 });
 /** As the agent sends it (defaults optional), and as the server reads it (defaults filled in). */
 export type AgentEnrollRequest = z.input<typeof agentEnrollRequest>;
@@ -159,9 +165,14 @@ export const agentAppRef = z.object({
 /** Apps one inventory may report (ours). */
 export const AGENT_INVENTORY_APPS_MAX = 1000;
 
-/** Mobile-only details (001 §3 "Mobile-only"), without the linked user. */
+/** Mobile-only details (001 §3 "Mobile-only"); the linked user by username. */
 export const mobileInventory = z.object({
   imei: text(32).default(''),
+  /**
+   * The console user the mobile is lent to now, by username (001 §3 'user_name (linked user)'): a change
+   * lends it to that user ('' ends the link); absent leaves the link as it is; an unknown name is ignored.
+   */
+  user_name: text(64).optional(),
   zero_touch_enrolled: z.boolean().default(false),
   secondary_account_count: z.number().int().min(0).max(1000).default(0),
   sim_cards: list(simCard),

@@ -42,6 +42,14 @@ const APP_COMMAND_TYPES: readonly DeviceCommandType[] = ['install_app', 'uninsta
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 
 /**
+ * Takes the device's queue lock for the rest of the transaction (the lock queueCommand takes): a caller
+ * that reads the device's open commands to decide whether to queue one holds it from the read on.
+ */
+export async function lockDeviceQueue(db: DbOrTx, deviceId: number): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${QUEUE_LOCK_CLASS}::int4, ${deviceId}::int4)`);
+}
+
+/**
  * Queues a command: expires the device's due commands, cancels an older open command of the same
  * type (an app's install or uninstall: of the same package) (timeline 'command_cancelled'), inserts the new one (pending, expiring after the TTL) and
  * writes 'command_sent'. Call it inside a transaction: the advisory lock it takes serialises two
@@ -49,7 +57,7 @@ const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
  */
 export async function queueCommand(db: DbOrTx, c: QueueCommand): Promise<{ id: number }> {
   const now = c.now ?? new Date();
-  await db.execute(sql`SELECT pg_advisory_xact_lock(${QUEUE_LOCK_CLASS}::int4, ${c.deviceId}::int4)`);
+  await lockDeviceQueue(db, c.deviceId);
   await expireDueCommands(db, c.accountId, c.deviceId, now);
   const label = c.label ?? DEVICE_COMMAND_LABELS[c.type];
   const cancelled = await db

@@ -5,7 +5,8 @@
  * history, name and settings, and gets a new secret (the old one stops working). Only a new device
  * counts as a use of the token. Two enrolments of one new device at once: the unique indexes let one
  * insert, and the other, run again, finds it. A new device starts with the default settings of its
- * kind (and so a policy version); both enrolments write a timeline line in the same transaction.
+ * kind (and so a policy version); both enrolments write a timeline line in the same transaction. A
+ * mobile that names a console user (`user`) is lent to the user (lib/mobile-user.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -23,6 +24,7 @@ import { devicesListChanged } from '../../lib/devices-list-cache.js';
 import { forgetDevice } from '../../lib/agent-devices.js';
 import { recordTimeline } from '../../lib/device-timeline.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { lendMobile } from '../../lib/mobile-user.js';
 
 const SECRET_BYTES = 32;
 
@@ -137,6 +139,10 @@ async function enrolOnce(db: DbOrTx, b: Enrolment, ip: string, now: Date): Promi
         : `Enrolled with the token "${token.label}"`,
       at: now,
     });
+    // After its enrolment line: a mobile enrolled for a console user is lent to the user and gets the
+    // apps that gives it.
+    if (b.kind === 'mobile' && b.user !== undefined)
+      await lendMobile(tx, { accountId: token.accountId, deviceId, username: b.user, now, ip });
     await audit(tx, {
       action: known ? 'device.reenrolled' : 'device.enrolled',
       accountId: token.accountId,

@@ -1,0 +1,77 @@
+/**
+ * A mobile lent to a console user (001 §3 Mobile-only 'user_name (linked user)'; issue 12's late auto
+ * assign): the device API names the user when a mobile enrols for one (POST /enroll `user`) and whenever
+ * its link changes (PUT /inventory `mobile.user_name`). The link is the device's main user
+ * (devices.user_kind 'user', user_ref_id) and a device_users row (the user page's devices); a change
+ * makes the device's policy version again (its scope chain runs through its user) and gives the mobile
+ * the apps its new user's assignments and the account's auto-assign apps give it
+ * (lib/apps/auto-assign.ts), all in the caller's transaction.
+ */
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { applyAutoAssignments, type AutoAssignResult } from './apps/auto-assign.js';
+import { audit } from './audit.js';
+import { refreshPolicyVersion } from './device-policy.js';
+import { devicesListChanged } from './devices-list-cache.js';
+
+export type MobileLink = {
+  accountId: number;
+  deviceId: number;
+  /** The console user's username; '' ends a console user's link. */
+  username: string;
+  now: Date;
+  ip?: string;
+};
+
+/**
+ * Links (or unlinks) the mobile; a username the account does not know changes nothing (the device may
+ * name a user the console does not have, as check-ins do). Answers whether the link changed and what the
+ * apps' reach queued.
+ */
+export async function lendMobile(
+  tx: DbOrTx,
+  o: MobileLink,
+): Promise<{ changed: boolean; userId: number | null; apps: AutoAssignResult | null }> {
+  const name = o.username.trim();
+  let userId: number | null = null;
+  if (name) {
+    const u = await tx.execute<{ id: number }>(sql`SELECT id FROM users
+      WHERE account_id = ${o.accountId} AND lower(username) = ${name.toLowerCase()}`);
+    if (!u.rows[0]) return { changed: false, userId: null, apps: null };
+    userId = u.rows[0].id;
+  }
+  const changed = await tx.execute(
+    userId === null
+      ? sql`UPDATE devices SET user_kind = NULL, user_ref_id = NULL
+          WHERE account_id = ${o.accountId} AND id = ${o.deviceId} AND kind = 'mobile' AND user_kind = 'user'
+          RETURNING id`
+      : sql`UPDATE devices SET user_kind = 'user', user_ref_id = ${userId}
+          WHERE account_id = ${o.accountId} AND id = ${o.deviceId} AND kind = 'mobile'
+            AND (user_kind IS DISTINCT FROM 'user' OR user_ref_id IS DISTINCT FROM ${userId}::int)
+          RETURNING id`,
+  );
+  if (changed.rows.length === 0) return { changed: false, userId, apps: null };
+  await tx.execute(sql`DELETE FROM device_users WHERE account_id = ${o.accountId} AND device_id = ${o.deviceId}
+    AND user_kind = 'user' AND user_ref_id IS DISTINCT FROM ${userId}::int`);
+  if (userId !== null)
+    await tx.execute(sql`INSERT INTO device_users (account_id, device_id, user_kind, user_ref_id, last_active)
+      VALUES (${o.accountId}, ${o.deviceId}, 'user', ${userId}, ${o.now.toISOString()})
+      ON CONFLICT (account_id, device_id, user_kind, user_ref_id) DO NOTHING`);
+  await refreshPolicyVersion(tx, o.accountId, o.deviceId);
+  devicesListChanged(o.accountId);
+  const apps = await applyAutoAssignments(tx, o.accountId, [o.deviceId], o.now);
+  await audit(tx, {
+    action: 'device.user_linked',
+    accountId: o.accountId,
+    targetType: 'device',
+    targetId: o.deviceId,
+    ...(o.ip ? { ip: o.ip } : {}),
+    details: {
+      user_id: userId,
+      username: name,
+      auto_assigned: apps.assigned.length,
+      install_on: apps.installs.map((i) => i.package_name),
+    },
+  });
+  return { changed: true, userId, apps };
+}
