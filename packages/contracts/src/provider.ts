@@ -59,6 +59,7 @@ export const PROVIDER_MSG = {
   notesLabel: 'Notes for the account',
   notesHint: `Shown to the account's administrators with the denial (${PROVIDER_NOTES_MIN} to ${PROVIDER_NOTES_MAX} characters)`,
   searchLabel: 'Search website, app or account',
+  kindsLabel: 'Requests to show',
   signOut: 'Sign out',
 } as const;
 
@@ -91,6 +92,13 @@ export type ProviderQueueSort = (typeof PROVIDER_QUEUE_SORTS)[number];
 export const PROVIDER_THREAD_KINDS = [...REQUEST_KINDS, 'app'] as const;
 export type ProviderThreadKind = (typeof PROVIDER_THREAD_KINDS)[number];
 export const PROVIDER_QUEUE_KINDS = ['all', ...PROVIDER_THREAD_KINDS] as const;
+/** The queue's kinds filter (its tabs, in this order). */
+export const PROVIDER_QUEUE_KIND_TABS: Readonly<Record<(typeof PROVIDER_QUEUE_KINDS)[number], string>> = {
+  all: 'All',
+  website: 'Websites',
+  media: 'Media',
+  app: 'Apps',
+};
 /** The queue's badge of each kind. */
 export const PROVIDER_KIND_LABELS: Readonly<Record<ProviderThreadKind, string>> = {
   website: 'Website',

@@ -21,7 +21,7 @@ describe('demo apps', () => {
     for (const k of ['warn', 'external', 'prevent', 'paid'] as const) expect(c[k]).toBeGreaterThan(5);
   });
 
-  it("makes Northfield's threads in every list, and Riverside's one", async () => {
+  it("makes Northfield's threads in every list, and Riverside's two", async () => {
     const r = await t.db.execute<{ name: string; state: string; status: string; n: number }>(sql`
       SELECT a.name, r.state, r.status, count(*)::int AS n FROM app_requests r JOIN accounts a ON a.id = r.account_id
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`);
@@ -31,10 +31,11 @@ describe('demo apps', () => {
       { name: 'Northfield Academy', state: 'denied', status: 'tech', n: 1 },
       { name: 'Northfield Academy', state: 'pending', status: 'admin', n: 3 },
       { name: 'Northfield Academy', state: 'pending', status: 'tech', n: 1 },
+      { name: 'Riverside Family', state: 'denied', status: 'tech', n: 1 },
       { name: 'Riverside Family', state: 'pending', status: 'admin', n: 1 },
     ]);
     const counts = await t.db.execute<{ n: number }>(sql`SELECT sum(n)::int AS n FROM app_request_counts`);
-    expect(counts.rows[0]!.n).toBe(12);
+    expect(counts.rows[0]!.n).toBe(13);
   });
 
   it('assigns the approved apps, which the tablets report installed: no install waits on a demo device', async () => {

@@ -5,7 +5,7 @@
  * assign the approved apps; the tablets report those apps installed beforehand (inventory), so no install
  * command waits on a demo device (the simulator shows installs). Threads with the provider's
  * team get their status as the team's decisions would leave it. The dashboard's counts (registration
- * tests): Northfield pending 3 (admin) and 1 (tech), Riverside 1 pending.
+ * tests): Northfield pending 3 (admin) and 1 (tech), Riverside 1 pending (and one denied by the team).
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
@@ -161,4 +161,12 @@ export async function seedDemoApps(tx: DbOrTx, o: DemoAppsInput): Promise<void> 
     WHERE account_id = ${o.northfieldId} AND package_name = ${discord.pkg}`);
 
   await ask(o.riversideId, o.riversideDevice, o.riversideUser, PENDING[0]!, 0);
+  // Riverside's own denial by the team's policy, which its administrator may send for review (the review
+  // team's e2e spec escalates and decides it, apart from Northfield's threads that other specs change).
+  const instagram = { pkg: 'com.instagram.android', asks: 1, daysAgo: 5, notes: 'To share my drawings' };
+  await ask(o.riversideId, o.riversideDevice, o.riversideUser, instagram, 0);
+  await tx.execute(sql`UPDATE app_requests SET state = 'denied', status = 'tech',
+      reason = 'Not suitable for children under 13', processor_name = 'Wayguard Team',
+      processed_at = ${at(instagram).toISOString()}
+    WHERE account_id = ${o.riversideId} AND package_name = ${instagram.pkg}`);
 }

@@ -9,6 +9,7 @@ import type {
   ProviderQueueSort,
   ProviderQueueResponse,
   ProviderSessionResponse,
+  ProviderThreadKind,
   SuccessResponse,
 } from '@wayguard/contracts';
 import { providerApi, providerCsrf } from '../../../lib/api-client';
@@ -20,6 +21,7 @@ export type QueueParams = {
   sort_by: ProviderQueueSort;
   reverse_order?: '1' | undefined;
   query?: string | undefined;
+  kind?: ProviderThreadKind | undefined;
 };
 
 export const providerKeys = {

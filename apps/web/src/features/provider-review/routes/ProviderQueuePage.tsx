@@ -1,22 +1,26 @@
 /**
  * The review team's queue (issue 11): every account's requests sent for review (pending, status tech),
- * oldest escalation first, with the list kit's table, search and pager. Each row: Approve for the
- * account, or Deny with notes (a dialog). Decisions answer with a toast; a request another member (or
- * the account) decided meanwhile answers the server's text and leaves the queue on the refresh.
+ * websites, media and apps (issue 12), oldest escalation first, with the list kit's table, search,
+ * kinds tabs and pager. Each row: Approve for the account, or Deny with notes (a dialog). Decisions
+ * answer with a toast; a request another member (or the account) decided meanwhile answers the
+ * server's text and leaves the queue on the refresh.
  */
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   PAGE_SIZE_DEFAULT,
   PRODUCT_NAME,
   PROVIDER_MSG,
+  PROVIDER_QUEUE_KIND_TABS,
+  PROVIDER_QUEUE_KINDS,
   PROVIDER_QUEUE_SORTS,
   type ProviderQueueRow,
   type ProviderQueueSort,
 } from '@wayguard/contracts';
 import {
+  FilterTabs,
   ListEmptyState,
   ListLoadError,
   ListPager,
@@ -25,6 +29,7 @@ import {
   TimeText,
   type ListColumn,
 } from '../../../components/list';
+import { QueueSubject } from '../components/QueueSubject';
 import { formatDateTime } from '../../../lib/dates';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -41,6 +46,9 @@ import {
 
 const isSort = (v: string | null): v is ProviderQueueSort =>
   v !== null && (PROVIDER_QUEUE_SORTS as readonly string[]).includes(v);
+type QueueKind = (typeof PROVIDER_QUEUE_KINDS)[number];
+const isKind = (v: string | null): v is QueueKind =>
+  v !== null && (PROVIDER_QUEUE_KINDS as readonly string[]).includes(v);
 
 export default function ProviderQueuePage() {
   useEffect(() => {
@@ -54,6 +62,8 @@ export default function ProviderQueuePage() {
   const sortBy: ProviderQueueSort = isSort(sortParam) ? sortParam : 'escalated';
   const reverse = params.get('reverse_order') === '1';
   const search = params.get('query') ?? '';
+  const kindParam = params.get('kind');
+  const kind: QueueKind = isKind(kindParam) ? kindParam : 'all';
   const set = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) {
@@ -70,6 +80,7 @@ export default function ProviderQueuePage() {
     sort_by: sortBy,
     reverse_order: reverse ? '1' : undefined,
     query: search || undefined,
+    kind: kind === 'all' ? undefined : kind,
   };
   const queue = useQuery({
     queryKey: providerKeys.queue(q),
@@ -99,39 +110,15 @@ export default function ProviderQueuePage() {
   };
 
   if (!session.data) return null;
-  const subjectOf = (r: ProviderQueueRow) => (r.kind === 'media' && r.title ? r.title : r.website);
+  const subjectOf = (r: ProviderQueueRow) => (r.app ? r.app.name : r.kind === 'media' && r.title ? r.title : r.website);
 
   const columns: ListColumn<ProviderQueueRow, ProviderQueueSort>[] = [
     {
       key: 'website',
-      header: 'Website / Media',
+      header: 'Request',
       rowHeader: true,
       sort: { key: 'website', kind: 'text' },
-      render: (r) => (
-        <Stack gap={2}>
-          <Group gap="xs" wrap="nowrap">
-            <Badge variant="light" color={r.kind === 'media' ? 'grape' : 'blue'} size="sm">
-              {r.kind === 'media' ? 'Media' : 'Website'}
-            </Badge>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {r.website}
-            </Text>
-          </Group>
-          {r.title && r.title !== r.website && (
-            <Text size="xs" c="dimmed">
-              {r.title}
-            </Text>
-          )}
-          {r.category && (
-            <Text size="xs" c="dimmed">
-              Category: {r.category}
-            </Text>
-          )}
-          <Text size="xs" c="dimmed">
-            {r.requester_count} requester(s) on {r.device_count} device(s)
-          </Text>
-        </Stack>
-      ),
+      render: (r) => <QueueSubject row={r} />,
     },
     {
       key: 'account',
@@ -170,7 +157,7 @@ export default function ProviderQueuePage() {
             size="xs"
             aria-label={`${PROVIDER_MSG.approve}: ${subjectOf(r)} (${r.account.name})`}
             disabled={decision.isPending}
-            onClick={() => decision.mutate({ id: r.id, decision: 'approve' })}
+            onClick={() => decision.mutate({ id: r.id, kind: r.kind, decision: 'approve' })}
           >
             {PROVIDER_MSG.approve}
           </Button>
@@ -195,6 +182,12 @@ export default function ProviderQueuePage() {
       staff={{ fullName: session.data.staff.full_name, onSignOut: () => void signOut() }}
     >
       <Group justify="space-between">
+        <FilterTabs
+          label={PROVIDER_MSG.kindsLabel}
+          tabs={PROVIDER_QUEUE_KINDS.map((k) => PROVIDER_QUEUE_KIND_TABS[k])}
+          value={PROVIDER_QUEUE_KINDS.indexOf(kind)}
+          onChange={(i) => set({ kind: i > 0 ? PROVIDER_QUEUE_KINDS[i]! : null, page: null })}
+        />
         <SearchBox
           value={search}
           onSearch={(v) => set({ query: v, page: null })}
@@ -210,7 +203,7 @@ export default function ProviderQueuePage() {
             caption="Requests waiting for review"
             columns={columns}
             rows={rows}
-            rowKey={(r) => r.id}
+            rowKey={(r) => `${r.kind}:${r.id}`}
             busy={queue.isFetching && queue.isPlaceholderData}
             empty={<ListEmptyState text={PROVIDER_MSG.emptyQueue} />}
             sortBy={sortBy}
@@ -241,7 +234,9 @@ export default function ProviderQueuePage() {
         account={denying?.account.name ?? ''}
         pending={decision.isPending}
         onClose={() => setDenying(null)}
-        onSubmit={(notes) => denying && decision.mutate({ id: denying.id, decision: 'deny', notes })}
+        onSubmit={(notes) =>
+          denying && decision.mutate({ id: denying.id, kind: denying.kind, decision: 'deny', notes })
+        }
       />
     </ProviderLayout>
   );
