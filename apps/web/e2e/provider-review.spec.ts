@@ -2,8 +2,16 @@
  * The provider's review team area (issue 11): its own sign-in (a refusal inline, then the queue), the
  * queue of every account's escalated requests (the demo's three Northfield ones), Deny with notes
  * (Submit from 4 characters) and Approve for the account, each with its toast; axe on both screens.
+ * App escalations (issue 12): Riverside's app denied by the team's policy, sent for review, shown in the
+ * queue's Apps tab and approved for the account.
  */
-import { BLOCK_PAGE_MSG, PROVIDER_MSG, REQUEST_MSG, type AgentPolicyResponse } from '@wayguard/contracts';
+import {
+  BLOCK_PAGE_MSG,
+  PROVIDER_MSG,
+  PROVIDER_QUEUE_KIND_TABS,
+  REQUEST_MSG,
+  type AgentPolicyResponse,
+} from '@wayguard/contracts';
 import { SimDevice, identityOf } from '../../../tools/simulator/device.mjs';
 import { DEMO, expect, expectNoA11yViolations, test } from './fixtures';
 import { openAs, toastWith } from './requests-helpers';
@@ -31,6 +39,12 @@ test('the review team signs in, denies one escalated request with notes and appr
   await expect(page).toHaveURL(/\/provider$/);
   await expect(page.getByRole('heading', { level: 1, name: PROVIDER_MSG.title })).toBeVisible();
   await expect(page.getByText(`Signed in as ${STAFF.fullName}`)).toBeVisible();
+  // Websites and media only: the app rows belong to the apps specs (Northfield's) and to the test below.
+  await page
+    .getByRole('radiogroup', { name: PROVIDER_MSG.kindsLabel })
+    .getByText(PROVIDER_QUEUE_KIND_TABS.website)
+    .click();
+  await expect(page).toHaveURL(/\/provider\?kind=website$/);
   const table = page.getByRole('table', { name: 'Requests waiting for review' });
   const rows = table.locator('tbody tr');
   await expect(rows.first().getByRole('button', { name: PROVIDER_MSG.approve })).toBeVisible();
@@ -129,4 +143,49 @@ test('denied, sent for review, approved by the team: the device is allowed at it
   await expect(child.getByRole('heading', { level: 1, name: BLOCK_PAGE_MSG.titleAllowed })).toBeVisible();
   await child.close();
   await revokeEnrolmentToken(page, token.id);
+});
+
+// Issue 12: an app escalation reaches the team. Riverside's Instagram, denied by the team's policy in the
+// demo, is sent for review by its administrator, shown with the app in the queue's Apps tab and approved
+// for the account; the account's approved apps list then has it. Riverside's own app, which no other spec
+// changes.
+test('an app sent for review: shown in the Apps tab with its app, approved for the account; axe', async ({ page }) => {
+  const app = { name: 'Instagram', package_name: 'com.instagram.android' };
+  await openAs(page, DEMO.family, '/requests/apps/denied');
+  await page.getByRole('button', { name: `Request review of ${app.name}` }).click();
+  const review = page.getByRole('dialog', { name: 'Request review' });
+  await review.getByRole('textbox', { name: 'Reason' }).fill('Only for the art club, with a parent present');
+  await review.getByRole('button', { name: 'Submit' }).click();
+  await expect(toastWith(page, REQUEST_MSG.reviewSent)).toBeVisible();
+
+  const team = await page.context().newPage();
+  await team.goto('/provider/login');
+  await team.getByLabel('Username').fill(STAFF.username);
+  await team.getByLabel('Password', { exact: true }).fill(STAFF.password);
+  await team.keyboard.press('Enter');
+  await expect(team.getByRole('heading', { level: 1, name: PROVIDER_MSG.title })).toBeVisible();
+  const kinds = team.getByRole('radiogroup', { name: PROVIDER_MSG.kindsLabel });
+  await kinds.getByText(PROVIDER_QUEUE_KIND_TABS.app).click();
+  await expect(team).toHaveURL(/\/provider\?kind=app$/);
+  const table = team.getByRole('table', { name: 'Requests waiting for review' });
+  const row = table.getByRole('row', { name: new RegExp(app.name) });
+  await expect(row).toContainText(`Package: ${app.package_name}`);
+  await expect(row).toContainText('Classification: Social');
+  await expect(row).toContainText('Riverside Family');
+  await expect(row).toContainText('Only for the art club, with a parent present');
+  await expect(row).toContainText('family');
+  // Every row of the tab is an app.
+  await expect(table.locator('tbody tr').filter({ hasNotText: 'App' })).toHaveCount(0);
+  await expectNoA11yViolations(team);
+
+  await row.getByRole('button', { name: `${PROVIDER_MSG.approve}: ${app.name} (Riverside Family)` }).click();
+  await expect(team.getByText(PROVIDER_MSG.approved('app'))).toBeVisible();
+  await expect(table.getByRole('row', { name: new RegExp(app.name) })).toHaveCount(0);
+  await team.close();
+
+  // Back in the account: approved, no longer denied.
+  await page.goto('/requests/apps/approved');
+  await expect(page.getByRole('button', { name: new RegExp(`^Deny ${app.name}`) })).toBeVisible();
+  await page.goto('/requests/apps/denied');
+  await expect(page.getByRole('button', { name: `Show details of ${app.name}` })).toHaveCount(0);
 });
