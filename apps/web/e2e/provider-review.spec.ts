@@ -13,11 +13,32 @@ import {
   type AgentPolicyResponse,
 } from '@wayguard/contracts';
 import { SimDevice, identityOf } from '../../../tools/simulator/device.mjs';
+import type { Page } from '@playwright/test';
 import { DEMO, expect, expectNoA11yViolations, test } from './fixtures';
 import { openAs, toastWith } from './requests-helpers';
 import { createEnrolmentToken, revokeEnrolmentToken, uniqueFleet } from './simulator-helpers';
 
 const STAFF = { username: 'provider', password: 'DemoProvider2026!', fullName: 'Sam Rivera (Wayguard Team)' };
+
+/** The administrator sends the denied row named `subject` (on the list the page shows) for review. */
+async function requestReview(page: Page, subject: string, reason: string) {
+  await page.getByRole('button', { name: `Request review of ${subject}` }).click();
+  const review = page.getByRole('dialog', { name: 'Request review' });
+  await review.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await review.getByRole('button', { name: 'Submit' }).click();
+  await expect(toastWith(page, REQUEST_MSG.reviewSent)).toBeVisible();
+}
+
+/** The review team signed in on a new page of the same browser (its own cookie, beside the console's). */
+async function teamPage(page: Page): Promise<Page> {
+  const team = await page.context().newPage();
+  await team.goto('/provider/login');
+  await team.getByLabel('Username').fill(STAFF.username);
+  await team.getByLabel('Password', { exact: true }).fill(STAFF.password);
+  await team.keyboard.press('Enter');
+  await expect(team.getByRole('heading', { level: 1, name: PROVIDER_MSG.title })).toBeVisible();
+  return team;
+}
 
 test('the review team signs in, denies one escalated request with notes and approves another; axe', async ({
   page,
@@ -113,19 +134,10 @@ test('denied, sent for review, approved by the team: the device is allowed at it
   await deny.getByRole('button', { name: 'Deny' }).click();
   await expect(toastWith(page, REQUEST_MSG.pendingWebsiteDenied)).toBeVisible();
   await page.goto('/requests/website/denied');
-  await page.getByRole('button', { name: `Request review of ${url}` }).click();
-  const review = page.getByRole('dialog', { name: 'Request review' });
-  await review.getByRole('textbox', { name: 'Reason' }).fill('Needed for the statistics unit');
-  await review.getByRole('button', { name: 'Submit' }).click();
-  await expect(toastWith(page, REQUEST_MSG.reviewSent)).toBeVisible();
+  await requestReview(page, url, 'Needed for the statistics unit');
 
   // The team approves it for the account.
-  const team = await page.context().newPage();
-  await team.goto('/provider/login');
-  await team.getByLabel('Username').fill(STAFF.username);
-  await team.getByLabel('Password', { exact: true }).fill(STAFF.password);
-  await team.keyboard.press('Enter');
-  await expect(team.getByRole('heading', { level: 1, name: PROVIDER_MSG.title })).toBeVisible();
+  const team = await teamPage(page);
   await team.getByRole('button', { name: `${PROVIDER_MSG.approve}: ${url} (Riverside Family)` }).click();
   await expect(team.getByText(PROVIDER_MSG.approved('website'))).toBeVisible();
   await team.close();
@@ -152,18 +164,9 @@ test('denied, sent for review, approved by the team: the device is allowed at it
 test('an app sent for review: shown in the Apps tab with its app, approved for the account; axe', async ({ page }) => {
   const app = { name: 'Instagram', package_name: 'com.instagram.android' };
   await openAs(page, DEMO.family, '/requests/apps/denied');
-  await page.getByRole('button', { name: `Request review of ${app.name}` }).click();
-  const review = page.getByRole('dialog', { name: 'Request review' });
-  await review.getByRole('textbox', { name: 'Reason' }).fill('Only for the art club, with a parent present');
-  await review.getByRole('button', { name: 'Submit' }).click();
-  await expect(toastWith(page, REQUEST_MSG.reviewSent)).toBeVisible();
+  await requestReview(page, app.name, 'Only for the art club, with a parent present');
 
-  const team = await page.context().newPage();
-  await team.goto('/provider/login');
-  await team.getByLabel('Username').fill(STAFF.username);
-  await team.getByLabel('Password', { exact: true }).fill(STAFF.password);
-  await team.keyboard.press('Enter');
-  await expect(team.getByRole('heading', { level: 1, name: PROVIDER_MSG.title })).toBeVisible();
+  const team = await teamPage(page);
   const kinds = team.getByRole('radiogroup', { name: PROVIDER_MSG.kindsLabel });
   await kinds.getByText(PROVIDER_QUEUE_KIND_TABS.app).click();
   await expect(team).toHaveURL(/\/provider\?kind=app$/);
