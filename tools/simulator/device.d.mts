@@ -7,6 +7,8 @@ export type Identity = {
   os: string;
   osVersion: string;
   model: string;
+  /** A mobile enrolled for a console user: the user's username. */
+  user?: string;
 };
 export function identityOf(fleet: string, index: number, kind: 'machine' | 'mobile'): Identity;
 export class SimDevice {

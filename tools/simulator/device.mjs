@@ -10,7 +10,10 @@ import { randomUUID } from 'node:crypto';
 
 const AGENT_BASE = '/api/agent/v1';
 
-/** @typedef {{ instanceId: string, kind: 'machine' | 'mobile', serial: string, name: string, os: string, osVersion: string, model: string }} Identity */
+/**
+ * `user`: a mobile enrolled for a console user names the user's username (the mobile is lent to the user).
+ * @typedef {{ instanceId: string, kind: 'machine' | 'mobile', serial: string, name: string, os: string, osVersion: string, model: string, user?: string }} Identity
+ */
 
 /** The identity of the index-th simulated device of a run named `fleet`: the same every time, so re-runs re-enrol. */
 export function identityOf(fleet, index, kind) {
@@ -109,13 +112,16 @@ export class SimDevice {
       os_version: id.osVersion,
       agent_version: this.agentVersion,
       model: id.model,
+      ...(id.kind === 'mobile' && id.user ? { user: id.user } : {}),
     });
     if (status !== 200)
       throw new Error(`${id.name}: enrolment refused (${status} ${body.error_code ?? ''} ${body.error ?? ''})`);
     this.deviceId = body.device_id;
     this.secret = body.device_secret;
     this.intervalS = body.checkin_interval_s;
-    this.log(`${id.name}: enrolled as device ${this.deviceId} (check in every ${this.intervalS} s)`);
+    this.log(
+      `${id.name}: enrolled as device ${this.deviceId}${id.kind === 'mobile' && id.user ? ` for ${id.user}` : ''} (check in every ${this.intervalS} s)`,
+    );
     return body;
   }
 

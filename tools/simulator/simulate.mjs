@@ -9,10 +9,11 @@
 // duplicates: the server finds them by instance id).
 //
 //   npm run simulate -- --token wge_… [--devices 10] [--mobiles 3] [--url http://localhost:8080]
-//                       [--fleet sim] [--interval 30] [--once]
+//                       [--fleet sim] [--interval 30] [--once] [--mobile-user teacher]
 //
 // --token      an enrolment token (Account Info → Enrolment Tokens → New Token); or WG_ENROLMENT_TOKEN
 // --devices    how many machines (default 5); --mobiles how many mobiles (default 0)
+// --mobile-user  the mobiles enrol for this console user (username): lent to the user, they get its apps
 // --interval   seconds between check-ins (default: what the server says), each ±20 % at random
 // --once       enrol, check in once (fetching the policy and running waiting commands), report the
 //              applied policy at a second check-in, and stop
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     token: { type: 'string', default: process.env.WG_ENROLMENT_TOKEN ?? '' },
     devices: { type: 'string', default: '5' },
     mobiles: { type: 'string', default: '0' },
+    'mobile-user': { type: 'string', default: '' },
     fleet: { type: 'string', default: 'sim' },
     interval: { type: 'string' },
     once: { type: 'boolean', default: false },
@@ -52,7 +54,10 @@ const stamp = () => new Date().toISOString().slice(11, 19);
 const log = (line) => console.log(`${stamp()} ${line}`);
 const fleet = [
   ...Array.from({ length: machines }, (_, i) => identityOf(values.fleet, i, 'machine')),
-  ...Array.from({ length: mobiles }, (_, i) => identityOf(values.fleet, i, 'mobile')),
+  ...Array.from({ length: mobiles }, (_, i) => ({
+    ...identityOf(values.fleet, i, 'mobile'),
+    ...(values['mobile-user'] ? { user: values['mobile-user'] } : {}),
+  })),
 ].map((identity) => new SimDevice({ baseUrl: values.url, token: values.token, identity, log }));
 
 let failures = 0;
