@@ -13,7 +13,6 @@
 // Run: npm run bench:apps. Env: PORT (9218), EMBEDDED_PG_PORT (56218), BENCH_BARE_PORT (PORT+1000),
 // BENCH_APPS, BENCH_ASSIGNMENTS, the harness's BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_ROUNDS,
 // BENCH_WARMUP_SECONDS, and BENCH_CHECK=1 (exit 1 when a target is missed).
-import pg from 'pg';
 import {
   API,
   benchSettings,
@@ -22,27 +21,20 @@ import {
   printResults,
   settleBulkLoad,
   signIn,
-  startBare,
-  startServer,
+  connectBenchDb,
+  startBench,
 } from './harness.mjs';
 
-const PORT = Number(process.env.PORT ?? 9218);
-const PG_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 56218);
-const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? PORT + 1000);
 const APPS = Number(process.env.BENCH_APPS ?? 100_000);
 const ASSIGNMENTS = Number(process.env.BENCH_ASSIGNMENTS ?? 10_000);
 const settings = benchSettings();
 const TARGETS = { list: 0.12 };
 
-const [bareUrl, server] = await Promise.all([
-  startBare(BARE_PORT),
-  startServer({ port: PORT, pgPort: PG_PORT, dataName: 'bench-apps' }),
-]);
-const { base } = server;
+const server = await startBench({ port: 9218, pgPort: 56218, dataName: 'bench-apps' });
+const { bareUrl, base } = server;
 
 // --- bench data --------------------------------------------------------------------------------------
-const db = new pg.Client({ connectionString: server.pgUrl });
-await db.connect();
+const { db } = await connectBenchDb(server.pgUrl);
 const began = Date.now();
 const account = (await db.query(`SELECT id FROM accounts WHERE name = 'Northfield Academy'`)).rows[0].id;
 const teacher = (await db.query(`SELECT id FROM users WHERE username = 'teacher'`)).rows[0].id;

@@ -10,6 +10,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const API = '/api/mobile/admin';
 export const AGENT = '/api/agent/v1';
@@ -127,6 +128,29 @@ export async function startServer({ port, pgPort, dataName }) {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`, 180);
   return { base, pid: server.pid, pgUrl: `postgres://wayguard:wayguard@127.0.0.1:${pgPort}/wayguard` };
+}
+
+/**
+ * A benchmark's two processes side by side: the bare route and the built server (startServer), on the
+ * ports of PORT, EMBEDDED_PG_PORT and BENCH_BARE_PORT (defaults: `port`, `pgPort`, port + 1000).
+ * Resolves with { bareUrl, base, pid, pgUrl }.
+ */
+export async function startBench({ port, pgPort, dataName }) {
+  const serverPort = Number(process.env.PORT ?? port);
+  const barePort = Number(process.env.BENCH_BARE_PORT ?? serverPort + 1000);
+  const [bareUrl, server] = await Promise.all([
+    startBare(barePort),
+    startServer({ port: serverPort, pgPort: Number(process.env.EMBEDDED_PG_PORT ?? pgPort), dataName }),
+  ]);
+  return { bareUrl, ...server };
+}
+
+/** A connected client of the server's database for the bench data, and an account's id by its name. */
+export async function connectBenchDb(pgUrl) {
+  const db = new pg.Client({ connectionString: pgUrl });
+  await db.connect();
+  const accountIdOf = async (name) => (await db.query('SELECT id FROM accounts WHERE name = $1', [name])).rows[0].id;
+  return { db, accountIdOf };
 }
 
 /** Signs in on the console API; the headers a signed-in call sends. */

@@ -14,7 +14,6 @@
 // Run: npm run bench:requests. Env: PORT (9214), EMBEDDED_PG_PORT (56214), BENCH_BARE_PORT (PORT+1000),
 // BENCH_REQUESTS, the harness's BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_ROUNDS, BENCH_WARMUP_SECONDS, and
 // BENCH_CHECK=1 (exit 1 when a target is missed).
-import pg from 'pg';
 import {
   API,
   benchSettings,
@@ -25,28 +24,20 @@ import {
   measureExport,
   settleBulkLoad,
   signIn,
-  startBare,
-  startServer,
+  connectBenchDb,
+  startBench,
 } from './harness.mjs';
 
-const PORT = Number(process.env.PORT ?? 9214);
-const PG_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 56214);
-const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? PORT + 1000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000_000);
 const settings = benchSettings();
 const TARGETS = { list: 0.12, listP99Ms: 30, countsMs: 20, exportRssMb: 150 };
 
-const [bareUrl, server] = await Promise.all([
-  startBare(BARE_PORT),
-  startServer({ port: PORT, pgPort: PG_PORT, dataName: 'bench-requests' }),
-]);
-const { base, pid } = server;
+const server = await startBench({ port: 9214, pgPort: 56214, dataName: 'bench-requests' });
+const { bareUrl, base, pid } = server;
 
 // --- bench data --------------------------------------------------------------------------------------
-const db = new pg.Client({ connectionString: server.pgUrl });
-await db.connect();
+const { db, accountIdOf } = await connectBenchDb(server.pgUrl);
 const began = Date.now();
-const accountIdOf = async (name) => (await db.query('SELECT id FROM accounts WHERE name = $1', [name])).rows[0].id;
 const northfield = await accountIdOf('Northfield Academy');
 const riverside = await accountIdOf('Riverside Family');
 
