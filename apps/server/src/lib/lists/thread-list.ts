@@ -49,14 +49,9 @@ export type ThreadListSpec<Q extends ThreadListQuery<S>, S extends string> = {
   /** The threads' table (alias `r` in every statement) and the counts its triggers keep. */
   table: string;
   countsTable: string;
-  /** A row's columns as the export reads them, and what they need joined to `r`. */
+  /** A row's columns as the list and the export read them, and what they need joined to `r`. */
   columns: SQL;
   joins: SQL;
-  /**
-   * What a page's row reads (default: `columns`): e.g. `r.id` and the row's item as JSON text built by
-   * PostgreSQL (lib/json-reply.ts `listBody`).
-   */
-  pageColumns?: SQL;
   /** The list's kind, when the table holds several (`r.kind`, `c.kind`). */
   kind?: (q: Q) => string;
   /** The column of each of the contract's sort keys, the ones that may be null, and the times. */
@@ -208,10 +203,9 @@ export function createThreadList<Q extends ThreadListQuery<S>, S extends string,
       ...(seekable(q) ? [sql.raw(`r.${col}::text AS sort_key`)] : []),
       ...(withCells ? [keptCellsSql(accountId, q, slots)] : []),
     ];
-    const columns = spec.pageColumns ?? spec.columns;
     return threadPageSql({
       table: spec.table,
-      columns: extra.length === 0 ? columns : sql`${columns}, ${sql.join(extra, sql`, `)}`,
+      columns: extra.length === 0 ? spec.columns : sql`${spec.columns}, ${sql.join(extra, sql`, `)}`,
       joins: spec.joins,
       account: slots?.account ?? accountId,
       where,

@@ -11,9 +11,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  CATEGORIES,
   defaultRequestSort,
-  REQUEST_MSG,
   EXPIRING_SOON_HOURS,
   type AssociationType,
   type RequestsListQuery,
@@ -84,45 +82,6 @@ export const ROW_COLUMNS = sql.raw(`r.id, r.kind, r.state, r.status, r.website, 
   coalesce(extract(epoch FROM r.processed_at)::bigint, 0)::int AS processed,
   coalesce(extract(epoch FROM r.expires_at)::bigint, 0)::int AS expires,
   d.serial AS device_serial, d.kind AS device_kind, r.requester_kinds`);
-
-/** A SQL text literal. */
-const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
-/** The categories' names by id, a constant of the statement (jsonb: parsed once, when it is planned). */
-const CATEGORY_NAMES = `${literal(JSON.stringify(Object.fromEntries(CATEGORIES.map((c) => [c.id, c.name]))))}::jsonb`;
-
-/**
- * A page row's item (contracts RequestItem, 001 §7 GET /requests) as JSON text, written by PostgreSQL:
- * the list's answer is these texts joined (lib/json-reply.ts `listBody`), with no row parsed into an
- * object and encoded again (docs/decisions.md "List rows written by PostgreSQL"). requests-list.test.ts
- * checks every field against the contract's reading of ROW_COLUMNS for every row of every list it pages.
- */
-export const ITEM_JSON = sql.raw(`json_build_object(
-  'id', r.id, 'type', r.kind, 'state', r.state, 'status', r.status, 'website', r.website, 'title', r.title,
-  'favicon', r.favicon, 'previewIcon', r.preview_icon, 'by', r.requester_name,
-  'associationType', r.association_type, 'associationId', r.association_id,
-  'for', json_build_object('value', coalesce(nullif(r.for_name, ''), ${literal(REQUEST_MSG.accountList)}),
-    'isPopup', r.association_type = 'devices'),
-  'requested', extract(epoch FROM r.requested_at)::bigint::int,
-  'approved', CASE WHEN r.state = 'approved' THEN coalesce(extract(epoch FROM r.processed_at)::bigint, 0)::int ELSE 0 END,
-  'denied', CASE WHEN r.state = 'denied' THEN coalesce(extract(epoch FROM r.processed_at)::bigint, 0)::int ELSE 0 END,
-  'notes', coalesce(r.notes, ''), 'reason', coalesce(r.reason, ''), 'description', coalesce(r.description, ''),
-  'media_type', r.media_type, 'category', coalesce(${CATEGORY_NAMES} ->> r.category_id::text, ''),
-  'bookmark', CASE WHEN r.bookmarked THEN 1 ELSE 0 END, 'requestType', r.kind,
-  'can_request_review', r.state = 'denied' AND NOT r.review_requested AND NOT r.reviewed,
-  'requester', r.requester_name, 'requester_id', r.requester_id, 'processor', coalesce(r.processor_name, ''),
-  'processed', coalesce(extract(epoch FROM r.processed_at)::bigint, 0)::int,
-  'review_notes', coalesce(r.review_notes, ''),
-  'device', CASE WHEN nullif(d.serial, '') IS NOT NULL AND d.kind IS NOT NULL
-    THEN json_build_object('id', d.serial, 'type', d.kind) END,
-  'association', json_build_object('type', r.association_type),
-  'requester_count', r.requester_count, 'device_count', r.device_count,
-  'category_id', coalesce(r.category_id, 0),
-  'expires', coalesce(extract(epoch FROM r.expires_at)::bigint, 0)::int,
-  'prevent_requests', r.prevent_requests, 'requester_kinds', to_json(r.requester_kinds))::text`);
-
-/** A page's row: its id and its item as JSON text (and the sort key and kept counts the reads add). */
-export type ItemRow = { id: number; item: string };
-
 export const ROW_FROM = sql.raw(
   `access_requests r LEFT JOIN devices d ON d.id = r.device_id AND d.account_id = r.account_id`,
 );
@@ -134,11 +93,10 @@ const soonAfter = (now: Date) => new Date(now.getTime() + EXPIRING_SOON_HOURS * 
 export const REQUESTS_COUNTS_KEPT_FROM = 5_000;
 
 /** The website and media requests lists, by kind: their SQL and reads (lib/lists/thread-list.ts). */
-export const requestsList = createThreadList<RequestsListQuery, RequestSort, ItemRow>({
+export const requestsList = createThreadList<RequestsListQuery, RequestSort, RequestRow>({
   table: 'access_requests',
   countsTable: 'access_request_counts',
   columns: ROW_COLUMNS,
-  pageColumns: sql`r.id, ${ITEM_JSON} AS item`,
   joins: sql.raw('LEFT JOIN devices d ON d.id = r.device_id AND d.account_id = r.account_id'),
   kind: (q) => q.type,
   sortColumns: SORT_COLUMNS,

@@ -9,13 +9,62 @@
  * account's threads forgets what is kept at once (`requestsChanged`).
  */
 import { sql } from 'drizzle-orm';
-import { DEVICE_ASSOCIATIONS, type AssociationType, type RequestsListQuery } from '@wayguard/contracts';
+import {
+  categoryById,
+  DEVICE_ASSOCIATIONS,
+  REQUEST_MSG,
+  type AssociationType,
+  type RequestItem,
+  type RequestsListQuery,
+} from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { sqlArray } from '../../lib/sql-array.js';
 import { requestsList, ROW_COLUMNS, ROW_FROM, type RequestRow } from './list-sql.js';
 
 export { ROW_COLUMNS, type RequestRow };
 
+export function toItem(r: RequestRow): RequestItem {
+  const isPopup = r.association_type === 'devices';
+  const category = r.category_id === null ? undefined : categoryById(r.category_id);
+  return {
+    id: r.id,
+    type: r.kind,
+    state: r.state,
+    status: r.status,
+    website: r.website,
+    title: r.title,
+    favicon: r.favicon,
+    previewIcon: r.preview_icon,
+    by: r.requester_name,
+    associationType: r.association_type,
+    associationId: r.association_id,
+    for: { value: r.for_name || REQUEST_MSG.accountList, isPopup },
+    requested: r.requested,
+    approved: r.state === 'approved' ? r.processed : 0,
+    denied: r.state === 'denied' ? r.processed : 0,
+    notes: r.notes ?? '',
+    reason: r.reason ?? '',
+    description: r.description ?? '',
+    media_type: r.media_type,
+    category: category?.name ?? '',
+    bookmark: r.bookmarked ? 1 : 0,
+    requestType: r.kind,
+    can_request_review: r.state === 'denied' && !r.review_requested && !r.reviewed,
+    requester: r.requester_name,
+    requester_id: r.requester_id,
+    processor: r.processor_name ?? '',
+    processed: r.processed,
+    review_notes: r.review_notes ?? '',
+    device: r.device_serial && r.device_kind ? { id: r.device_serial, type: r.device_kind } : null,
+    association: { type: r.association_type },
+    requester_count: r.requester_count,
+    device_count: r.device_count,
+    category_id: r.category_id ?? 0,
+    expires: r.expires,
+    prevent_requests: r.prevent_requests,
+    requester_kinds: r.requester_kinds,
+  };
+}
 export const isDeviceAssociation = (a: AssociationType) => DEVICE_ASSOCIATIONS.includes(a);
 
 /** A change this process made to the account's threads: its kept counts and page starts go at once. */
@@ -24,10 +73,7 @@ export const requestsChanged = requestsList.changed;
 /** The list's every row (the export) or one page. */
 export const listSql = requestsList.listSql;
 
-/**
- * The counts and one page of the list (lib/lists/thread-list.ts `readList`); the page's items are JSON
- * texts written by PostgreSQL (list-sql.ts ITEM_JSON).
- */
+/** The counts and one page of the list (lib/lists/thread-list.ts `readList`). */
 export async function listRequests(
   db: DbOrTx,
   accountId: number,
@@ -36,7 +82,7 @@ export async function listRequests(
   seekFromRow?: number,
 ) {
   const { rows, counts } = await requestsList.readList(db, accountId, q, now, seekFromRow);
-  return { items: rows.map((r) => r.item), total_count: counts.total_count, counts };
+  return { requests: rows.map(toItem), total_count: counts.total_count, counts };
 }
 
 /** Threads of the account by id (other accounts' ids are simply not there). */

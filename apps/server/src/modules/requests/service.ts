@@ -21,6 +21,7 @@ import {
   type RequestDevicesResponse,
   type RequestErrorCode,
   type RequestsListQuery,
+  type RequestsListResponse,
   type RuleScope,
   type SuccessResponse,
 } from '@wayguard/contracts';
@@ -29,7 +30,6 @@ import type { requestActionBody, requestBookmarkBody } from '@wayguard/contracts
 import type { Db, DbOrTx } from '../../db/client.js';
 import { byActor, type Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
-import { listBody } from '../../lib/json-reply.js';
 import { notInAccount } from '../../lib/http-errors.js';
 import { ACCOUNT_LIST, approveForAccount, markApproved, threadSubject } from '../../lib/requests/decisions.js';
 import { refreshThreadCounts } from '../../lib/requests/threads.js';
@@ -51,10 +51,13 @@ type ActionBody = z.output<typeof requestActionBody>;
 type Thread = Awaited<ReturnType<typeof threadsByIds>>[number];
 type Result = RequestActionResponse[number];
 
-/** The list's answer as JSON text (contracts RequestsListResponse; its items written by PostgreSQL). */
-export async function listRequests(db: Db, a: Actor, q: RequestsListQuery, now = new Date()): Promise<string> {
-  const { items, ...rest } = await listRows(db, a.accountId, q, now);
-  return listBody('requests', items, rest);
+export async function listRequests(
+  db: Db,
+  a: Actor,
+  q: RequestsListQuery,
+  now = new Date(),
+): Promise<RequestsListResponse> {
+  return listRows(db, a.accountId, q, now);
 }
 
 async function ownThread(db: DbOrTx, a: Actor, id: number, type: 'website' | 'media') {
