@@ -15,7 +15,6 @@
 // harness's BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_ROUNDS, BENCH_WARMUP_SECONDS, BENCH_CPU_PROF, and
 // BENCH_CHECK=1 (exit 1 when a target is missed).
 import { createHash } from 'node:crypto';
-import pg from 'pg';
 import {
   AGENT,
   API,
@@ -27,13 +26,10 @@ import {
   measureExport,
   settleBulkLoad,
   signIn,
-  startBare,
-  startServer,
+  connectBenchDb,
+  startBench,
 } from './harness.mjs';
 
-const PORT = Number(process.env.PORT ?? 9212);
-const PG_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 56212);
-const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? PORT + 1000);
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 100_000);
 /** Devices of Northfield's that the agent calls rotate over (each has a secret the bench knows). */
 const AGENTS = 10_000;
@@ -43,17 +39,12 @@ const TARGETS = { list: 0.12, listP99Ms: 30, deepSlowdown: 2, checkin: 0.2, poli
 const secretOf = (i) => `bench_device_secret_${String(i).padStart(8, '0')}`;
 const sha256 = (v) => createHash('sha256').update(v).digest('hex');
 
-const [bareUrl, server] = await Promise.all([
-  startBare(BARE_PORT),
-  startServer({ port: PORT, pgPort: PG_PORT, dataName: 'bench-devices' }),
-]);
-const { base, pid } = server;
+const server = await startBench({ port: 9212, pgPort: 56212, dataName: 'bench-devices' });
+const { bareUrl, base, pid } = server;
 
 // --- bench data --------------------------------------------------------------------------------------
-const db = new pg.Client({ connectionString: server.pgUrl });
-await db.connect();
+const { db, accountIdOf } = await connectBenchDb(server.pgUrl);
 const began = Date.now();
-const accountIdOf = async (name) => (await db.query('SELECT id FROM accounts WHERE name = $1', [name])).rows[0].id;
 const northfield = await accountIdOf('Northfield Academy');
 const riverside = await accountIdOf('Riverside Family');
 const hashes = Array.from({ length: AGENTS }, (_, i) => sha256(secretOf(i)));

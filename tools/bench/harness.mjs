@@ -10,6 +10,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const API = '/api/mobile/admin';
 export const AGENT = '/api/agent/v1';
@@ -98,12 +99,13 @@ export async function startBare(port) {
 
 /**
  * The built server (apps/server/dist/main.js, or BENCH_SERVER) on its own embedded PostgreSQL in a
- * fresh `data/<dataName>` with the demo data, logging as in production. BENCH_CPU_PROF=<dir> writes
+ * fresh `data/<dataName>` (kept with BENCH_REUSE_DATA=1) with the demo data, logging as in production. BENCH_CPU_PROF=<dir> writes
  * its CPU profile there. Resolves once /api/health answers: { base, pid, pgUrl }.
  */
 export async function startServer({ port, pgPort, dataName }) {
   const dataDir = path.join(ROOT, 'data', dataName);
-  rmSync(dataDir, { recursive: true, force: true });
+  // BENCH_REUSE_DATA=1 keeps the data folder of the last run (see loadBenchDataOnce).
+  if (process.env.BENCH_REUSE_DATA !== '1') rmSync(dataDir, { recursive: true, force: true });
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const main = process.env.BENCH_SERVER
     ? path.resolve(process.env.BENCH_SERVER)
@@ -127,6 +129,48 @@ export async function startServer({ port, pgPort, dataName }) {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`, 180);
   return { base, pid: server.pid, pgUrl: `postgres://wayguard:wayguard@127.0.0.1:${pgPort}/wayguard` };
+}
+
+/**
+ * A benchmark's two processes side by side: the bare route and the built server (startServer), on the
+ * ports of PORT, EMBEDDED_PG_PORT and BENCH_BARE_PORT (defaults: `port`, `pgPort`, port + 1000).
+ * Resolves with { bareUrl, base, pid, pgUrl }.
+ */
+export async function startBench({ port, pgPort, dataName }) {
+  const serverPort = Number(process.env.PORT ?? port);
+  const barePort = Number(process.env.BENCH_BARE_PORT ?? serverPort + 1000);
+  const [bareUrl, server] = await Promise.all([
+    startBare(barePort),
+    startServer({ port: serverPort, pgPort: Number(process.env.EMBEDDED_PG_PORT ?? pgPort), dataName }),
+  ]);
+  return { bareUrl, ...server };
+}
+
+/** A connected client of the server's database for the bench data, and an account's id by its name. */
+export async function connectBenchDb(pgUrl) {
+  const db = new pg.Client({ connectionString: pgUrl });
+  await db.connect();
+  const accountIdOf = async (name) => (await db.query('SELECT id FROM accounts WHERE name = $1', [name])).rows[0].id;
+  return { db, accountIdOf };
+}
+
+/**
+ * Runs `load` (a bench's bulk load of its data) and records `key` (the bench and its sizes) in the
+ * database; with BENCH_REUSE_DATA=1 and `key` recorded by an earlier run in the kept data folder, skips
+ * it (a bench run again on the same data takes minutes less). Answers whether it loaded.
+ */
+export async function loadBenchDataOnce(db, key, load) {
+  await db.query('CREATE TABLE IF NOT EXISTS bench_data_loaded (key text PRIMARY KEY)');
+  const loaded = (await db.query('SELECT key FROM bench_data_loaded')).rows.map((r) => r.key);
+  if (process.env.BENCH_REUSE_DATA === '1' && loaded.length > 0) {
+    if (!loaded.includes(key))
+      throw new Error(`the kept data holds ${loaded.join(', ')}, not ${key}: run without BENCH_REUSE_DATA`);
+    console.log(`bench data: reused (${key})`);
+    return false;
+  }
+  await load();
+  await db.query('INSERT INTO bench_data_loaded VALUES ($1)', [key]);
+  return true;
 }
 
 /** Signs in on the console API; the headers a signed-in call sends. */

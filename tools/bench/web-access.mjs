@@ -27,13 +27,10 @@ import {
   printResults,
   settleBulkLoad,
   signIn,
-  startBare,
-  startServer,
+  connectBenchDb,
+  startBench,
 } from './harness.mjs';
 
-const PORT = Number(process.env.PORT ?? 9214);
-const PG_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 56214);
-const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? PORT + 1000);
 const WEBSITES = Number(process.env.BENCH_WEBSITES ?? 100_000);
 const NEIGHBOURS = Number(process.env.BENCH_NEIGHBOURS ?? 200);
 const NEIGHBOUR_RULES = 5_000;
@@ -46,17 +43,12 @@ const { catalogueHosts, websiteRows } = await import(
   pathToFileURL(path.join(ROOT, 'apps/server/dist/seed/web-catalogue.js')).href
 );
 
-const [bareUrl, server] = await Promise.all([
-  startBare(BARE_PORT),
-  startServer({ port: PORT, pgPort: PG_PORT, dataName: 'bench-web-access' }),
-]);
-const { base } = server;
+const server = await startBench({ port: 9214, pgPort: 56214, dataName: 'bench-web-access' });
+const { bareUrl, base } = server;
 
 // --- bench data --------------------------------------------------------------------------------------
-const db = new pg.Client({ connectionString: server.pgUrl });
-await db.connect();
+const { db, accountIdOf } = await connectBenchDb(server.pgUrl);
 const began = Date.now();
-const accountIdOf = async (name) => (await db.query('SELECT id FROM accounts WHERE name = $1', [name])).rows[0].id;
 const northfield = await accountIdOf('Northfield Academy');
 
 /** Inserts website rows (websiteRows' shape) in batches of 10,000 through unnest. */

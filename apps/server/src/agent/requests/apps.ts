@@ -10,9 +10,9 @@ import type { AgentRequest, AgentRequestResponse } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
 import { addAppAsk, earlierAppAsk } from '../../lib/apps/asks.js';
 import { ensureApp } from '../../lib/apps/catalogue.js';
-import { recordTimeline } from '../../lib/device-timeline.js';
 import type { AgentDevice } from '../../types.js';
 import { context } from './requester.js';
+import { answerAt, recordAskSent } from './sent.js';
 
 export async function receiveAppRequest(
   db: Db,
@@ -20,11 +20,7 @@ export async function receiveAppRequest(
   b: AgentRequest,
   now = new Date(),
 ): Promise<AgentRequestResponse> {
-  const answer = (status: AgentRequestResponse['status'], requestId: number | null = null): AgentRequestResponse => ({
-    server_time: Math.floor(now.getTime() / 1000),
-    status,
-    request_id: requestId,
-  });
+  const answer = answerAt(now);
   const ref = b.app!;
   const earlier = await earlierAppAsk(db, device.accountId, device.id, b.request_id);
   if (earlier !== null) return answer('duplicate', earlier);
@@ -40,16 +36,8 @@ export async function receiveAppRequest(
       clientRequestId: b.request_id,
       at: now,
     });
-    if (r.status === 'created' || r.status === 'joined') {
-      const what = `App request sent: ${app.name}`;
-      await recordTimeline(tx, {
-        accountId: device.accountId,
-        deviceId: device.id,
-        kind: 'request_sent',
-        text: requester.name ? `${what} (by ${requester.name})` : what,
-        at: now,
-      });
-    }
+    if (r.status === 'created' || r.status === 'joined')
+      await recordAskSent(tx, device, `App request sent: ${app.name}`, requester.name, now);
     return answer(r.status, r.requestId);
   });
 }

@@ -20,7 +20,6 @@ import {
   type RuleScope,
 } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { recordTimeline } from '../../lib/device-timeline.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { addAsk, earlierAsk, preventingThread, requestSubject, subjectWebsiteRow } from '../../lib/requests/threads.js';
 import type { RequestSubject } from '../../lib/requests/threads.js';
@@ -30,6 +29,7 @@ import { loadDeviceNode } from '../../lib/web-access/nodes.js';
 import type { AgentDevice } from '../../types.js';
 import { receiveAppRequest } from './apps.js';
 import { context, type Requester } from './requester.js';
+import { answerAt, recordAskSent } from './sent.js';
 
 /** The asking user's chain on this device: account → their connection → them → the device. */
 function chainFor(device: AgentDevice, deviceName: string, r: Requester): RuleScope[] {
@@ -107,11 +107,7 @@ export async function receiveRequest(
   b: AgentRequest,
   now = new Date(),
 ): Promise<AgentRequestResponse> {
-  const answer = (status: AgentRequestResponse['status'], requestId: number | null = null): AgentRequestResponse => ({
-    server_time: Math.floor(now.getTime() / 1000),
-    status,
-    request_id: requestId,
-  });
+  const answer = answerAt(now);
   if (b.kind === 'app') return receiveAppRequest(db, device, b, now);
   if (!requestSubject(b.kind, b.url)) throw badRequest(AGENT_REQUEST_MSG.urlInvalid);
   const earlier = await earlierAsk(db, device.accountId, device.id, b.request_id);
@@ -144,13 +140,7 @@ export async function receiveRequest(
         b.kind === 'website'
           ? `Website request sent: ${subject.key}`
           : `Media request sent: ${b.media?.title ?? subject.key}`;
-      await recordTimeline(tx, {
-        accountId: device.accountId,
-        deviceId: device.id,
-        kind: 'request_sent',
-        text: requester.name ? `${what} (by ${requester.name})` : what,
-        at: now,
-      });
+      await recordAskSent(tx, device, what, requester.name, now);
     }
     return answer(r.status, r.requestId);
   });

@@ -5,7 +5,7 @@
 import { type AppRequestsListQuery, type ExportResponse } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
 import { DATE_FORMAT, exportXlsx, isoDate, safeText, zonedCell } from '../../lib/lists/xlsx-export.js';
-import { listSql, type AppRequestRow } from './list-sql.js';
+import { appRequestsList, type AppRequestRow } from './list-sql.js';
 
 export async function exportAppRequests(
   db: Db,
@@ -34,7 +34,7 @@ export async function exportAppRequests(
       { header: 'Notes', key: 'notes', width: 32 },
       { header: 'Reason', key: 'reason', width: 32 },
     ],
-    select: listSql(accountId, q, null),
+    select: appRequestsList.listSql(accountId, q, now, null),
     toCells: (r) => ({
       title: safeText(r.title),
       package: safeText(r.package_name),

@@ -1,7 +1,7 @@
 /**
- * The requests lists (001 §2.4, §7 GET /requests; issue 11): the six counts and one page, their SQL in
- * list-sql.ts, built once per shape (lib/statement-templates.ts) and run as named statements but for
- * searches. At scale (docs/decisions.md "Speed of the requests lists"): the counts of a list that
+ * The requests lists (001 §2.4, §7 GET /requests; issue 11): the six counts and one page, declared in
+ * list-sql.ts and read by lib/lists/thread-list.ts (statements built once per shape, run as named
+ * statements but for searches), and the threads' rows for the actions. At scale (docs/decisions.md "Speed of the requests lists"): the counts of a list that
  * filters on nothing but its kind are read from access_request_counts (kept by triggers: migration
  * 0014); other counts of 5,000 threads or more are kept 15 seconds (lib/lists/count-cache.ts); a deep
  * page is found from where this process last saw it (or a page shortly before it) begin
@@ -15,33 +15,13 @@ import {
   REQUEST_MSG,
   type AssociationType,
   type RequestItem,
-  type RequestListCounts,
   type RequestsListQuery,
 } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { createCountCache } from '../../lib/lists/count-cache.js';
-import { createPageAnchors } from '../../lib/lists/page-anchors.js';
-import { readAnchoredPage } from '../../lib/lists/thread-pages.js';
-import { listPage, pageWindow, searchText } from '../../lib/lists/paging.js';
-import { countsFromCells, listShape, runListStatement } from '../../lib/lists/request-counts.js';
-import { createStatementTemplates } from '../../lib/statement-templates.js';
 import { sqlArray } from '../../lib/sql-array.js';
-import {
-  cellsOf,
-  countsSql,
-  filtersOnKindOnly,
-  listSql,
-  ROW_COLUMNS,
-  ROW_FROM,
-  seekable,
-  SLOTS,
-  slotValues,
-  sortKeyOf,
-  type PageRow,
-  type RequestRow,
-} from './list-sql.js';
+import { requestsList, ROW_COLUMNS, ROW_FROM, type RequestRow } from './list-sql.js';
 
-export { listSql, ROW_COLUMNS, type RequestRow };
+export { ROW_COLUMNS, type RequestRow };
 
 export function toItem(r: RequestRow): RequestItem {
   const isPopup = r.association_type === 'devices';
@@ -87,111 +67,21 @@ export function toItem(r: RequestRow): RequestItem {
 }
 export const isDeviceAssociation = (a: AssociationType) => DEVICE_ASSOCIATIONS.includes(a);
 
-/** Counts of 5,000 threads or more are kept 15 seconds, and answered 15 more while counted afresh. */
-export const REQUESTS_COUNTS_KEPT_FROM = 5_000;
-const KEEP_MS = 15_000;
-/** Pages that begin this many rows or more into the list are found from a remembered start when there is one. */
-export const REQUESTS_SEEK_FROM_ROW = 1_000;
-
-type Cells = Record<string, number>;
-const statements = createStatementTemplates();
-const keptCounts = createCountCache<Cells>({
-  ttlMs: KEEP_MS,
-  staleMs: KEEP_MS,
-  minCached: REQUESTS_COUNTS_KEPT_FROM,
-  sizeOf: (cells) => Object.values(cells).reduce((n, x) => n + x, 0),
-});
-const pageAnchors = createPageAnchors({ ttlMs: KEEP_MS });
-
 /** A change this process made to the account's threads: its kept counts and page starts go at once. */
-export function requestsChanged(accountId: number): void {
-  keptCounts.forget(accountId);
-  pageAnchors.forget(accountId);
-}
+export const requestsChanged = requestsList.changed;
 
-const run = runListStatement;
-const shapeOf = listShape;
+/** The list's every row (the export) or one page. */
+export const listSql = requestsList.listSql;
 
-async function countCells(db: DbOrTx, accountId: number, q: RequestsListQuery, now: Date): Promise<Cells> {
-  const statement = statements.fill(
-    shapeOf(q, { counts: true }),
-    () => countsSql(accountId, q, now, SLOTS),
-    slotValues(accountId, q, now),
-  )!;
-  const r = await run<{ state: string; status: string; n: number }>(db, q, statement);
-  return Object.fromEntries(r.rows.map((x) => [`${x.state}:${x.status}`, Number(x.n)]));
-}
-
-const countsFrom = countsFromCells;
-
-/** The six counts of the list's filters. */
-export async function listCounts(
-  db: DbOrTx,
-  accountId: number,
-  q: RequestsListQuery,
-  now: Date,
-): Promise<RequestListCounts> {
-  // Kept by triggers: exact at once. The expiring filter moves with the clock: never kept.
-  if (filtersOnKindOnly(q) || q.expiring === '1') return countsFrom(q, await countCells(db, accountId, q, now));
-  const key = JSON.stringify([q.type, q.from, q.to, searchText(q), q.media_types, q.bookmarked]);
-  return countsFrom(q, await keptCounts.total(accountId, key, () => countCells(db, accountId, q, now)));
-}
-
-/**
- * The counts and one page of the list. A list that filters on nothing but its kind reads its counts
- * (access_request_counts) in its page's statement: one round trip; others count first (a kept count
- * when there is one) and read no page past the end. A page that begins `seekFromRow` rows or more into
- * the list starts from where this process last saw it (or a page shortly before it) begin, when it
- * remembers; a forgotten one is read once for all who ask for it meanwhile.
- */
+/** The counts and one page of the list (lib/lists/thread-list.ts `readList`). */
 export async function listRequests(
   db: DbOrTx,
   accountId: number,
   q: RequestsListQuery,
   now: Date,
-  seekFromRow = REQUESTS_SEEK_FROM_ROW,
+  seekFromRow?: number,
 ) {
-  const withCells = filtersOnKindOnly(q);
-  const { page: _page, ...view } = q;
-  const viewKey = JSON.stringify(view);
-  const readPage = (window: { limit: number; offset: number }) =>
-    readAnchoredPage<PageRow>({
-      anchors: pageAnchors,
-      accountId,
-      view: viewKey,
-      page: q.page,
-      count: q.count,
-      window,
-      seekable: seekable(q),
-      seekFromRow,
-      sortKeyOf,
-      read: async (paged, anchor) => {
-        const statement = statements.fill(
-          shapeOf(q, {
-            limit: paged.limit,
-            first: paged.offset === 0,
-            seek: anchor ? anchor.inclusive : null,
-            withCells,
-          }),
-          () => listSql(accountId, q, now, paged, SLOTS, withCells),
-          slotValues(accountId, q, now, paged),
-        )!;
-        return (await run<PageRow>(db, q, statement)).rows;
-      },
-    });
-  let counts: RequestListCounts;
-  let rows: PageRow[];
-  if (withCells) {
-    const window = pageWindow(q);
-    rows = await readPage(window);
-    const cells = rows[0] ? cellsOf(rows[0]) : null;
-    counts = cells ? countsFrom(q, cells) : await listCounts(db, accountId, q, now);
-    // As listPage answers: no rows past the end.
-    if (window.offset >= counts.total_count) rows = [];
-  } else {
-    counts = await listCounts(db, accountId, q, now);
-    rows = (await listPage(q, async () => counts.total_count, readPage)).rows;
-  }
+  const { rows, counts } = await requestsList.readList(db, accountId, q, now, seekFromRow);
   return { requests: rows.map(toItem), total_count: counts.total_count, counts };
 }
 
