@@ -14,14 +14,25 @@ import { RequestDevicesModal, type DevicesOf } from './RequestDevicesModal';
 import { ReviewDialog } from './ReviewDialog';
 
 type Controller = Parameters<typeof ListPager>[0]['list'] & {
-  state: { query: string };
+  state: { query: string; sortBy: unknown; reverse: boolean };
   error: unknown;
+  busy: boolean;
   retry: () => void;
   setQuery: (query: string) => void;
+  chooseSort: (...args: never[]) => void;
   exportList: Parameters<typeof ExportButton>[0]['onExport'];
 };
 
-type Props = {
+/** What the page's table is given: the list's rows and sort. */
+export type RequestTableProps<L extends Controller> = {
+  rows: L['rows'];
+  busy: boolean;
+  sortBy: L['state']['sortBy'];
+  reverse: boolean;
+  onSort: L['chooseSort'];
+};
+
+type Props<L extends Controller> = {
   title: string;
   /** The subtitle's first part, before the list's name ('Website', 'Media', 'Apps'). */
   section: string;
@@ -30,19 +41,21 @@ type Props = {
   noun: string;
   /** The page's action beside the title ('Block Website', 'Request App'). */
   action?: ReactNode;
-  controller: Controller;
+  controller: L;
   /** The list's filters, between the search and the export. */
   filters: ReactNode;
   /** What the list shows between the toolbar and the table (the pending list's batch approval). */
   above?: ReactNode;
-  /** The table; `showDevices` opens the Request Devices modal for a row. */
-  table: (showDevices: (row: DevicesOf) => void) => ReactNode;
-  /** The subject of the 'Request review' dialog when it is open, and its actions. */
-  review: { subject: string; pending: boolean; onClose: () => void; onConfirm: (reason: string) => void } | null;
+  /** The table, given the list's rows and sort; `showDevices` opens the Request Devices modal for a row. */
+  table: (props: RequestTableProps<L>, showDevices: (row: DevicesOf) => void) => ReactNode;
+  /** The list's actions the frame's dialog uses: whether one is being sent, closing the dialog, the review. */
+  actions: { pending: boolean; close: () => void; review: (reason: string) => Promise<void> };
+  /** The subject of the 'Request review' dialog when it is open. */
+  reviewing: string | null;
   children?: ReactNode;
 };
 
-export function RequestListFrame(p: Props) {
+export function RequestListFrame<L extends Controller>(p: Props<L>) {
   const { controller, noun } = p;
   const [devicesOf, setDevicesOf] = useState<DevicesOf | null>(null);
   const lower = noun.toLowerCase();
@@ -76,19 +89,28 @@ export function RequestListFrame(p: Props) {
       {controller.error ? (
         <ListLoadError title="The requests could not be loaded" onRetry={controller.retry} />
       ) : (
-        p.table(setDevicesOf)
+        p.table(
+          {
+            rows: controller.rows,
+            busy: controller.busy,
+            sortBy: controller.state.sortBy,
+            reverse: controller.state.reverse,
+            onSort: controller.chooseSort,
+          },
+          setDevicesOf,
+        )
       )}
 
       <ListPager list={controller} label={`${noun} requests pages`} />
 
       <RequestDevicesModal row={devicesOf} onClose={() => setDevicesOf(null)} />
       {p.children}
-      {p.review && (
+      {p.reviewing !== null && (
         <ReviewDialog
-          subject={p.review.subject}
-          pending={p.review.pending}
-          onClose={p.review.onClose}
-          onConfirm={p.review.onConfirm}
+          subject={p.reviewing}
+          pending={p.actions.pending}
+          onClose={p.actions.close}
+          onConfirm={(reason) => void p.actions.review(reason)}
         />
       )}
     </Stack>

@@ -48,29 +48,17 @@ export default function AppRequestsListPage({ state }: { state: PathState }) {
       action={<ExternalLinkButton href={requestAppUrl(info.classic_console_url)} label={APP_MSG.requestApp} />}
       controller={controller}
       filters={<DateRangeFilter value={view.filters.date} onApply={(range) => controller.setFilter('date', range)} />}
-      table={(showDevices) => (
+      table={(props, showDevices) => (
         <AppRequestsTable
+          {...props}
           list={list}
-          rows={controller.rows}
-          busy={controller.busy}
-          sortBy={view.sortBy}
-          reverse={view.reverse}
-          onSort={controller.chooseSort}
           canAct={canAct}
           onDialog={actions.open}
           onDevices={(row: AppRequestItem) => showDevices({ id: row.id, type: 'app' })}
         />
       )}
-      review={
-        dialog?.kind === 'review'
-          ? {
-              subject: appName(dialog.row),
-              pending: actions.pending,
-              onClose: actions.close,
-              onConfirm: (reason) => void actions.review(reason),
-            }
-          : null
-      }
+      actions={actions}
+      reviewing={dialog?.kind === 'review' ? appName(dialog.row) : null}
     >
       {dialog?.kind === 'approve' && (
         <AppApproveDialog

@@ -100,16 +100,12 @@ export default function RequestsListPage({ kind, state }: Props) {
           </Group>
         )
       }
-      table={(showDevices) => (
+      table={(props, showDevices) => (
         <div ref={tableRef} className={triageClasses.table}>
           <RequestsTable
+            {...props}
             kind={kind}
             list={list}
-            rows={controller.rows}
-            busy={controller.busy}
-            sortBy={view.sortBy}
-            reverse={view.reverse}
-            onSort={controller.chooseSort}
             canAct={canAct}
             selection={selection}
             onDialog={actions.open}
@@ -118,16 +114,8 @@ export default function RequestsListPage({ kind, state }: Props) {
           />
         </div>
       )}
-      review={
-        dialog?.kind === 'review'
-          ? {
-              subject: subjectName(dialog.row),
-              pending: actions.pending,
-              onClose: actions.close,
-              onConfirm: (reason) => void actions.review(reason),
-            }
-          : null
-      }
+      actions={actions}
+      reviewing={dialog?.kind === 'review' ? subjectName(dialog.row) : null}
     >
       {canAct && kind === 'website' && <BlockPanel opened={blockOpen} onClose={() => setBlockOpen(false)} />}
 

@@ -15,21 +15,31 @@ import { HeaderLinks } from './HeaderLinks';
 import { ScheduleModal } from './ScheduleModal';
 
 type Controller = Parameters<typeof ListPager>[0]['list'] & {
-  state: { query: string };
+  state: { query: string; sortBy: unknown; reverse: boolean };
   error: unknown;
+  busy: boolean;
   setQuery: (query: string) => void;
+  chooseSort: (...args: never[]) => void;
   exportList: Parameters<typeof ExportButton>[0]['onExport'];
 };
 
-/** What a row's switch and schedule button need. */
-export type RowAccessTools = Pick<ReturnType<typeof useAccessTools>, 'changes' | 'canChange'> & {
+/** What the page's table is given: the list's rows and sort, and each row's switch and schedule tools. */
+export type AccessTableProps<L extends Controller> = Pick<
+  ReturnType<typeof useAccessTools>,
+  'changes' | 'canChange'
+> & {
+  rows: L['rows'];
+  busy: boolean;
+  sortBy: L['state']['sortBy'];
+  reverse: boolean;
+  onSort: L['chooseSort'];
   onSchedule: ReturnType<typeof useAccessTools>['schedule']['open'];
 };
 
-type Props = {
+type Props<L extends Controller> = {
   node: WebAccessNode;
   title: string;
-  list: Controller;
+  list: L;
   /** The header links for the classic console at `base`. */
   links: (base: string, node: WebAccessNode) => ClassicLink[];
   /** The search's placeholder and label ('Find media...', 'Find media'). */
@@ -37,13 +47,13 @@ type Props = {
   /** The list's filter, before the export. */
   filter: ReactNode;
   exportProgress: string;
-  table: (tools: RowAccessTools) => ReactNode;
+  table: (props: AccessTableProps<L>) => ReactNode;
   pagerLabel: string;
   /** What the page shows below the pager ("Test a website"). */
   below?: ReactNode;
 };
 
-export function AccessListScreen(p: Props) {
+export function AccessListScreen<L extends Controller>(p: Props<L>) {
   const { node, list } = p;
   const { info, changes, schedule, canChange } = useAccessTools(node);
   useLeaveOnLoadError(node, list.error);
@@ -63,7 +73,16 @@ export function AccessListScreen(p: Props) {
         </Group>
       </Group>
 
-      {p.table({ changes, canChange, onSchedule: schedule.open })}
+      {p.table({
+        rows: list.rows,
+        busy: list.busy,
+        sortBy: list.state.sortBy,
+        reverse: list.state.reverse,
+        onSort: list.chooseSort,
+        changes,
+        canChange,
+        onSchedule: schedule.open,
+      })}
       <ListPager list={list} label={p.pagerLabel} />
 
       {p.below}

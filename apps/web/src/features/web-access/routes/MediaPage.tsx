@@ -36,16 +36,7 @@ function MediaScreen({ node }: { node: WebAccessNode }) {
         />
       }
       exportProgress="Preparing the media export…"
-      table={(tools) => (
-        <MediaTable
-          rows={list.rows}
-          busy={list.busy}
-          sortBy={state.sortBy}
-          reverse={state.reverse}
-          onSort={list.chooseSort}
-          {...tools}
-        />
-      )}
+      table={(props) => <MediaTable {...props} />}
       pagerLabel="Media pages"
     />
   );

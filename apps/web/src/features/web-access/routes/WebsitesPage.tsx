@@ -39,16 +39,7 @@ function WebsitesScreen({ node }: { node: WebAccessNode }) {
         />
       }
       exportProgress="Preparing the websites export…"
-      table={(tools) => (
-        <WebsitesTable
-          rows={list.rows}
-          busy={list.busy}
-          sortBy={state.sortBy}
-          reverse={state.reverse}
-          onSort={list.chooseSort}
-          {...tools}
-        />
-      )}
+      table={(props) => <WebsitesTable {...props} />}
       pagerLabel="Websites pages"
       below={<TestWebsiteCard node={node} />}
     />
