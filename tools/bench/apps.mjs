@@ -19,6 +19,7 @@ import {
   concludeTargets,
   measureAll,
   printResults,
+  loadBenchDataOnce,
   probeList,
   settleBulkLoad,
   signIn,
@@ -39,59 +40,61 @@ const { db } = await connectBenchDb(server.pgUrl);
 const began = Date.now();
 const account = (await db.query(`SELECT id FROM accounts WHERE name = 'Northfield Academy'`)).rows[0].id;
 const teacher = (await db.query(`SELECT id FROM users WHERE username = 'teacher'`)).rows[0].id;
-await db.query(
-  `INSERT INTO apps (package_name, name, vendor, classification, product_pricing, version, rating, description,
-     is_admin_warning, is_external, is_prevent_autoassign)
-   SELECT 'com.bench.app' || g, 'Bench App ' || lpad(((g::bigint * 7919) % $1::int)::text, 6, '0'),
-     'Bench Studio ' || (g % 50), (ARRAY['Education', 'Games', 'Productivity', 'Social'])[1 + g % 4],
-     (ARRAY['free', 'paid', 'free_with_in_app_purchases'])[1 + g % 3], '1.' || (g % 10) || '.0', '4.' || (g % 10),
-     'A bench app.', g % 50 = 0, g % 70 = 0, g % 90 = 0
-   FROM generate_series(1, $1::int) g`,
-  [APPS],
-);
-// Of every 20 threads: 5 pending for the administrator, 1 pending with the provider's team, 8 approved,
-// 6 denied (one of them by the team).
-await db.query(
-  `WITH d AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(name ORDER BY id) AS names
-              FROM devices WHERE account_id = $1::int AND kind = 'mobile')
-   INSERT INTO app_requests (account_id, app_id, title, package_name, state, status, requester_kind, requester_id,
-     requester_name, requester_count, device_id, device_count, for_name, notes, reason, processor_name, processed_at,
-     requested_at, last_asked_at, auto_assign)
-   SELECT $1::int, a.id, a.name, a.package_name, s.state, s.status, 'user', $2::int, 'teacher', 1,
-     d.ids[1 + g % cardinality(d.ids)], 1, d.names[1 + g % cardinality(d.ids)],
-     CASE WHEN g % 4 = 0 THEN 'For class' END, CASE WHEN s.state = 'denied' THEN 'Not for school tablets' END,
-     CASE WHEN s.state = 'pending' THEN NULL WHEN s.status = 'tech' THEN 'Wayguard Team' ELSE 'admin' END,
-     CASE WHEN s.state = 'pending' THEN NULL ELSE now() - make_interval(mins => (g * 13) % 1000000) END,
-     now() - make_interval(mins => (g * 17) % 1000000 + 60), now() - make_interval(mins => (g * 17) % 1000000 + 60),
-     s.state = 'approved' AND g % 5 = 0
-   FROM generate_series(1, $3::int) g
-   JOIN apps a ON a.package_name = 'com.bench.app' || g
-   CROSS JOIN d
-   CROSS JOIN LATERAL (SELECT
-     CASE WHEN g % 20 < 6 THEN 'pending' WHEN g % 20 < 14 THEN 'approved' ELSE 'denied' END AS state,
-     CASE WHEN g % 20 IN (5, 19) THEN 'tech' ELSE 'admin' END AS status) s`,
-  [account, teacher, APPS],
-);
-await db.query(
-  `INSERT INTO app_request_asks (account_id, request_id, device_id, requester_kind, requester_id, requester_name,
-     notes, client_request_id, asked_at)
-   SELECT account_id, id, device_id, requester_kind, requester_id, requester_name, notes, 'bench-' || id, requested_at
-   FROM app_requests WHERE account_id = $1::int AND package_name LIKE 'com.bench.app%'`,
-  [account],
-);
-// Assignments of approved apps: two in three to the teacher, the others to single mobiles.
-await db.query(
-  `WITH d AS (SELECT array_agg(id ORDER BY id) AS ids FROM devices WHERE account_id = $1::int AND kind = 'mobile'),
-        r AS (SELECT app_id, row_number() OVER (ORDER BY id) AS n FROM app_requests
-              WHERE account_id = $1::int AND state = 'approved' AND package_name LIKE 'com.bench.app%' LIMIT $3::int)
-   INSERT INTO app_assignments (account_id, app_id, user_id, device_id, auto, assigned_on, assigned_by_id, assigned_by_name)
-   SELECT $1::int, r.app_id, CASE WHEN r.n % 3 <> 0 THEN $2::int END,
-     CASE WHEN r.n % 3 = 0 THEN d.ids[1 + r.n % cardinality(d.ids)] END, false, now() - make_interval(mins => r.n::int),
-     NULL, 'admin'
-   FROM r CROSS JOIN d`,
-  [account, teacher, ASSIGNMENTS],
-);
-await settleBulkLoad(db, ['apps', 'app_requests', 'app_request_asks', 'app_assignments']);
+await loadBenchDataOnce(db, `apps ${APPS} ${ASSIGNMENTS}`, async () => {
+  await db.query(
+    `INSERT INTO apps (package_name, name, vendor, classification, product_pricing, version, rating, description,
+       is_admin_warning, is_external, is_prevent_autoassign)
+     SELECT 'com.bench.app' || g, 'Bench App ' || lpad(((g::bigint * 7919) % $1::int)::text, 6, '0'),
+       'Bench Studio ' || (g % 50), (ARRAY['Education', 'Games', 'Productivity', 'Social'])[1 + g % 4],
+       (ARRAY['free', 'paid', 'free_with_in_app_purchases'])[1 + g % 3], '1.' || (g % 10) || '.0', '4.' || (g % 10),
+       'A bench app.', g % 50 = 0, g % 70 = 0, g % 90 = 0
+     FROM generate_series(1, $1::int) g`,
+    [APPS],
+  );
+  // Of every 20 threads: 5 pending for the administrator, 1 pending with the provider's team, 8 approved,
+  // 6 denied (one of them by the team).
+  await db.query(
+    `WITH d AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(name ORDER BY id) AS names
+                FROM devices WHERE account_id = $1::int AND kind = 'mobile')
+     INSERT INTO app_requests (account_id, app_id, title, package_name, state, status, requester_kind, requester_id,
+       requester_name, requester_count, device_id, device_count, for_name, notes, reason, processor_name, processed_at,
+       requested_at, last_asked_at, auto_assign)
+     SELECT $1::int, a.id, a.name, a.package_name, s.state, s.status, 'user', $2::int, 'teacher', 1,
+       d.ids[1 + g % cardinality(d.ids)], 1, d.names[1 + g % cardinality(d.ids)],
+       CASE WHEN g % 4 = 0 THEN 'For class' END, CASE WHEN s.state = 'denied' THEN 'Not for school tablets' END,
+       CASE WHEN s.state = 'pending' THEN NULL WHEN s.status = 'tech' THEN 'Wayguard Team' ELSE 'admin' END,
+       CASE WHEN s.state = 'pending' THEN NULL ELSE now() - make_interval(mins => (g * 13) % 1000000) END,
+       now() - make_interval(mins => (g * 17) % 1000000 + 60), now() - make_interval(mins => (g * 17) % 1000000 + 60),
+       s.state = 'approved' AND g % 5 = 0
+     FROM generate_series(1, $3::int) g
+     JOIN apps a ON a.package_name = 'com.bench.app' || g
+     CROSS JOIN d
+     CROSS JOIN LATERAL (SELECT
+       CASE WHEN g % 20 < 6 THEN 'pending' WHEN g % 20 < 14 THEN 'approved' ELSE 'denied' END AS state,
+       CASE WHEN g % 20 IN (5, 19) THEN 'tech' ELSE 'admin' END AS status) s`,
+    [account, teacher, APPS],
+  );
+  await db.query(
+    `INSERT INTO app_request_asks (account_id, request_id, device_id, requester_kind, requester_id, requester_name,
+       notes, client_request_id, asked_at)
+     SELECT account_id, id, device_id, requester_kind, requester_id, requester_name, notes, 'bench-' || id, requested_at
+     FROM app_requests WHERE account_id = $1::int AND package_name LIKE 'com.bench.app%'`,
+    [account],
+  );
+  // Assignments of approved apps: two in three to the teacher, the others to single mobiles.
+  await db.query(
+    `WITH d AS (SELECT array_agg(id ORDER BY id) AS ids FROM devices WHERE account_id = $1::int AND kind = 'mobile'),
+          r AS (SELECT app_id, row_number() OVER (ORDER BY id) AS n FROM app_requests
+                WHERE account_id = $1::int AND state = 'approved' AND package_name LIKE 'com.bench.app%' LIMIT $3::int)
+     INSERT INTO app_assignments (account_id, app_id, user_id, device_id, auto, assigned_on, assigned_by_id, assigned_by_name)
+     SELECT $1::int, r.app_id, CASE WHEN r.n % 3 <> 0 THEN $2::int END,
+       CASE WHEN r.n % 3 = 0 THEN d.ids[1 + r.n % cardinality(d.ids)] END, false, now() - make_interval(mins => r.n::int),
+       NULL, 'admin'
+     FROM r CROSS JOIN d`,
+    [account, teacher, ASSIGNMENTS],
+  );
+  await settleBulkLoad(db, ['apps', 'app_requests', 'app_request_asks', 'app_assignments']);
+});
 const counted = (await db.query(`SELECT count(*)::int AS n FROM app_assignments WHERE account_id = $1`, [account]))
   .rows[0].n;
 console.log(

@@ -99,12 +99,13 @@ export async function startBare(port) {
 
 /**
  * The built server (apps/server/dist/main.js, or BENCH_SERVER) on its own embedded PostgreSQL in a
- * fresh `data/<dataName>` with the demo data, logging as in production. BENCH_CPU_PROF=<dir> writes
+ * fresh `data/<dataName>` (kept with BENCH_REUSE_DATA=1) with the demo data, logging as in production. BENCH_CPU_PROF=<dir> writes
  * its CPU profile there. Resolves once /api/health answers: { base, pid, pgUrl }.
  */
 export async function startServer({ port, pgPort, dataName }) {
   const dataDir = path.join(ROOT, 'data', dataName);
-  rmSync(dataDir, { recursive: true, force: true });
+  // BENCH_REUSE_DATA=1 keeps the data folder of the last run (see loadBenchDataOnce).
+  if (process.env.BENCH_REUSE_DATA !== '1') rmSync(dataDir, { recursive: true, force: true });
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const main = process.env.BENCH_SERVER
     ? path.resolve(process.env.BENCH_SERVER)
@@ -168,6 +169,25 @@ export async function probeList({ path, pageUrl, rowsKey, headers }) {
   const farRows = (await (await fetch(pageUrl(far), { headers })).json())[rowsKey];
   if (!Array.isArray(farRows) || farRows.length === 0) throw new Error(`GET ${path} page ${far}: no rows`);
   return { probed, far, farName: `GET ${path} page ${far.toLocaleString('en-GB')}` };
+}
+
+/**
+ * Runs `load` (a bench's bulk load of its data) and records `key` (the bench and its sizes) in the
+ * database; with BENCH_REUSE_DATA=1 and `key` recorded by an earlier run in the kept data folder, skips
+ * it (a bench run again on the same data takes minutes less). Answers whether it loaded.
+ */
+export async function loadBenchDataOnce(db, key, load) {
+  await db.query('CREATE TABLE IF NOT EXISTS bench_data_loaded (key text PRIMARY KEY)');
+  const loaded = (await db.query('SELECT key FROM bench_data_loaded')).rows.map((r) => r.key);
+  if (process.env.BENCH_REUSE_DATA === '1' && loaded.length > 0) {
+    if (!loaded.includes(key))
+      throw new Error(`the kept data holds ${loaded.join(', ')}, not ${key}: run without BENCH_REUSE_DATA`);
+    console.log(`bench data: reused (${key})`);
+    return false;
+  }
+  await load();
+  await db.query('INSERT INTO bench_data_loaded VALUES ($1)', [key]);
+  return true;
 }
 
 /** Signs in on the console API; the headers a signed-in call sends. */

@@ -23,6 +23,7 @@ import {
   printResults,
   probeList,
   measureExport,
+  loadBenchDataOnce,
   settleBulkLoad,
   signIn,
   connectBenchDb,
@@ -42,55 +43,57 @@ const began = Date.now();
 const northfield = await accountIdOf('Northfield Academy');
 const riverside = await accountIdOf('Riverside Family');
 
-for (const account of [northfield, riverside]) {
-  // Of every 20 threads: 5 pending for the administrator, 1 pending with the provider's team, 8
-  // approved, 6 denied (one of them by the team); 3 in 10 are media. Subjects are unique per thread
-  // (pending ones must be: one pending thread per subject).
-  await db.query(
-    `WITH d AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(name ORDER BY id) AS names
-                FROM devices WHERE account_id = $1::int),
-          u AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(username ORDER BY id) AS names
-                FROM server_users WHERE account_id = $1::int)
-     INSERT INTO access_requests (account_id, kind, state, status, website, title, subject_key, requester_kind,
-       requester_id, requester_name, association_type, association_id, device_id, for_name, notes, reason,
-       media_type, processor_name, processed_at, requested_at, last_asked_at, requester_count, device_count,
-       bookmarked, expires_at, requester_kinds)
-     SELECT $1::int, k.kind, s.state, s.status,
-       CASE WHEN k.kind = 'media' THEN 'https://www.youtube.com/watch?v=b' || g ELSE 'https://site-' || lpad(((g::bigint * 7919) % $2::int)::text, 7, '0') || '.example/' END,
-       CASE WHEN k.kind = 'media' THEN 'Video ' || g ELSE 'site-' || lpad(((g::bigint * 7919) % $2::int)::text, 7, '0') || '.example' END,
-       CASE WHEN k.kind = 'media' THEN 'www.youtube.com/watch?v=b' || g ELSE 'site-' || g || '.example' END,
-       'server_user', u.ids[1 + g % cardinality(u.ids)], u.names[1 + g % cardinality(u.ids)],
-       CASE WHEN s.state = 'approved' AND g % 3 = 0 THEN 'company' WHEN d.ids[1 + g % cardinality(d.ids)] % 2 = 0 THEN 'machine' ELSE 'mobile' END,
-       d.ids[1 + g % cardinality(d.ids)], d.ids[1 + g % cardinality(d.ids)],
-       CASE WHEN s.state = 'approved' AND g % 3 = 0 THEN 'Account list' ELSE d.names[1 + g % cardinality(d.ids)] END,
-       CASE WHEN g % 4 = 0 THEN 'Needed for homework' END,
-       CASE WHEN s.state = 'denied' THEN 'Not suitable for school use' END,
-       CASE WHEN k.kind = 'media' THEN 'video' END,
-       CASE WHEN s.state = 'pending' THEN NULL WHEN s.status = 'tech' THEN 'Wayguard Team' ELSE 'Alex Morgan' END,
-       CASE WHEN s.state = 'pending' THEN NULL ELSE now() - make_interval(mins => (g * 13) % 1000000) END,
-       now() - make_interval(mins => (g * 17) % 1000000 + 60),
-       now() - make_interval(mins => (g * 17) % 1000000 + 60),
-       1 + (g % 40 = 0)::int * 4, 1,
-       s.state = 'approved' AND g % 11 = 0,
-       CASE WHEN s.state = 'approved' AND g % 7 = 0 THEN now() + make_interval(hours => g % 200) END,
-       ARRAY['server_user']
-     FROM generate_series(1, $2::int) g
-     CROSS JOIN d CROSS JOIN u
-     CROSS JOIN LATERAL (SELECT CASE WHEN g % 10 < 3 THEN 'media' ELSE 'website' END AS kind) k
-     CROSS JOIN LATERAL (SELECT
-       CASE WHEN g % 20 < 6 THEN 'pending' WHEN g % 20 < 14 THEN 'approved' ELSE 'denied' END AS state,
-       CASE WHEN g % 20 IN (5, 19) THEN 'tech' ELSE 'admin' END AS status) s`,
-    [account, REQUESTS],
-  );
-  await db.query(
-    `INSERT INTO access_request_asks (account_id, request_id, device_id, requester_kind, requester_id, requester_name,
-       notes, client_request_id, asked_at)
-     SELECT account_id, id, device_id, requester_kind, requester_id, requester_name, notes, 'bench-' || id, requested_at
-     FROM access_requests WHERE account_id = $1::int AND subject_key LIKE ANY (ARRAY['site-%', 'www.youtube.com/watch?v=b%'])`,
-    [account],
-  );
-}
-await settleBulkLoad(db, ['access_requests', 'access_request_asks']);
+await loadBenchDataOnce(db, `requests ${REQUESTS}`, async () => {
+  for (const account of [northfield, riverside]) {
+    // Of every 20 threads: 5 pending for the administrator, 1 pending with the provider's team, 8
+    // approved, 6 denied (one of them by the team); 3 in 10 are media. Subjects are unique per thread
+    // (pending ones must be: one pending thread per subject).
+    await db.query(
+      `WITH d AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(name ORDER BY id) AS names
+                  FROM devices WHERE account_id = $1::int),
+            u AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(username ORDER BY id) AS names
+                  FROM server_users WHERE account_id = $1::int)
+       INSERT INTO access_requests (account_id, kind, state, status, website, title, subject_key, requester_kind,
+         requester_id, requester_name, association_type, association_id, device_id, for_name, notes, reason,
+         media_type, processor_name, processed_at, requested_at, last_asked_at, requester_count, device_count,
+         bookmarked, expires_at, requester_kinds)
+       SELECT $1::int, k.kind, s.state, s.status,
+         CASE WHEN k.kind = 'media' THEN 'https://www.youtube.com/watch?v=b' || g ELSE 'https://site-' || lpad(((g::bigint * 7919) % $2::int)::text, 7, '0') || '.example/' END,
+         CASE WHEN k.kind = 'media' THEN 'Video ' || g ELSE 'site-' || lpad(((g::bigint * 7919) % $2::int)::text, 7, '0') || '.example' END,
+         CASE WHEN k.kind = 'media' THEN 'www.youtube.com/watch?v=b' || g ELSE 'site-' || g || '.example' END,
+         'server_user', u.ids[1 + g % cardinality(u.ids)], u.names[1 + g % cardinality(u.ids)],
+         CASE WHEN s.state = 'approved' AND g % 3 = 0 THEN 'company' WHEN d.ids[1 + g % cardinality(d.ids)] % 2 = 0 THEN 'machine' ELSE 'mobile' END,
+         d.ids[1 + g % cardinality(d.ids)], d.ids[1 + g % cardinality(d.ids)],
+         CASE WHEN s.state = 'approved' AND g % 3 = 0 THEN 'Account list' ELSE d.names[1 + g % cardinality(d.ids)] END,
+         CASE WHEN g % 4 = 0 THEN 'Needed for homework' END,
+         CASE WHEN s.state = 'denied' THEN 'Not suitable for school use' END,
+         CASE WHEN k.kind = 'media' THEN 'video' END,
+         CASE WHEN s.state = 'pending' THEN NULL WHEN s.status = 'tech' THEN 'Wayguard Team' ELSE 'Alex Morgan' END,
+         CASE WHEN s.state = 'pending' THEN NULL ELSE now() - make_interval(mins => (g * 13) % 1000000) END,
+         now() - make_interval(mins => (g * 17) % 1000000 + 60),
+         now() - make_interval(mins => (g * 17) % 1000000 + 60),
+         1 + (g % 40 = 0)::int * 4, 1,
+         s.state = 'approved' AND g % 11 = 0,
+         CASE WHEN s.state = 'approved' AND g % 7 = 0 THEN now() + make_interval(hours => g % 200) END,
+         ARRAY['server_user']
+       FROM generate_series(1, $2::int) g
+       CROSS JOIN d CROSS JOIN u
+       CROSS JOIN LATERAL (SELECT CASE WHEN g % 10 < 3 THEN 'media' ELSE 'website' END AS kind) k
+       CROSS JOIN LATERAL (SELECT
+         CASE WHEN g % 20 < 6 THEN 'pending' WHEN g % 20 < 14 THEN 'approved' ELSE 'denied' END AS state,
+         CASE WHEN g % 20 IN (5, 19) THEN 'tech' ELSE 'admin' END AS status) s`,
+      [account, REQUESTS],
+    );
+    await db.query(
+      `INSERT INTO access_request_asks (account_id, request_id, device_id, requester_kind, requester_id, requester_name,
+         notes, client_request_id, asked_at)
+       SELECT account_id, id, device_id, requester_kind, requester_id, requester_name, notes, 'bench-' || id, requested_at
+       FROM access_requests WHERE account_id = $1::int AND subject_key LIKE ANY (ARRAY['site-%', 'www.youtube.com/watch?v=b%'])`,
+      [account],
+    );
+  }
+  await settleBulkLoad(db, ['access_requests', 'access_request_asks']);
+});
 console.log(`bench data: ${2 * REQUESTS} request threads in ${((Date.now() - began) / 1000).toFixed(1)} s`);
 await db.end();
 

@@ -3,16 +3,20 @@
  * session lookup, the dashboard counts, the users list's count and page. PostgreSQL parses and plans
  * an unnamed statement on every call, which here cost several times the query itself (measured with
  * tools/bench/api.mjs and EXPLAIN ANALYZE: ~300 µs of planning against ~70 µs for a named one).
- * A named statement is parsed once per pooled connection and may be planned once (PostgreSQL keeps a
- * generic plan only when it costs no more than the custom ones). The name is derived from the SQL
- * text, so that each distinct text has its own statement; parameters stay parameters. Queries whose
- * plan depends on a value's content (a search pattern) should stay unnamed: see users/repository.ts.
+ * A named statement is parsed once per pooled connection and planned once: outside a transaction it
+ * runs on the pool's connections that always use the generic plan (db/client.ts `withGenericPlans`),
+ * since PostgreSQL on its own re-plans a statement on every call whenever a plan made for the values
+ * looks cheaper, which for a list's page it nearly always does. The name is derived from the SQL
+ * text, so that each distinct text has its own statement; parameters stay parameters. Name only
+ * statements whose best plan does not depend on their values (the lists' index-ordered pages and
+ * counts, lookups by key); queries whose plan depends on a value's content (a search pattern) stay
+ * unnamed, planned with their values: see users/repository.ts.
  */
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { QueryResult, QueryResultRow } from 'pg';
-import type { DbOrTx } from '../db/client.js';
+import { withGenericPlans, type DbOrTx } from '../db/client.js';
 
 const dialect = new PgDialect();
 
@@ -38,17 +42,20 @@ export async function executeNamed<T extends QueryResultRow>(db: DbOrTx, query: 
 
 /**
  * Runs a statement already built (text and parameters, e.g. a filled template of
- * lib/statement-templates.ts): named, or unnamed (planned with its values each time).
+ * lib/statement-templates.ts): named (its generic plan, see above), or unnamed (planned with its values
+ * each time). Past the cap of names a statement runs unnamed.
  */
 export async function executeBuilt<T extends QueryResultRow>(
   db: DbOrTx,
   q: { sql: string; params: unknown[] },
   named: boolean,
 ): Promise<QueryResult<T>> {
-  const prepared = db._.session.prepareQuery<{ execute: QueryResult<T>; all: never; values: never }>(
+  const name = named ? nameFor(q.sql) : undefined;
+  const on = name === undefined ? db : withGenericPlans(db);
+  const prepared = on._.session.prepareQuery<{ execute: QueryResult<T>; all: never; values: never }>(
     q,
     undefined,
-    named ? nameFor(q.sql) : undefined,
+    name,
     false,
   );
   return prepared.execute();

@@ -2,13 +2,13 @@
  * Per-test-file databases on the run's PostgreSQL server, copied from the templates the global set-up
  * made (global-setup.ts): an empty migrated one, or one with the demo data.
  */
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import pg from 'pg';
-import { createDb, type Db } from '../db/client.js';
+import { createDb, type Db, type DbPool } from '../db/client.js';
 import { randomAlphanumeric } from '../lib/crypto.js';
 import { DEMO_TEMPLATE, EMPTY_TEMPLATE } from './templates.js';
 
-export type TestDb = { url: string; db: Db; pool: pg.Pool };
+export type TestDb = { url: string; db: Db; pool: DbPool };
 
 async function copyOf(template: string): Promise<{ url: string; name: string }> {
   const base = inject('pgBaseUrl');
@@ -50,4 +50,18 @@ export async function createSeededTestDb(): Promise<TestDb> {
   );
   if (updates.length > 0) await pool.query(updates.join('\n'));
   return { url, db, pool };
+}
+
+/**
+ * Counts the statements sent through the pool and its companion of generic plans (db/client.ts)
+ * while `work` runs.
+ */
+export async function countStatements(pool: DbPool, work: () => Promise<unknown>): Promise<number> {
+  const spies = [vi.spyOn(pool, 'query'), vi.spyOn(pool.genericPlans, 'query')];
+  try {
+    await work();
+    return spies.reduce((n, spy) => n + spy.mock.calls.length, 0);
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
 }

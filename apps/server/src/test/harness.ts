@@ -2,17 +2,16 @@
  * Test harness: a fresh database per test file (a copy of the seeded template, db.ts), the real app,
  * and helpers to sign in and call the API through app.inject().
  */
-import type pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { API_BASE, CSRF_HEADER } from '@wayguard/contracts';
 import type { Config } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Db, DbPool } from '../db/client.js';
 import { buildApp } from '../app.js';
 import { seedDemo } from '../seed/demo.js';
 import { createSeededTestDb, createTestDb } from './db.js';
 import { TEST_ENV, testConfig } from './test-config.js';
 
-export type TestApp = { app: FastifyInstance; db: Db; pool: pg.Pool; config: Config; close: () => Promise<void> };
+export type TestApp = { app: FastifyInstance; db: Db; pool: DbPool; config: Config; close: () => Promise<void> };
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   // The template was seeded with TEST_ENV's public URL (it is in the activation links); another one seeds afresh.

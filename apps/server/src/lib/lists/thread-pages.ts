@@ -59,10 +59,17 @@ export function threadPageSql(s: ThreadPageSpec): SQL {
       sql`SELECT r.id FROM ${table} r WHERE ${where} ${order('r.')} ${limitOffset(s.page.limit, s.page.offset, s.offsetSlot)}`,
     );
   }
-  const partLimit =
-    s.page.offset === 0
-      ? limitOffset(s.page.limit)
-      : sql`${limitOffset(s.page.limit)} + ${s.offsetSlot ?? s.page.offset}::int`;
+  if (s.page.offset === 0) {
+    // A page that skips no rows: the merge of the two statuses' ordered scans read whole. The merge
+    // (PostgreSQL's Merge Append, on the sort column as the scans give it) pulls only the rows it keeps,
+    // instead of reading the ids first and then each row again by id. Its rows carry the sort column as
+    // `merge_key` beside their columns (a time comes as text: the driver does not parse it).
+    const whole = (status: string) => sql`(SELECT ${s.columns}, r.${sql.raw(s.column)} AS merge_key FROM ${table} r
+    ${s.joins} WHERE ${s.where} AND r.state = ${s.state} AND r.status = ${status}${seek} ${order('r.')} ${limitOffset(s.page.limit)})`;
+    return sql`SELECT p.* FROM (${whole('admin')} UNION ALL ${whole('tech')}) p
+    ${sql.raw(`ORDER BY p.merge_key ${dir}, p.id ${dir}`)} ${limitOffset(s.page.limit)}`;
+  }
+  const partLimit = sql`${limitOffset(s.page.limit)} + ${s.offsetSlot ?? s.page.offset}::int`;
   const part = (status: string) => sql`(SELECT r.id, r.${sql.raw(s.column)} FROM ${table} r
     WHERE ${s.where} AND r.state = ${s.state} AND r.status = ${status}${seek} ${order('r.')} ${partLimit})`;
   return rowsOf(sql`SELECT p.id FROM (${part('admin')} UNION ALL ${part('tech')}) p ${order('p.')}

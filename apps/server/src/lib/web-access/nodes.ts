@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import { WEB_ACCESS_MSG, type DefaultMode, type NodeType, type RuleScope } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { notInAccount } from '../http-errors.js';
-import { executeNamed } from '../named-statements.js';
+import { executeBuilt, executeNamed } from '../named-statements.js';
+import { createStatementTemplates } from '../statement-templates.js';
 
 export type WebNode = {
   accountId: number;
@@ -69,25 +70,32 @@ const SERVER_USER_NODE = sql`
   JOIN accounts a ON a.id = su.account_id
   LEFT JOIN server_connections c ON c.id = su.connection_id AND c.account_id = su.account_id`;
 
+/** The node lookups of every web-access page request, built once (lib/statement-templates.ts). */
+const statements = createStatementTemplates();
+const SLOTS = { account: sql.placeholder('account'), kind: sql.placeholder('kind'), id: sql.placeholder('id') };
+
 /** The node of (type, id) in the account, or the 404 of an unknown id. */
 export async function loadNode(db: DbOrTx, accountId: number, type: NodeType, id: string): Promise<WebNode> {
   let row: Row | undefined;
   if (type === 'server_user') {
     const n = /^\d{1,10}$/.test(id) ? Number(id) : NaN;
     if (Number.isSafeInteger(n) && n <= 2_147_483_647) {
-      const res = await executeNamed<Row>(
-        db,
-        sql`${SERVER_USER_NODE} WHERE su.account_id = ${accountId} AND su.id = ${n}`,
-      );
-      row = res.rows[0];
+      const statement = statements.fill(
+        'server_user',
+        () => sql`${SERVER_USER_NODE} WHERE su.account_id = ${SLOTS.account} AND su.id = ${SLOTS.id}`,
+        { account: accountId, id: n },
+      )!;
+      row = (await executeBuilt<Row>(db, statement, true)).rows[0];
     }
     if (!row) throw notInAccount('server_user', Number.isSafeInteger(n) ? n : id, WEB_ACCESS_MSG.nodeNotFound);
   } else {
-    const res = await executeNamed<Row>(
-      db,
-      sql`${DEVICE_NODE} WHERE d.account_id = ${accountId} AND d.kind = ${type} AND d.serial = ${id}`,
-    );
-    row = res.rows[0];
+    const statement = statements.fill(
+      'device',
+      () =>
+        sql`${DEVICE_NODE} WHERE d.account_id = ${SLOTS.account} AND d.kind = ${SLOTS.kind} AND d.serial = ${SLOTS.id}`,
+      { account: accountId, kind: type, id },
+    )!;
+    row = (await executeBuilt<Row>(db, statement, true)).rows[0];
     if (!row) throw notInAccount('device', id, WEB_ACCESS_MSG.nodeNotFound);
   }
   const chain = chainOf(row);

@@ -4,7 +4,7 @@
  * every sort with its tie-breaker, paging and a page past the end, the row's details, and the
  * XLSX's content.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
@@ -19,6 +19,7 @@ import {
   devicesListResponse,
 } from '@wayguard/contracts';
 import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { countStatements } from '../../test/db.js';
 import { accounts, deviceAlerts, devices, serverUsers, users } from '../../db/schema/index.js';
 import { listDevices } from './repository.js';
 
@@ -289,24 +290,23 @@ describe('GET /devices', () => {
   });
 
   it('the default views read their page and their total (device_counts) in one statement', async () => {
-    const spy = vi.spyOn(t.db._.session, 'prepareQuery');
-    try {
-      const all = await listDevices(t.db, northfieldId, devicesListQuery.parse({ deactivated: '1' }));
-      const machines = await listDevices(t.db, northfieldId, devicesListQuery.parse({ machine: '1', mobile: '0' }));
-      expect(spy).toHaveBeenCalledTimes(2);
-      const n = async (kind?: 'machine') =>
-        (
-          await t.db.execute<{ n: number }>(
-            sql`SELECT count(*)::int AS n FROM devices WHERE account_id = ${northfieldId}
-              ${kind ? sql`AND kind = ${kind} AND deactivated_date IS NULL` : sql``}`,
-          )
-        ).rows[0]!.n;
-      expect(all.total).toBe(await n());
-      expect(machines.total).toBe(await n('machine'));
-      expect(all.rows.every((r) => !('total_n' in r))).toBe(true);
-    } finally {
-      spy.mockRestore();
-    }
+    let all: Awaited<ReturnType<typeof listDevices>> | undefined;
+    let machines: Awaited<ReturnType<typeof listDevices>> | undefined;
+    const statements = await countStatements(t.pool, async () => {
+      all = await listDevices(t.db, northfieldId, devicesListQuery.parse({ deactivated: '1' }));
+      machines = await listDevices(t.db, northfieldId, devicesListQuery.parse({ machine: '1', mobile: '0' }));
+    });
+    expect(statements).toBe(2);
+    const n = async (kind?: 'machine') =>
+      (
+        await t.db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM devices WHERE account_id = ${northfieldId}
+            ${kind ? sql`AND kind = ${kind} AND deactivated_date IS NULL` : sql``}`,
+        )
+      ).rows[0]!.n;
+    expect(all!.total).toBe(await n());
+    expect(machines!.total).toBe(await n('machine'));
+    expect(all!.rows.every((r) => !('total_n' in r))).toBe(true);
   });
 
   it('counts through the alert filter what the dashboard tile counts (open alerts only)', async () => {

@@ -7,7 +7,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { MatchMode, MediaType } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { limitOffset, sortDirection } from '../../lib/lists/paging.js';
-import { executeNamed } from '../../lib/named-statements.js';
+import { executeBuilt } from '../../lib/named-statements.js';
+import { createStatementTemplates } from '../../lib/statement-templates.js';
 import { sqlArray } from '../../lib/sql-array.js';
 
 export type WebsiteRow = {
@@ -48,10 +49,15 @@ function searchSql(query: string, mode: MatchMode): SQL {
   return sql`lower(w.name || E'\\n' || w.address) LIKE ${pattern}`;
 }
 
-export function whereSql(accountId: number, f: RowFilter): SQL {
-  const parts: SQL[] = [sql`w.account_id = ${accountId}`, sql`w.kind = ${f.kind}`];
+/**
+ * The rows of the filter. `slots`: the account and the media types as the placeholders of a statement
+ * template (the named statements below), their values written in otherwise.
+ */
+export function whereSql(accountId: number, f: RowFilter, slots?: typeof SLOTS): SQL {
+  const parts: SQL[] = [sql`w.account_id = ${slots?.account ?? accountId}`, sql`w.kind = ${f.kind}`];
   if (f.query) parts.push(searchSql(f.query, f.searchMode));
-  if (f.mediaTypes && f.mediaTypes.length > 0) parts.push(sql`w.media_type = ANY(${sqlArray(f.mediaTypes)}::text[])`);
+  if (f.mediaTypes && f.mediaTypes.length > 0)
+    parts.push(sql`w.media_type = ANY(${slots?.media ?? sqlArray(f.mediaTypes)}::text[])`);
   if (f.idSets && f.idSets.length > 0) {
     const any = f.idSets.map((s) =>
       'in' in s
@@ -70,7 +76,9 @@ export const ROW_COLUMNS = sql.raw(
    w.is_zvelo_enabled, w.media_type`,
 );
 
-export function orderSql(sortBy: 'name' | 'media_type', reverse: boolean | undefined): SQL {
+export type SortBy = 'name' | 'media_type';
+
+export function orderSql(sortBy: SortBy, reverse: boolean | undefined): SQL {
   const dir = sortDirection({ reverse_order: reverse });
   return sortBy === 'media_type'
     ? sql`ORDER BY w.media_type ${dir} NULLS LAST, w.name ${dir}, w.id ${dir}`
@@ -83,9 +91,33 @@ export function orderSql(sortBy: 'name' | 'media_type', reverse: boolean | undef
  */
 const named = (f: RowFilter) => f.query === null && !f.idSets;
 
+/** The placeholders of the named statements' templates (lib/statement-templates.ts). */
+const SLOTS = {
+  account: sql.placeholder('account'),
+  media: sql.placeholder('media'),
+  offset: sql.placeholder('offset'),
+};
+const statements = createStatementTemplates();
+const slotValues = (accountId: number, f: RowFilter, offset = 0) => ({
+  account: accountId,
+  media: f.mediaTypes ?? null,
+  offset,
+});
+/** What decides a named statement's text: the kind, whether media types are filtered, and `extra`. */
+const shapeOf = (f: RowFilter, extra: unknown[]) => JSON.stringify([f.kind, Boolean(f.mediaTypes?.length), ...extra]);
+
 export async function countRows(db: DbOrTx, accountId: number, f: RowFilter): Promise<number> {
-  const q = sql`SELECT count(*)::int AS n FROM websites w WHERE ${whereSql(accountId, f)}`;
-  const r = await (named(f) ? executeNamed<{ n: number }>(db, q) : db.execute<{ n: number }>(q));
+  const r = named(f)
+    ? await executeBuilt<{ n: number }>(
+        db,
+        statements.fill(
+          shapeOf(f, ['count']),
+          () => sql`SELECT count(*)::int AS n FROM websites w WHERE ${whereSql(accountId, f, SLOTS)}`,
+          slotValues(accountId, f),
+        )!,
+        true,
+      )
+    : await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM websites w WHERE ${whereSql(accountId, f)}`);
   return r.rows[0]?.n ?? 0;
 }
 
@@ -93,12 +125,16 @@ export async function pageRows(
   db: DbOrTx,
   accountId: number,
   f: RowFilter,
-  order: SQL,
+  sort: { by: SortBy; reverse: boolean | undefined },
   window: { limit: number; offset: number },
 ): Promise<WebsiteRow[]> {
-  const q = sql`SELECT ${ROW_COLUMNS} FROM websites w WHERE ${whereSql(accountId, f)} ${order} ${limitOffset(window.limit, window.offset)}`;
-  const r = await (named(f) ? executeNamed<WebsiteRow>(db, q) : db.execute<WebsiteRow>(q));
-  return r.rows;
+  const page = (slots?: typeof SLOTS) =>
+    sql`SELECT ${ROW_COLUMNS} FROM websites w WHERE ${whereSql(accountId, f, slots)} ${orderSql(sort.by, sort.reverse)}
+    ${limitOffset(window.limit, window.offset, slots?.offset)}`;
+  if (!named(f)) return (await db.execute<WebsiteRow>(page())).rows;
+  const shape = shapeOf(f, ['page', sort.by, Boolean(sort.reverse), window.limit, window.offset === 0]);
+  const statement = statements.fill(shape, () => page(SLOTS), slotValues(accountId, f, window.offset))!;
+  return (await executeBuilt<WebsiteRow>(db, statement, true)).rows;
 }
 
 /** The whole selection in list order, for the export's cursor. */

@@ -48,7 +48,6 @@ import { checkSubject, setRule, type SubjectRef } from '../../lib/web-access/rul
 import {
   countRows,
   mediaInfo as mediaInfoRow,
-  orderSql,
   pageRows,
   scheduledAtSql,
   websiteGroups,
@@ -189,13 +188,13 @@ export async function listNodeItems(
 ): Promise<{ result: WebAccessItem[]; total_count: number }> {
   const node = await loadNode(db, a.accountId, q.type, q.id);
   const filter = await rowFilterOf(db, node, kind, q, now);
-  const order = orderSql(q.sort_by, q.reverse_order);
+  const sort = { by: q.sort_by, reverse: q.reverse_order };
   const count = () => countRows(db, a.accountId, filter);
   const viewKey = JSON.stringify([kind, filter.query, filter.searchMode, filter.mediaTypes ?? []]);
   const { rows, total } = await listPage(
     q,
     () => (filter.idSets ? count() : websitesTotals.total(a.accountId, viewKey, count)),
-    (window) => pageRows(db, a.accountId, filter, order, window),
+    (window) => pageRows(db, a.accountId, filter, sort, window),
   );
   return { result: await withAccess(db, node, kind, rows, now), total_count: total };
 }
