@@ -20,6 +20,7 @@ import {
   measureAll,
   printResults,
   loadBenchDataOnce,
+  probeList,
   settleBulkLoad,
   signIn,
   connectBenchDb,
@@ -106,15 +107,13 @@ const auth = await signIn(base, 'admin', 'DemoAdmin2026!');
 const listUrl = (page, q = 'state=pending&status=admin') => `${base}${API}/app_requests?${q}&page=${page}&count=25`;
 const approvedUrl = (page) => listUrl(page, 'state=approved&status=all');
 const userAppsUrl = `${base}${API}/devices/mobile_apps?user_id=${teacher}&page=1&count=25`;
-const probe = await fetch(listUrl(1), { headers: auth });
-if (probe.status !== 200) throw new Error(`GET /app_requests: ${probe.status} ${await probe.text()}`);
-const probed = await probe.json();
-if (!Array.isArray(probed.requests) || probed.requests.length !== 25)
-  throw new Error(`unexpected /app_requests: ${JSON.stringify(probed).slice(0, 300)}`);
-const far = Math.min(1000, Math.ceil(probed.total_count / 25));
-const farName = `GET /app_requests page ${far.toLocaleString('en-GB')}`;
-const farRows = (await (await fetch(listUrl(far), { headers: auth })).json()).requests;
-if (!Array.isArray(farRows) || farRows.length === 0) throw new Error(`GET /app_requests page ${far}: no rows`);
+// Page 1,000, or the last page of a shorter list.
+const { probed, far, farName } = await probeList({
+  path: '/app_requests',
+  pageUrl: listUrl,
+  rowsKey: 'requests',
+  headers: auth,
+});
 const userApps = await fetch(userAppsUrl, { headers: auth });
 if (userApps.status !== 200) throw new Error(`GET /devices/mobile_apps: ${userApps.status} ${await userApps.text()}`);
 

@@ -23,6 +23,7 @@ import {
   measureAll,
   measureAtRate,
   printResults,
+  probeList,
   measureExport,
   settleBulkLoad,
   signIn,
@@ -131,16 +132,13 @@ await db.end();
 // --- the console side ------------------------------------------------------------------------------------
 const auth = await signIn(base, 'admin', 'DemoAdmin2026!');
 const listUrl = (page) => `${base}${API}/devices?page=${page}&count=25&sort_by=name`;
-const probe = await fetch(listUrl(1), { headers: auth });
-if (probe.status !== 200) throw new Error(`GET /devices: ${probe.status} ${await probe.text()}`);
-const probed = await probe.json();
-if (!Array.isArray(probed.devices) || probed.devices.length !== 25)
-  throw new Error(`unexpected /devices: ${JSON.stringify(probed).slice(0, 300)}`);
-// Page 1,000 (the last page when BENCH_DEVICES makes fewer).
-const far = Math.min(1000, Math.ceil(probed.total_count / 25));
-const farName = `GET /devices page ${far.toLocaleString('en-GB')}`;
-const farRows = (await (await fetch(listUrl(far), { headers: auth })).json()).devices;
-if (!Array.isArray(farRows) || farRows.length === 0) throw new Error(`GET /devices page ${far}: no rows`);
+// Page 1,000, or the last page of a shorter list.
+const { probed, far, farName } = await probeList({
+  path: '/devices',
+  pageUrl: listUrl,
+  rowsKey: 'devices',
+  headers: auth,
+});
 
 // --- the device side: each request another device, with its own growing sequence number -----------------
 let turn = 0;

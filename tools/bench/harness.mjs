@@ -155,6 +155,23 @@ export async function connectBenchDb(pgUrl) {
 }
 
 /**
+ * Checks a list before it is measured: page 1 of `pageUrl(page)` answers 25 rows (in `rowsKey`), and the
+ * deep page (page 1,000, or the last when the list is shorter) has rows. Answers page 1's body, the deep
+ * page's number and its name in the results ('GET /requests page 1,000').
+ */
+export async function probeList({ path, pageUrl, rowsKey, headers }) {
+  const probe = await fetch(pageUrl(1), { headers });
+  if (probe.status !== 200) throw new Error(`GET ${path}: ${probe.status} ${await probe.text()}`);
+  const probed = await probe.json();
+  if (!Array.isArray(probed[rowsKey]) || probed[rowsKey].length !== 25)
+    throw new Error(`unexpected ${path}: ${JSON.stringify(probed).slice(0, 300)}`);
+  const far = Math.min(1000, Math.ceil(probed.total_count / 25));
+  const farRows = (await (await fetch(pageUrl(far), { headers })).json())[rowsKey];
+  if (!Array.isArray(farRows) || farRows.length === 0) throw new Error(`GET ${path} page ${far}: no rows`);
+  return { probed, far, farName: `GET ${path} page ${far.toLocaleString('en-GB')}` };
+}
+
+/**
  * Runs `load` (a bench's bulk load of its data) and records `key` (the bench and its sizes) in the
  * database; with BENCH_REUSE_DATA=1 and `key` recorded by an earlier run in the kept data folder, skips
  * it (a bench run again on the same data takes minutes less). Answers whether it loaded.

@@ -21,6 +21,7 @@ import {
   measureAll,
   measureAtRate,
   printResults,
+  probeList,
   measureExport,
   loadBenchDataOnce,
   settleBulkLoad,
@@ -101,15 +102,13 @@ const auth = await signIn(base, 'admin', 'DemoAdmin2026!');
 const listUrl = (page, q = 'type=website&state=pending&status=admin') =>
   `${base}${API}/requests?${q}&page=${page}&count=25`;
 const approvedUrl = (page) => listUrl(page, 'type=website&state=approved&status=all');
-const probe = await fetch(listUrl(1), { headers: auth });
-if (probe.status !== 200) throw new Error(`GET /requests: ${probe.status} ${await probe.text()}`);
-const probed = await probe.json();
-if (!Array.isArray(probed.requests) || probed.requests.length !== 25)
-  throw new Error(`unexpected /requests: ${JSON.stringify(probed).slice(0, 300)}`);
-const far = Math.min(1000, Math.ceil(probed.total_count / 25));
-const farName = `GET /requests page ${far.toLocaleString('en-GB')}`;
-const farRows = (await (await fetch(listUrl(far), { headers: auth })).json()).requests;
-if (!Array.isArray(farRows) || farRows.length === 0) throw new Error(`GET /requests page ${far}: no rows`);
+// Page 1,000, or the last page of a shorter list.
+const { probed, far, farName } = await probeList({
+  path: '/requests',
+  pageUrl: listUrl,
+  rowsKey: 'requests',
+  headers: auth,
+});
 
 console.log(
   `autocannon: ${settings.connections} connections, best of ${settings.rounds} rounds of ${settings.seconds}s per endpoint after ${settings.warmup}s warm-up; ` +

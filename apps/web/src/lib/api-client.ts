@@ -33,6 +33,7 @@ type Options = {
 /** Where 401 and 403 go. Replaced in tests. */
 export const navigation = {
   reload: () => window.location.reload(),
+  atLogin: () => window.location.pathname === '/login',
   home: () => window.location.assign('/'),
   providerLogin: () => window.location.assign('/provider/login'),
 };
@@ -56,13 +57,17 @@ type Target = {
   notFoundText: (parsed: unknown) => string;
 };
 
+/** A console call answered 401: the marker goes and the page reloads (the gate then shows the sign-in). */
+export function consoleUnauthorized(): void {
+  sessionMarker.clear();
+  // A late answer to a call of the page left at sign-out: the sign-in page is where a reload would lead.
+  if (!navigation.atLogin()) navigation.reload();
+}
+
 const CONSOLE: Target = {
   base: API_BASE,
   csrf: () => sessionMarker.csrf(),
-  unauthorized: () => {
-    sessionMarker.clear();
-    navigation.reload();
-  },
+  unauthorized: consoleUnauthorized,
   forbidden: () => navigation.home(),
   notFoundText: () => CORE_MSG.notFound,
 };

@@ -4,7 +4,7 @@
  * navigation, the catalogue's toasts (unless quiet) and ApiError with the server's message.
  */
 import { API_BASE, CSRF_HEADER, MSG } from '@wayguard/contracts';
-import { ApiError, navigation, serverMessage, statusMessage } from './api-client';
+import { ApiError, consoleUnauthorized, navigation, serverMessage, statusMessage } from './api-client';
 import { sessionMarker } from './session-marker';
 import { toast } from './toast';
 
@@ -50,8 +50,7 @@ export function upload<T>(path: string, body: FormData | object, opts: UploadOpt
         return;
       }
       if (xhr.status === 401) {
-        sessionMarker.clear();
-        navigation.reload();
+        consoleUnauthorized();
       } else if (xhr.status === 403) {
         navigation.home();
       } else if (!opts.quiet) {

@@ -2,7 +2,7 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import { Switch } from '@mantine/core';
-import classes from './SettingSwitch.module.css';
+import classes from '../../../components/ContrastSwitch.module.css';
 
 const switchClasses = { input: classes.input, track: classes.track };
 

@@ -6,26 +6,16 @@
  * controller owns the address, the saved view, fetching, errors and paging (lib/list-configs.ts). A
  * Console User sees no action buttons.
  */
-import { useState } from 'react';
-import { Group, Stack, Text, Title } from '@mantine/core';
 import { APP_MSG, type AppRequestItem } from '@wayguard/contracts';
 import { useRegistrationInfo } from '../../../api/registration-info';
 import { ExternalLinkButton } from '../../../components/ExternalLinkButton';
-import {
-  DateRangeFilter,
-  ExportButton,
-  ListLoadError,
-  ListPager,
-  SearchBox,
-  useListController,
-} from '../../../components/list';
+import { DateRangeFilter, useListController } from '../../../components/list';
 import { usePageTitle } from '../../../lib/page-title';
 import type { RequestState as PathState } from '../../../lib/paths';
 import { AppApproveDialog } from '../components/AppApproveDialog';
 import { AppRequestsTable, appName } from '../components/AppRequestsTable';
 import { DenyDialog } from '../components/DenyDialog';
-import { RequestDevicesModal, type DevicesOf } from '../components/RequestDevicesModal';
-import { ReviewDialog } from '../components/ReviewDialog';
+import { RequestListFrame } from '../components/RequestListFrame';
 import { useAppRequestActions } from '../hooks/use-app-request-actions';
 import { requestAppUrl } from '../../../lib/app-classic-links';
 import { appRequestsList } from '../lib/list-configs';
@@ -46,54 +36,30 @@ export default function AppRequestsListPage({ state }: { state: PathState }) {
   const controller = useListController(appRequestsList(list));
   const { state: view } = controller;
   const actions = useAppRequestActions(list);
-  const [devicesOf, setDevicesOf] = useState<DevicesOf | null>(null);
   const dialog = actions.dialog;
   const cancel = list === 'pending_tech';
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm">
-        <div>
-          <Title order={1}>{TITLE}</Title>
-          <Text c="dimmed" size="sm">
-            Apps – {LIST_LABELS[list]}
-          </Text>
-        </div>
-        <ExternalLinkButton href={requestAppUrl(info.classic_console_url)} label={APP_MSG.requestApp} />
-      </Group>
-
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <SearchBox
-          value={view.query}
-          onSearch={controller.setQuery}
-          placeholder="Search app requests..."
-          label="Search app requests"
-        />
-        <Group gap="sm" wrap="wrap">
-          <DateRangeFilter value={view.filters.date} onApply={(range) => controller.setFilter('date', range)} />
-          <ExportButton onExport={controller.exportList} progressText="Preparing the app requests export…" />
-        </Group>
-      </Group>
-
-      {controller.error ? (
-        <ListLoadError title="The requests could not be loaded" onRetry={controller.retry} />
-      ) : (
+    <RequestListFrame
+      title={TITLE}
+      section="Apps"
+      list={list}
+      noun="App"
+      action={<ExternalLinkButton href={requestAppUrl(info.classic_console_url)} label={APP_MSG.requestApp} />}
+      controller={controller}
+      filters={<DateRangeFilter value={view.filters.date} onApply={(range) => controller.setFilter('date', range)} />}
+      table={(props, showDevices) => (
         <AppRequestsTable
+          {...props}
           list={list}
-          rows={controller.rows}
-          busy={controller.busy}
-          sortBy={view.sortBy}
-          reverse={view.reverse}
-          onSort={controller.chooseSort}
           canAct={canAct}
           onDialog={actions.open}
-          onDevices={(row: AppRequestItem) => setDevicesOf({ id: row.id, type: 'app' })}
+          onDevices={(row: AppRequestItem) => showDevices({ id: row.id, type: 'app' })}
         />
       )}
-
-      <ListPager list={controller} label="App requests pages" />
-
-      <RequestDevicesModal row={devicesOf} onClose={() => setDevicesOf(null)} />
+      actions={actions}
+      reviewing={dialog?.kind === 'review' ? appName(dialog.row) : null}
+    >
       {dialog?.kind === 'approve' && (
         <AppApproveDialog
           row={dialog.row}
@@ -113,14 +79,6 @@ export default function AppRequestsListPage({ state }: { state: PathState }) {
           onConfirm={({ reason }) => void actions.deny(reason)}
         />
       )}
-      {dialog?.kind === 'review' && (
-        <ReviewDialog
-          subject={appName(dialog.row)}
-          pending={actions.pending}
-          onClose={actions.close}
-          onConfirm={(reason) => void actions.review(reason)}
-        />
-      )}
-    </Stack>
+    </RequestListFrame>
   );
 }

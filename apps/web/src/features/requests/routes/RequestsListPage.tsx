@@ -7,27 +7,17 @@
  * (lib/list-configs.ts). A Console User sees no action buttons.
  */
 import { useRef, useState } from 'react';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconBan, IconChecks } from '@tabler/icons-react';
-import type { RequestItem, RequestKind } from '@wayguard/contracts';
-import {
-  DateRangeFilter,
-  ExportButton,
-  FilterTabs,
-  GroupedChoicePopup,
-  ListLoadError,
-  ListPager,
-  SearchBox,
-  useListController,
-} from '../../../components/list';
+import type { RequestKind } from '@wayguard/contracts';
+import { DateRangeFilter, FilterTabs, GroupedChoicePopup, useListController } from '../../../components/list';
 import { useRegistrationInfo } from '../../../api/registration-info';
 import { usePageTitle } from '../../../lib/page-title';
 import type { RequestState as PathState } from '../../../lib/paths';
 import { ApproveDialog } from '../components/ApproveDialog';
 import { BlockPanel } from '../components/BlockPanel';
 import { DenyDialog } from '../components/DenyDialog';
-import { RequestDevicesModal } from '../components/RequestDevicesModal';
-import { ReviewDialog } from '../components/ReviewDialog';
+import { RequestListFrame } from '../components/RequestListFrame';
 import { TriageControls } from '../components/TriageControls';
 import triageClasses from '../components/TriageControls.module.css';
 import { RequestsTable, subjectName } from '../components/RequestsTable';
@@ -36,7 +26,7 @@ import { batchApproveDialog, useRequestActions } from '../hooks/use-request-acti
 import { canBatchApprove } from '../lib/approve-form';
 import { MEDIA_TYPE_CHOICE_GROUPS, filterTabs, requestsList } from '../lib/list-configs';
 import { canActOnRequests } from '../lib/permissions';
-import { LIST_LABELS, documentTitle, kindLabel, listOfPath, requestsTitle } from '../lib/views';
+import { documentTitle, kindLabel, listOfPath, requestsTitle } from '../lib/views';
 
 type Props = { kind: RequestKind; state: PathState };
 
@@ -49,7 +39,6 @@ export default function RequestsListPage({ kind, state }: Props) {
   const controller = useListController(requestsList(kind, list));
   const { state: view, selection } = controller;
   const actions = useRequestActions(kind, list, selection.clear);
-  const [devicesOf, setDevicesOf] = useState<RequestItem | null>(null);
   const [blockOpen, setBlockOpen] = useState(false);
   const tabs = filterTabs(list);
   const label = kindLabel(kind);
@@ -58,15 +47,14 @@ export default function RequestsListPage({ kind, state }: Props) {
   const tableRef = useRef<HTMLDivElement>(null);
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm">
-        <div>
-          <Title order={1}>{title}</Title>
-          <Text c="dimmed" size="sm">
-            {label} – {LIST_LABELS[list]}
-          </Text>
-        </div>
-        {canAct && kind === 'website' && (
+    <RequestListFrame
+      title={title}
+      section={label}
+      list={list}
+      noun={label}
+      action={
+        canAct &&
+        kind === 'website' && (
           <Button
             variant="default"
             leftSection={<IconBan size={18} aria-hidden="true" />}
@@ -74,17 +62,11 @@ export default function RequestsListPage({ kind, state }: Props) {
           >
             Block Website
           </Button>
-        )}
-      </Group>
-
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <SearchBox
-          value={view.query}
-          onSearch={controller.setQuery}
-          placeholder={`Search ${label.toLowerCase()} requests...`}
-          label={`Search ${label.toLowerCase()} requests`}
-        />
-        <Group gap="sm" wrap="wrap">
+        )
+      }
+      controller={controller}
+      filters={
+        <>
           {tabs.length > 1 && (
             <FilterTabs
               label="Requests to show"
@@ -101,50 +83,40 @@ export default function RequestsListPage({ kind, state }: Props) {
               onApply={(types) => controller.setFilter('mediaTypes', types)}
             />
           )}
-          <ExportButton
-            onExport={controller.exportList}
-            progressText={`Preparing the ${label.toLowerCase()} requests export…`}
-          />
-        </Group>
-      </Group>
-
-      {list === 'pending_admin' && canAct && (
-        <Group gap="sm">
-          <Button
-            leftSection={<IconChecks size={18} aria-hidden="true" />}
-            disabled={!canBatchApprove(chosen.length, actions.pending)}
-            onClick={() => actions.open(batchApproveDialog(chosen))}
-          >
-            Approve selected ({chosen.length})
-          </Button>
-          <TriageControls rows={controller.rows} selection={selection} tableRef={tableRef} onDialog={actions.open} />
-        </Group>
-      )}
-
-      {controller.error ? (
-        <ListLoadError title="The requests could not be loaded" onRetry={controller.retry} />
-      ) : (
+        </>
+      }
+      above={
+        list === 'pending_admin' &&
+        canAct && (
+          <Group gap="sm">
+            <Button
+              leftSection={<IconChecks size={18} aria-hidden="true" />}
+              disabled={!canBatchApprove(chosen.length, actions.pending)}
+              onClick={() => actions.open(batchApproveDialog(chosen))}
+            >
+              Approve selected ({chosen.length})
+            </Button>
+            <TriageControls rows={controller.rows} selection={selection} tableRef={tableRef} onDialog={actions.open} />
+          </Group>
+        )
+      }
+      table={(props, showDevices) => (
         <div ref={tableRef} className={triageClasses.table}>
           <RequestsTable
+            {...props}
             kind={kind}
             list={list}
-            rows={controller.rows}
-            busy={controller.busy}
-            sortBy={view.sortBy}
-            reverse={view.reverse}
-            onSort={controller.chooseSort}
             canAct={canAct}
             selection={selection}
             onDialog={actions.open}
-            onDevices={setDevicesOf}
+            onDevices={showDevices}
             onBookmark={actions.toggleBookmark}
           />
         </div>
       )}
-
-      <ListPager list={controller} label={`${label} requests pages`} />
-
-      <RequestDevicesModal row={devicesOf} onClose={() => setDevicesOf(null)} />
+      actions={actions}
+      reviewing={dialog?.kind === 'review' ? subjectName(dialog.row) : null}
+    >
       {canAct && kind === 'website' && <BlockPanel opened={blockOpen} onClose={() => setBlockOpen(false)} />}
 
       {dialog?.kind === 'approve' && (
@@ -171,14 +143,6 @@ export default function RequestsListPage({ kind, state }: Props) {
           onConfirm={(choice) => void actions.deny(choice)}
         />
       )}
-      {dialog?.kind === 'review' && (
-        <ReviewDialog
-          subject={subjectName(dialog.row)}
-          pending={actions.pending}
-          onClose={actions.close}
-          onConfirm={(reason) => void actions.review(reason)}
-        />
-      )}
       <ConfirmDialog
         opened={dialog?.kind === 'block'}
         title={`Block ${label}`}
@@ -190,6 +154,6 @@ export default function RequestsListPage({ kind, state }: Props) {
       >
         {dialog?.kind === 'block' ? `Block ${subjectName(dialog.row)}?` : ''}
       </ConfirmDialog>
-    </Stack>
+    </RequestListFrame>
   );
 }

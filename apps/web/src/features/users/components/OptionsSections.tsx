@@ -14,7 +14,7 @@ import { useAction } from '../../../lib/use-action';
 import { serverUserOptionAction } from '../api/server-user-options';
 import { OPTION_LABELS } from '../lib/server-user-labels';
 import { visibleOptions } from '../lib/server-user-permissions';
-import classes from './OptionsSections.module.css';
+import classes from '../../../components/ContrastSwitch.module.css';
 import { SectionCard } from '../../../components/SectionCard';
 
 type Props = {

@@ -14,7 +14,7 @@ import type { UserPageContext } from '../hooks/use-user-page';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { SectionCard } from '../../../components/SectionCard';
 import { TwoFactorDialog } from './TwoFactorDialog';
-import classes from './UserOptionsSection.module.css';
+import classes from '../../../components/ContrastSwitch.module.css';
 
 const switchClasses = { input: classes.input, track: classes.track };
 

@@ -10,9 +10,10 @@ import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Group, Stack, Switch, Text } from '@mantine/core';
 import { formatDateTime } from '../../../lib/dates';
 import { ACCESS_LABELS, INHERITED_HINT, explanation, ruleOfSwitch, type AccessRow } from '../lib/access';
+import switchContrast from '../../../components/ContrastSwitch.module.css';
 import classes from './AccessSwitch.module.css';
 
-const switchClasses = { input: classes.input, track: classes.track };
+const switchClasses = { input: switchContrast.input, track: switchContrast.track };
 
 type Props = {
   row: AccessRow;

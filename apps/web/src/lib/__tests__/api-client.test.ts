@@ -69,3 +69,23 @@ describe('providerApi (the review team API)', () => {
     expect(home).not.toHaveBeenCalled();
   });
 });
+
+describe('api (the console API): a 401', () => {
+  it('forgets the session marker and reloads the page, which then shows the sign-in', async () => {
+    vi.stubGlobal('fetch', answer(401, { success: false }));
+    sessionMarker.start('token');
+    vi.spyOn(navigation, 'atLogin').mockReturnValue(false);
+    const reload = vi.spyOn(navigation, 'reload').mockImplementation(() => undefined);
+    await expect(api.get('/registration_info')).rejects.toBeInstanceOf(ApiError);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(sessionMarker.isSet()).toBe(false);
+  });
+
+  it('does not reload the sign-in page (a late answer to a call of the page left at sign-out)', async () => {
+    vi.stubGlobal('fetch', answer(401, { success: false }));
+    vi.spyOn(navigation, 'atLogin').mockReturnValue(true);
+    const reload = vi.spyOn(navigation, 'reload').mockImplementation(() => undefined);
+    await expect(api.get('/stats')).rejects.toBeInstanceOf(ApiError);
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

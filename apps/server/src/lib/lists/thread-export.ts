@@ -1,0 +1,73 @@
+/**
+ * What the exports of the request lists share (website and media requests, issue 11; app requests,
+ * issue 12; 001 §7, §9): a thread's columns after its subject's (who asked, from how many requesters and
+ * devices, for whom, state and status; requested, processed and by whom; notes and reason) and their
+ * cells, dates in the exporting user's zone. A list gives its subject's columns and what it adds before
+ * the dates and before the notes.
+ */
+import type ExcelJS from 'exceljs';
+import { DATE_FORMAT, safeText, zonedCell } from './xlsx-export.js';
+
+type Column = Partial<ExcelJS.Column>;
+
+/** The thread's fields the shared columns read. */
+export type ThreadExportRow = {
+  requester_name: string;
+  requester_count: number;
+  device_count: number;
+  for_name: string;
+  state: string;
+  status: string;
+  requested: number;
+  processed: number;
+  processor_name: string | null;
+  notes: string | null;
+  reason: string | null;
+};
+
+/** A date column, its header naming the zone of its cells. */
+export const dateColumn = (header: string, key: string, timeZone: string): Column => ({
+  header: `${header} (${timeZone})`,
+  key,
+  style: { numFmt: DATE_FORMAT },
+  width: 24,
+});
+
+export function threadExportColumns(
+  timeZone: string,
+  o: { subject: Column[]; beforeDates?: Column[]; beforeNotes?: Column[] },
+): Column[] {
+  return [
+    ...o.subject,
+    { header: 'By', key: 'by', width: 28 },
+    { header: 'Requesters', key: 'requesters', width: 12 },
+    { header: 'Devices', key: 'devices', width: 10 },
+    { header: 'For', key: 'for', width: 24 },
+    { header: 'State', key: 'state', width: 10 },
+    { header: 'Status', key: 'status', width: 8 },
+    ...(o.beforeDates ?? []),
+    dateColumn('Requested', 'requested', timeZone),
+    dateColumn('Processed', 'processed', timeZone),
+    { header: 'Processed by', key: 'processor', width: 20 },
+    ...(o.beforeNotes ?? []),
+    { header: 'Notes', key: 'notes', width: 32 },
+    { header: 'Reason', key: 'reason', width: 32 },
+  ];
+}
+
+/** The shared columns' cells of a thread; `forName`: the For column's text when the list words it otherwise. */
+export function threadExportCells(r: ThreadExportRow, timeZone: string, forName = r.for_name): Record<string, unknown> {
+  return {
+    by: safeText(r.requester_name),
+    requesters: r.requester_count,
+    devices: r.device_count,
+    for: safeText(forName),
+    state: r.state,
+    status: r.status,
+    requested: zonedCell(r.requested, timeZone),
+    processed: zonedCell(r.processed, timeZone),
+    processor: safeText(r.processor_name ?? ''),
+    notes: safeText(r.notes ?? ''),
+    reason: safeText(r.reason ?? ''),
+  };
+}
