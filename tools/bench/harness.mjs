@@ -6,7 +6,7 @@
 // this file is the bare route itself.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -99,8 +99,10 @@ export async function startBare(port) {
 
 /**
  * The built server (apps/server/dist/main.js, or BENCH_SERVER) on its own embedded PostgreSQL in a
- * fresh `data/<dataName>` (kept with BENCH_REUSE_DATA=1) with the demo data, logging as in production. BENCH_CPU_PROF=<dir> writes
- * its CPU profile there. Resolves once /api/health answers: { base, pid, pgUrl }.
+ * fresh `data/<dataName>` (kept with BENCH_REUSE_DATA=1) with the demo data, logging as in production:
+ * a line per request, to `data/<dataName>.log` (a file, as a log collector would take them, not a pipe
+ * this process would have to drain between autocannon's requests). BENCH_CPU_PROF=<dir> writes its CPU
+ * profile there. Resolves once /api/health answers: { base, pid, pgUrl }.
  */
 export async function startServer({ port, pgPort, dataName }) {
   const dataDir = path.join(ROOT, 'data', dataName);
@@ -110,9 +112,11 @@ export async function startServer({ port, pgPort, dataName }) {
   const main = process.env.BENCH_SERVER
     ? path.resolve(process.env.BENCH_SERVER)
     : path.join(ROOT, 'apps/server/dist/main.js');
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const log = openSync(`${dataDir}.log`, 'w');
   const server = spawn(process.execPath, [...profile, main], {
     cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -123,7 +127,7 @@ export async function startServer({ port, pgPort, dataName }) {
     },
   });
   children.push(server);
-  server.stdout.resume();
+  closeSync(log);
   // A server that dies at start (a port in use) ends the run instead of leaving it waiting.
   server.once('exit', (code) => code && process.exit(1));
   const base = `http://127.0.0.1:${port}`;
