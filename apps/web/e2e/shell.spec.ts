@@ -167,8 +167,8 @@ test.describe('app shell', () => {
     await page.getByRole('button', { name: /Profile menu/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL('/login');
-    // Polled: a query of the closed page answered 401 meanwhile reloads /login (api-client), which
-    // destroys the page's context under a single read.
+    // Polled: the marker goes as the sign-out ends (a late 401 of the page left no longer reloads /login:
+    // api-client consoleUnauthorized).
     await expect.poll(() => sessionMarker(page).catch(() => 'navigating')).toBeNull();
     expect((await page.request.get(`${API}/registration_info`)).status()).toBe(401);
     await page.goto('/');
