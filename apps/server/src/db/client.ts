@@ -54,6 +54,11 @@ export function withGenericPlans(db: DbOrTx): DbOrTx {
   return genericPlansDb.get(db) ?? db;
 }
 
+/** Whether `db` is a client made by createDb (each statement on its own), not a transaction. */
+export function isPooled(db: DbOrTx): boolean {
+  return genericPlansDb.has(db);
+}
+
 export function createDb(url: string): { db: Db; pool: DbPool } {
   const pool = new DbPool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: 3_000 });
   // An idle client that loses its connection must not crash the process.

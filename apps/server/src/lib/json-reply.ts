@@ -12,3 +12,8 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 export function sendTyped<T>(reply: FastifyReply, body: T): FastifyReply {
   return reply.type(JSON_TYPE).serializer(JSON.stringify).send(body);
 }
+
+/** An answer already written as JSON (e.g. kept by lib/lists/list-answers.ts), sent as it is. */
+export function sendJsonBytes(reply: FastifyReply, body: Buffer): FastifyReply {
+  return reply.type(JSON_TYPE).send(body);
+}

@@ -7,10 +7,13 @@ import { MSG } from '@wayguard/contracts';
 
 /** Connection failures, looked for through the causes: Drizzle wraps driver errors in a DrizzleQueryError. */
 function isDatabaseDown(error: unknown, depth = 0): boolean {
-  const e = error as { code?: string; message?: string; cause?: unknown; errors?: unknown[] } | null | undefined;
+  const e = error as
+    { code?: string; syscall?: string; message?: string; cause?: unknown; errors?: unknown[] } | null | undefined;
   if (!e || depth > 5) return false;
   if (
     ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(e.code ?? '') ||
+    // A Unix socket whose server stopped is gone (the embedded PostgreSQL's: db/embedded.ts).
+    (e.code === 'ENOENT' && e.syscall === 'connect') ||
     // admin_shutdown, crash_shutdown, cannot_connect_now ("the database system is shutting down"),
     // and class 08, connection exceptions.
     /^(57P0[123]|08\d{3})$/.test(e.code ?? '') ||

@@ -9,3 +9,4 @@ export * from './support.js';
 export * from './security.js';
 export * from './enrolment.js';
 export * from './provider.js';
+export * from './list-versions.js';

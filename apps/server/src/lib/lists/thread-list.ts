@@ -11,12 +11,14 @@
  *   for status 'all' (lib/lists/thread-pages.ts), and a deep page from where this process last saw it
  *   (or a page shortly before it) begin (lib/lists/page-anchors.ts).
  * `changed(accountId)` forgets the account's kept counts and page starts (a change this process made).
+ * `answer` keeps whole answers while the account's threads are unchanged (lib/lists/list-answers.ts).
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { RequestListCounts } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { createStatementTemplates } from '../statement-templates.js';
 import { createCountCache } from './count-cache.js';
+import { createListAnswers } from './list-answers.js';
 import { createPageAnchors } from './page-anchors.js';
 import { likePattern, listPage, pageWindow, searchText, type ListParams } from './paging.js';
 import { countsFromCells, listShape, runListStatement, type CountCells } from './request-counts.js';
@@ -69,6 +71,8 @@ export type ThreadListSpec<Q extends ThreadListQuery<S>, S extends string> = {
   countsKey: (q: Q) => unknown[] | null;
   /** Counts of this many threads or more are kept. */
   countsKeptFrom: number;
+  /** The versioned tables (db/schema/list-versions.ts) whose changes move the list's answers. */
+  versions: readonly string[];
 };
 
 /** The placeholders of every thread list's statement templates: what changes from request to request. */
@@ -110,6 +114,7 @@ export function createThreadList<Q extends ThreadListQuery<S>, S extends string,
     sizeOf: (cells) => Object.values(cells).reduce((n, x) => n + x, 0),
   });
   const pageAnchors = createPageAnchors({ ttlMs: KEEP_MS });
+  const answers = createListAnswers({ lists: spec.versions });
 
   const paramOf = (q: Q, now: Date, slots: ThreadSlots | undefined): ParamOf => {
     if (slots) return (name) => sql.placeholder(name);
@@ -323,6 +328,13 @@ export function createThreadList<Q extends ThreadListQuery<S>, S extends string,
     filtersOnNothing,
     listCounts,
     readList,
+    /**
+     * The list's answer for the query, as the JSON bytes to send: kept while the account's rows are
+     * unchanged (lib/lists/list-answers.ts), except for views that move with the clock (countsKey null).
+     */
+    answer(db: DbOrTx, accountId: number, q: Q, build: () => Promise<unknown>): Promise<Buffer> {
+      return answers.answer(db, accountId, spec.countsKey(q) === null ? null : JSON.stringify(q), build);
+    },
     /** A change this process made to the account's threads: its kept counts and page starts go at once. */
     changed(accountId: number): void {
       keptCounts.forget(accountId);

@@ -35,7 +35,7 @@ export async function compileWebAccess(
   const user = node.chain.find((s) => s.kind === 'user');
   // The chain's rules with their subjects spelled out come from the kept scope rules
   // (lib/web-access/scope-rules.ts); the account's categorised websites are read for their categories.
-  const chain = await chainRulesOf(db, node.accountId, node.chain);
+  const chain = await chainRulesOf(db, node.accountId, node.chain, node.rulesVersion);
   const rules = chain.scopes.flatMap((s) => s.rules);
   const categories = [...new Set(rules.filter((r) => r.subject.kind === 'category').map((r) => r.subject.id))];
   const [categorised, options] = await Promise.all([

@@ -16,6 +16,8 @@ export type ChainContext = {
   chain: readonly RuleScope[];
   timeZone: string;
   defaultMode: DefaultMode;
+  /** The account's rules version read with the chain, when known (scope-rules.ts scopeRules). */
+  rulesVersion?: string | undefined;
 };
 
 export async function decideAddress(
@@ -26,7 +28,7 @@ export async function decideAddress(
   mediaId: number | null = null,
 ): Promise<{ decision: Decision; target: Target }> {
   const categoryId = await addressCategory(db, node.accountId, address.host, address.path);
-  const chain = await chainRulesOf(db, node.accountId, node.chain);
+  const chain = await chainRulesOf(db, node.accountId, node.chain, node.rulesVersion);
   const { target, rules } = chain.candidates({ ...address, categoryId, mediaId });
   const decision = resolve({
     target,

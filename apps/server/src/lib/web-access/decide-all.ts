@@ -177,7 +177,7 @@ export async function decideAll(
   kind: 'website' | 'media',
   now = new Date(),
 ): Promise<AllDecisions> {
-  const chain = await chainRulesOf(db, node.accountId, node.chain);
+  const chain = await chainRulesOf(db, node.accountId, node.chain, node.rulesVersion);
   const covered = await coveredRows(db, node, kind, chain);
   const base = { chain: node.chain, now, timeZone: node.timeZone, defaultMode: node.defaultMode };
   const decided = new Map(covered.plain);

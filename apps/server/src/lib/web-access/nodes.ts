@@ -24,6 +24,11 @@ export type WebNode = {
   defaultMode: DefaultMode;
   /** The node's own settings that turn requests off (issue 11 reads them; the policy carries them). */
   name: string;
+  /**
+   * The account's rules version when the node was read (list_versions 'web_access_rules'): the node's
+   * rules are read from the kept scopes at that version (lib/web-access/scope-rules.ts scopeRules).
+   */
+  rulesVersion?: string;
 };
 
 type Row = {
@@ -36,6 +41,7 @@ type Row = {
   connection_name: string | null;
   time_zone: string;
   default_mode: DefaultMode;
+  rules_version: string | null;
 };
 
 function chainOf(r: Row): RuleScope[] {
@@ -48,12 +54,17 @@ function chainOf(r: Row): RuleScope[] {
 }
 
 /** The device's main user decides its user and connection scopes. */
+/** The account's rules version ('0' before any change), read with the node. */
+const RULES_VERSION = sql.raw(`coalesce((SELECT v.version FROM list_versions v WHERE v.account_id = a.id
+      AND v.list = 'web_access_rules'), 0)::text AS rules_version`);
+
 const DEVICE_NODE = sql`
   SELECT d.id AS device_id, d.name AS device_name,
     CASE d.user_kind WHEN 'user' THEN 'console' WHEN 'server_user' THEN 'server' WHEN 'local_user' THEN 'local' END
       AS user_kind,
     coalesce(u.id, su.id) AS user_id, coalesce(u.username, su.username) AS user_name,
-    c.id AS connection_id, c.name AS connection_name, a.time_zone, a.web_default_mode AS default_mode
+    c.id AS connection_id, c.name AS connection_name, a.time_zone, a.web_default_mode AS default_mode,
+    ${RULES_VERSION}
   FROM devices d
   JOIN accounts a ON a.id = d.account_id
   LEFT JOIN users u ON d.user_kind = 'user' AND u.id = d.user_ref_id AND u.account_id = d.account_id
@@ -65,7 +76,8 @@ const SERVER_USER_NODE = sql`
   SELECT NULL::int AS device_id, NULL::text AS device_name,
     CASE su.type WHEN 'local_user' THEN 'local' ELSE 'server' END AS user_kind,
     su.id AS user_id, su.username AS user_name,
-    c.id AS connection_id, c.name AS connection_name, a.time_zone, a.web_default_mode AS default_mode
+    c.id AS connection_id, c.name AS connection_name, a.time_zone, a.web_default_mode AS default_mode,
+    ${RULES_VERSION}
   FROM server_users su
   JOIN accounts a ON a.id = su.account_id
   LEFT JOIN server_connections c ON c.id = su.connection_id AND c.account_id = su.account_id`;
@@ -109,6 +121,7 @@ export async function loadNode(db: DbOrTx, accountId: number, type: NodeType, id
     timeZone: row.time_zone,
     defaultMode: row.default_mode,
     name: (type === 'server_user' ? row.user_name : row.device_name) ?? '',
+    rulesVersion: row.rules_version ?? undefined,
   };
 }
 
@@ -127,6 +140,7 @@ export async function loadDeviceNode(db: DbOrTx, accountId: number, deviceId: nu
     timeZone: row.time_zone,
     defaultMode: row.default_mode,
     name: row.device_name ?? '',
+    rulesVersion: row.rules_version ?? undefined,
   };
 }
 

@@ -2,8 +2,8 @@
  * The kept scope rules (scope-rules.ts) on the demo's web access: a chain's candidates found in memory
  * are exactly those the candidates statement (candidates.ts) finds in SQL, for every website and media
  * item of the account and for visited addresses, on every device's and server user's chain; a kept
- * scope is read again after it is forgotten; a read that began before a forget, or a scope forgotten in
- * a transaction not yet committed, is not kept.
+ * scope is read again after it is forgotten, or at another rules version; a read that began before a
+ * forget, or a scope forgotten in a transaction not yet committed, is not kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -201,6 +201,34 @@ describe('the kept scope rules', () => {
     expect(await ruleIds()).toContain(id);
     await removeRule(id);
     forgetScopeRules(nf, account, { committed: true });
+  });
+
+  it("at the rules version read with the node, are kept while it stands and read again after another process's change", async () => {
+    forgetAccountRules(nf, { committed: true });
+    let reads = 0;
+    const counting = {
+      execute: (q: Parameters<typeof t.db.execute>[0]) => {
+        reads += 1;
+        return t.db.execute(q);
+      },
+    } as unknown as DbOrTx;
+    const versionNow = async () => (await loadNode(t.db, nf, 'machine', 'NFPC1001')).rulesVersion;
+    const at = async (version: string | undefined) =>
+      idsOf((await scopeRules(counting, nf, [account], version))[0]!.rules);
+    const v1 = await versionNow();
+    expect(v1).toMatch(/^\d+$/);
+    const before = await at(v1);
+    expect(await at(v1)).toEqual(before);
+    expect(reads).toBe(1);
+    // Written without a forget, as another process would: the version moves with the write.
+    const id = await insertRule(await website());
+    const v2 = await versionNow();
+    expect(v2).not.toBe(v1);
+    expect(await at(v2)).toContain(id);
+    expect(reads).toBe(2);
+    await removeRule(id);
+    expect(await at(await versionNow())).toEqual(before);
+    expect(reads).toBe(3);
   });
 
   // An uncommitted forget holds the scope for a while (these two tests come last).

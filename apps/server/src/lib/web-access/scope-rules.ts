@@ -8,8 +8,10 @@
  *
  * Correctness: every rule write (lib/web-access/rule-writer.ts `setRule`) forgets its scope's entry at
  * once, and the scope is then not kept again for FORGET_HOLD_MS (read from the database each time), so
- * a read made between the write and its transaction's commit is never kept. An entry is kept at most
- * SCOPE_RULES_TTL_MS: what another process changes is seen within that time. A chain (the device's
+ * a read made between the write and its transaction's commit is never kept. A node's reads pass the
+ * account's rules version (kept by triggers, read with the node): an entry is answered only at the
+ * version it was read at, so another process's change is seen at once (docs/decisions.md "List answers
+ * and kept rules by version"). Reads without a version keep an entry at most SCOPE_RULES_TTL_MS. A chain (the device's
  * user and connection) and the scope names are not kept: they come from the node, read per request.
  * Website and website group rows (names, patterns, members) change only by the seed today; a path that
  * changes them calls `forgetAccountRules`. Time (schedules, expiry) is not kept: the resolver reads
@@ -184,10 +186,12 @@ function build(rows: readonly LoadedRow[]): ScopeRules {
 
 // --- the cache ---------------------------------------------------------------------------------------
 
-type Entry = { value: ScopeRules; until: number };
+/** `version`: the account's rules version (list_versions) read before the entry's rules, when known. */
+type Entry = { value: ScopeRules; until: number; version: string | undefined };
 const entries = new Map<string, Entry>();
 /** Reads under way, per scope: requests that miss meanwhile wait for them instead of reading again. */
-const loading = new Map<string, Promise<ScopeRules>>();
+type Loading = { p: Promise<ScopeRules>; version: string | undefined };
+const loading = new Map<string, Loading>();
 /** Scopes forgotten lately: not kept again until then. */
 const held = new Map<string, number>();
 /** Bumped by every forget: a read that began before a forget is not kept. */
@@ -240,7 +244,7 @@ function isHeld(k: string, accountId: number, now: number): boolean {
  * Registered as under way, so that requests missing the same scopes meanwhile wait for this read,
  * unless the scope is held when it begins.
  */
-function load(db: DbOrTx, accountId: number, scopes: readonly RuleScope[]): Promise<ScopeRules>[] {
+function load(db: DbOrTx, accountId: number, scopes: readonly RuleScope[], version?: string): Promise<ScopeRules>[] {
   const began = generation;
   const startedAt = Date.now();
   const keys = scopes.map((s) => keyOf(accountId, s));
@@ -251,21 +255,21 @@ function load(db: DbOrTx, accountId: number, scopes: readonly RuleScope[]): Prom
       const k = scopeKey(scope);
       const value = build(rows.filter((r) => scopeKey(scopeOfRow(r)) === k));
       const at = Date.now();
-      if (loading.get(key) === p) loading.delete(key);
+      if (loading.get(key)?.p === p) loading.delete(key);
       if (began === generation && !isHeld(key, accountId, at)) {
         entries.delete(key);
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { value, until: at + SCOPE_RULES_TTL_MS });
+        entries.set(key, { value, until: at + SCOPE_RULES_TTL_MS, version });
       }
       return value;
     });
     // A failed read is not kept as under way; the callers that wait for it get its error.
     p.catch(() => {
-      if (loading.get(key) === p) loading.delete(key);
+      if (loading.get(key)?.p === p) loading.delete(key);
     });
     // A load begun while the scope is held (a rule write's transaction may not have committed) is
     // neither kept nor shared: a request arriving after the commit must not join its older rows.
-    if (!isHeld(key, accountId, startedAt)) loading.set(key, p);
+    if (!isHeld(key, accountId, startedAt)) loading.set(key, { p, version });
     return p;
   });
   return out;
@@ -273,10 +277,22 @@ function load(db: DbOrTx, accountId: number, scopes: readonly RuleScope[]): Prom
 
 /**
  * The rules of each scope: kept ones at once, those under way from their read, the others read
- * together. A kept scope older than SCOPE_RULES_TTL_MS is answered while it is read again in the
- * background (once), for at most SCOPE_RULES_TTL_MS more; older, it is read before answering.
+ * together.
+ * - With the account's rules `version` (list_versions 'web_access_rules', bumped by triggers in the
+ *   transaction of every change to the rules, websites and groups they name; read by the caller before
+ *   this): a scope kept at that version is answered for as long as the version stands, however old; at
+ *   another version it is read again before answering. A node's reads (a list page, the policy, "Test a
+ *   website") pass it, so they neither wait for nor reread rules that did not change, and see another
+ *   process's change at once.
+ * - Without: a kept scope older than SCOPE_RULES_TTL_MS is answered while it is read again in the
+ *   background (once), for at most SCOPE_RULES_TTL_MS more; older, it is read before answering.
  */
-export async function scopeRules(db: DbOrTx, accountId: number, scopes: readonly RuleScope[]): Promise<ScopeRules[]> {
+export async function scopeRules(
+  db: DbOrTx,
+  accountId: number,
+  scopes: readonly RuleScope[],
+  version?: string,
+): Promise<ScopeRules[]> {
   const now = Date.now();
   const out: (ScopeRules | Promise<ScopeRules> | undefined)[] = [];
   const missing: RuleScope[] = [];
@@ -285,13 +301,21 @@ export async function scopeRules(db: DbOrTx, accountId: number, scopes: readonly
     const key = keyOf(accountId, scope);
     const hit = entries.get(key);
     const under = loading.get(key);
-    if (hit && hit.until > now) out.push(hit.value);
+    if (version !== undefined) {
+      if (hit && hit.version === version) out.push(hit.value);
+      else if (under && under.version === version)
+        out.push(under.p.catch(() => load(db, accountId, [scope], version)[0]!));
+      else {
+        out.push(undefined);
+        missing.push(scope);
+      }
+    } else if (hit && hit.until > now) out.push(hit.value);
     else if (hit && hit.until + SCOPE_RULES_TTL_MS > now) {
       out.push(hit.value);
       if (!under) refresh.push(scope);
     } else if (under)
       // A read begun by another request (perhaps in its transaction, since ended): read again if it fails.
-      out.push(under.catch(() => load(db, accountId, [scope])[0]!));
+      out.push(under.p.catch(() => load(db, accountId, [scope])[0]!));
     else {
       out.push(undefined);
       missing.push(scope);
@@ -299,7 +323,7 @@ export async function scopeRules(db: DbOrTx, accountId: number, scopes: readonly
   }
   if (refresh.length > 0) for (const p of load(db, accountId, refresh)) p.catch(() => undefined);
   if (missing.length === 0 && out.every((v) => v !== undefined && !(v instanceof Promise))) return out as ScopeRules[];
-  const read = missing.length > 0 ? load(db, accountId, missing) : [];
+  const read = missing.length > 0 ? load(db, accountId, missing, version) : [];
   let next = 0;
   return Promise.all(out.map((v) => v ?? read[next++]!));
 }
@@ -375,7 +399,12 @@ export class ChainRules {
   }
 }
 
-/** The chain's rules (from the kept scopes, reading those not kept). */
-export async function chainRulesOf(db: DbOrTx, accountId: number, chain: readonly RuleScope[]): Promise<ChainRules> {
-  return new ChainRules(chain, await scopeRules(db, accountId, chain));
+/** The chain's rules (from the kept scopes, reading those not kept); `version`: see scopeRules. */
+export async function chainRulesOf(
+  db: DbOrTx,
+  accountId: number,
+  chain: readonly RuleScope[],
+  version?: string,
+): Promise<ChainRules> {
+  return new ChainRules(chain, await scopeRules(db, accountId, chain, version));
 }

@@ -51,7 +51,9 @@ export function appsPageSql(s: AppsPageShape & { userPage?: boolean }): SQL {
         'serial', d.serial, 'name', d.name, 'online', coalesce(d.last_online >= ${PAGE_SLOTS.since}::timestamptz, false),
         'user_id', d.user_ref_id) ORDER BY d.name, d.id)::text AS list FROM devices d WHERE ${mine}) `
     : sql``;
-  const devices = s.userPage ? sql`m.ids` : sql`${PAGE_SLOTS.devices}::int[]`;
+  // The page's mobiles' installs and waiting commands are read once, grouped by package, and joined to
+  // the page's apps (not once per app: a fifth of the page's time in bench:apps).
+  const devices = s.userPage ? sql`(SELECT m.ids FROM m)::int[]` : sql`${PAGE_SLOTS.devices}::int[]`;
   const userOnly = s.userPage ? sql`, m.list AS mobiles` : sql``;
   const exists = s.userPage
     ? sql` AND EXISTS (SELECT 1 FROM users u WHERE u.account_id = ${PAGE_SLOTS.account} AND u.id = ${PAGE_SLOTS.user}::int)`
@@ -64,18 +66,18 @@ export function appsPageSql(s: AppsPageShape & { userPage?: boolean }): SQL {
       coalesce(su.assigned_by_name, sd.assigned_by_name) AS assigned_by_name, coalesce(su.auto, sd.auto) AS auto,
       c.type AS pending${total}${userOnly}
     FROM ${s.userPage ? sql`m CROSS JOIN ` : sql``}app_requests r JOIN apps p ON p.id = r.app_id
-    LEFT JOIN LATERAL (SELECT (array_agg(x.version ORDER BY x.installed_at DESC))[1] AS version,
+    LEFT JOIN (SELECT x.package_name, (array_agg(x.version ORDER BY x.installed_at DESC))[1] AS version,
         extract(epoch FROM max(x.installed_at))::bigint::int AS installed_on, count(*)::int AS n
-      FROM device_apps x WHERE x.account_id = r.account_id AND x.package_name = r.package_name
-        AND x.device_id = ANY(${devices})) i ON true
+      FROM device_apps x WHERE x.account_id = ${PAGE_SLOTS.account} AND x.device_id = ANY(${devices})
+      GROUP BY x.package_name) i ON i.package_name = r.package_name
     LEFT JOIN app_assignments su ON su.account_id = r.account_id AND su.app_id = r.app_id
       AND su.user_id = ${PAGE_SLOTS.user}::int
     LEFT JOIN app_assignments sd ON sd.account_id = r.account_id AND sd.app_id = r.app_id
       AND sd.device_id = ${PAGE_SLOTS.device}::int
-    LEFT JOIN LATERAL (SELECT k.type FROM device_commands k WHERE k.account_id = r.account_id
-        AND k.device_id = ANY(${devices}) AND k.type IN ('install_app', 'uninstall_app')
-        AND k.state IN ('pending', 'delivered', 'acknowledged') AND k.payload->>'package_name' = r.package_name
-      ORDER BY k.id DESC LIMIT 1) c ON true
+    LEFT JOIN (SELECT DISTINCT ON (k.payload->>'package_name') k.payload->>'package_name' AS package_name, k.type
+      FROM device_commands k WHERE k.account_id = ${PAGE_SLOTS.account} AND k.device_id = ANY(${devices})
+        AND k.type IN ('install_app', 'uninstall_app') AND k.state IN ('pending', 'delivered', 'acknowledged')
+      ORDER BY k.payload->>'package_name', k.id DESC) c ON c.package_name = r.package_name
     WHERE ${where(s.search)}${exists} ORDER BY r.title ${dir}, r.id ${dir}
     ${s.first ? limitOffset(s.limit) : limitOffset(s.limit, 1, PAGE_SLOTS.offset)}`;
 }

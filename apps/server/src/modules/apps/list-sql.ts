@@ -81,4 +81,6 @@ export const appRequestsList = createThreadList<AppRequestsListQuery, AppRequest
   searched: ['title', 'package_name', 'requester_name'],
   countsKey: (q) => [q.from, q.to, searchText(q)],
   countsKeptFrom: APP_COUNTS_KEPT_FROM,
+  // The rows show each approved app's assignment count.
+  versions: ['app_requests', 'app_assignments'],
 });

@@ -56,6 +56,11 @@ export async function listAppRequests(
   return { requests: rows.map(toAppItem), total_count: counts.total_count, counts };
 }
 
+/** The list's answer as the JSON bytes to send, kept while the account's app threads are unchanged. */
+export function listAppRequestsAnswer(db: DbOrTx, accountId: number, q: AppRequestsListQuery): Promise<Buffer> {
+  return appRequestsList.answer(db, accountId, q, () => listAppRequests(db, accountId, q));
+}
+
 export type AppThread = AppRequestRow & { app_id: number; device_id: number | null };
 
 /** The account's threads of these packages, locked when asked (other accounts' are simply not there). */

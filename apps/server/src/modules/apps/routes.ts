@@ -27,12 +27,12 @@ import {
 } from '@wayguard/contracts';
 import { actorOf } from '../../lib/actor.js';
 import { actorTimeZone } from '../../lib/actor-time-zone.js';
-import { sendTyped } from '../../lib/json-reply.js';
+import { sendJsonBytes, sendTyped } from '../../lib/json-reply.js';
 import { withExportSlot } from '../../lib/lists/xlsx-export.js';
 import { assignToDevice, assignToUser, mobileApps } from './assignments.js';
 import { appDetail } from './detail.js';
 import { exportAppRequests } from './export.js';
-import { listAppRequests } from './repository.js';
+import { listAppRequestsAnswer } from './repository.js';
 import { actOnApps, appRequestDevices, approveApp } from './service.js';
 
 const EXPORTS_PER_MINUTE = 10;
@@ -42,12 +42,13 @@ const appsRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = { roles: ANY_ROLE };
   const admins = { roles: REQUEST_ADMINS };
 
-  // Built typed by its contract (repository.ts toAppItem) and written by JSON.stringify, as GET /requests is.
+  // Built typed by its contract (repository.ts toAppItem), written by JSON.stringify and kept while the
+  // account's app threads are unchanged, as GET /requests is.
   app.get(
     '/app_requests',
     { config: read, schema: { tags, querystring: appRequestsListQuery, response: { 200: appRequestsListResponse } } },
     async (request, reply) =>
-      sendTyped(reply, await listAppRequests(app.db, actorOf(request).accountId, request.query)),
+      sendJsonBytes(reply, await listAppRequestsAnswer(app.db, actorOf(request).accountId, request.query)),
   );
 
   app.get(

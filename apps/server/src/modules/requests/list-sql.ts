@@ -118,4 +118,5 @@ export const requestsList = createThreadList<RequestsListQuery, RequestSort, Req
   // The expiring filter moves with the clock: never kept.
   countsKey: (q) => (q.expiring === '1' ? null : [q.type, q.from, q.to, searchText(q), q.media_types, q.bookmarked]),
   countsKeptFrom: REQUESTS_COUNTS_KEPT_FROM,
+  versions: ['access_requests'],
 });

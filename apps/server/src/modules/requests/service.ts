@@ -37,6 +37,7 @@ import { sqlArray } from '../../lib/sql-array.js';
 import { markPoliciesStale, setRule, type SubjectRef } from '../../lib/web-access/rule-writer.js';
 import { forgetAccountRules } from '../../lib/web-access/scope-rules.js';
 import { approvalEnd } from './expiry.js';
+import { requestsList } from './list-sql.js';
 import {
   isDeviceAssociation,
   listRequests as listRows,
@@ -58,6 +59,11 @@ export async function listRequests(
   now = new Date(),
 ): Promise<RequestsListResponse> {
   return listRows(db, a.accountId, q, now);
+}
+
+/** The list's answer as the JSON bytes to send, kept while the account's threads are unchanged. */
+export function listRequestsAnswer(db: Db, a: Actor, q: RequestsListQuery): Promise<Buffer> {
+  return requestsList.answer(db, a.accountId, q, () => listRequests(db, a, q));
 }
 
 async function ownThread(db: DbOrTx, a: Actor, id: number, type: 'website' | 'media') {

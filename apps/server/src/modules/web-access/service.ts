@@ -89,7 +89,7 @@ async function withAccess(
 ): Promise<WebAccessItem[]> {
   // The chain's rules are kept in the process (lib/web-access/scope-rules.ts): each row's candidates are
   // found in memory, as candidatesFor finds them in SQL.
-  const chain = await chainRulesOf(db, node.accountId, node.chain);
+  const chain = await chainRulesOf(db, node.accountId, node.chain, node.rulesVersion);
   const found = rows.map((r) =>
     chain.candidates({
       ...patternAddress(r.pattern),
