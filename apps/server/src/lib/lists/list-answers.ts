@@ -15,7 +15,7 @@
  * The versions are the database's, so a change made by another process, a device's ask or a job is seen
  * by the next request as surely as one made here.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { isPooled, type DbOrTx } from '../../db/client.js';
 import { executeNamed } from '../named-statements.js';
 import { sqlArray } from '../sql-array.js';
@@ -26,6 +26,19 @@ export type ListAnswers = {
    * its versions are unchanged, else `build()` written by JSON.stringify.
    */
   answer(db: DbOrTx, accountId: number, key: string | null, build: () => Promise<unknown>): Promise<Buffer>;
+  /**
+   * The same with the stamp read by the caller (`versionsSql` of the account, and whatever else of the
+   * answer moves without a version, e.g. a device's online state), read before the answer is built.
+   */
+  answerAt(
+    db: DbOrTx,
+    accountId: number,
+    key: string | null,
+    stamp: string,
+    build: () => Promise<unknown>,
+  ): Promise<Buffer>;
+  /** The account's versions of the lists as one text ('' before any change), to read in a statement. */
+  versionsSql(accountId: number | SQL): SQL;
 };
 
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
@@ -57,41 +70,53 @@ export function createListAnswers(o: {
     keptBytes += body.length;
   }
 
+  const versionsSql = (accountId: number | SQL) =>
+    sql`coalesce((SELECT string_agg(v.list || ':' || v.version, ',' ORDER BY v.list) FROM list_versions v
+      WHERE v.account_id = ${accountId} AND v.list = ANY(${sqlArray(lists)}::text[])), '')`;
+
   /** The account's versions of the lists, as one text ('' before any change). */
   async function stampOf(db: DbOrTx, accountId: number): Promise<string> {
-    const r = await executeNamed<{ stamp: string | null }>(
-      db,
-      sql`SELECT string_agg(v.list || ':' || v.version, ',' ORDER BY v.list) AS stamp FROM list_versions v
-        WHERE v.account_id = ${accountId} AND v.list = ANY(${sqlArray(lists)}::text[])`,
-    );
+    const r = await executeNamed<{ stamp: string }>(db, sql`SELECT ${versionsSql(accountId)} AS stamp`);
     return r.rows[0]?.stamp ?? '';
   }
 
   const encode = async (build: () => Promise<unknown>) => Buffer.from(JSON.stringify(await build()));
 
+  async function answerAt(
+    db: DbOrTx,
+    accountId: number,
+    key: string | null,
+    stamp: string,
+    build: () => Promise<unknown>,
+  ): Promise<Buffer> {
+    if (key === null || !isPooled(db)) return encode(build);
+    const k = `${accountId}\u0000${key}`;
+    const hit = kept.get(k);
+    if (hit && hit.stamp === stamp) {
+      // Most recently used last.
+      kept.delete(k);
+      kept.set(k, hit);
+      return hit.body;
+    }
+    const flight = `${stamp}\u0000${k}`;
+    const running = building.get(flight);
+    if (running) return running;
+    const p = encode(build)
+      .then((body) => {
+        keep(k, stamp, body);
+        return body;
+      })
+      .finally(() => building.delete(flight));
+    building.set(flight, p);
+    return p;
+  }
+
   return {
     async answer(db, accountId, key, build) {
       if (key === null || !isPooled(db)) return encode(build);
-      const k = `${accountId}\u0000${key}`;
-      const stamp = await stampOf(db, accountId);
-      const hit = kept.get(k);
-      if (hit && hit.stamp === stamp) {
-        // Most recently used last.
-        kept.delete(k);
-        kept.set(k, hit);
-        return hit.body;
-      }
-      const flight = `${stamp}\u0000${k}`;
-      const running = building.get(flight);
-      if (running) return running;
-      const p = encode(build)
-        .then((body) => {
-          keep(k, stamp, body);
-          return body;
-        })
-        .finally(() => building.delete(flight));
-      building.set(flight, p);
-      return p;
+      return answerAt(db, accountId, key, await stampOf(db, accountId), build);
     },
+    answerAt,
+    versionsSql,
   };
 }

@@ -35,8 +35,8 @@ export function appsCountSql(search: boolean): SQL {
 }
 
 /**
- * `userPage`: the user page's rows read the user's mobiles themselves (a CTE) and carry them as JSON text
- * (`mobiles`), with the user's existence checked, so that its page is one round trip.
+ * `userPage`: the user page's rows read the user's mobiles themselves (a CTE), its first row carries them
+ * as JSON text (`mobiles`), with the user's existence checked, so that its page is one round trip.
  */
 export function appsPageSql(s: AppsPageShape & { userPage?: boolean }): SQL {
   const dir = sql.raw(s.reverse ? 'DESC' : 'ASC');
@@ -49,23 +49,22 @@ export function appsPageSql(s: AppsPageShape & { userPage?: boolean }): SQL {
   const cte = s.userPage
     ? sql`WITH m AS (SELECT coalesce(array_agg(d.id), '{}') AS ids, json_agg(json_build_object('id', d.id,
         'serial', d.serial, 'name', d.name, 'online', coalesce(d.last_online >= ${PAGE_SLOTS.since}::timestamptz, false),
-        'user_id', d.user_ref_id) ORDER BY d.name, d.id)::text AS list FROM devices d WHERE ${mine}) `
+        'user_id', d.user_ref_id) ORDER BY d.name, d.id)::text AS list FROM devices d WHERE ${mine})`
     : sql``;
   // The page's mobiles' installs and waiting commands are read once, grouped by package, and joined to
   // the page's apps (not once per app: a fifth of the page's time in bench:apps).
   const devices = s.userPage ? sql`(SELECT m.ids FROM m)::int[]` : sql`${PAGE_SLOTS.devices}::int[]`;
-  const userOnly = s.userPage ? sql`, m.list AS mobiles` : sql``;
   const exists = s.userPage
     ? sql` AND EXISTS (SELECT 1 FROM users u WHERE u.account_id = ${PAGE_SLOTS.account} AND u.id = ${PAGE_SLOTS.user}::int)`
     : sql``;
-  return sql`${cte}SELECT p.id, p.package_name, r.title AS name, p.image_url AS image,
+  const page = sql`SELECT p.id, r.id AS thread_id, p.package_name, r.title AS name, p.image_url AS image,
       p.is_admin_warning AS is_warning, r.mandatory, i.version,
       coalesce(i.installed_on, 0) AS installed_on, coalesce(i.n, 0) AS installed_count,
       coalesce(extract(epoch FROM coalesce(su.assigned_on, sd.assigned_on))::bigint, 0)::int AS assigned_on,
       CASE WHEN su.id IS NOT NULL THEN su.assigned_by_id ELSE sd.assigned_by_id END AS assigned_by_id,
       coalesce(su.assigned_by_name, sd.assigned_by_name) AS assigned_by_name, coalesce(su.auto, sd.auto) AS auto,
-      c.type AS pending${total}${userOnly}
-    FROM ${s.userPage ? sql`m CROSS JOIN ` : sql``}app_requests r JOIN apps p ON p.id = r.app_id
+      c.type AS pending${total}
+    FROM app_requests r JOIN apps p ON p.id = r.app_id
     LEFT JOIN (SELECT x.package_name, (array_agg(x.version ORDER BY x.installed_at DESC))[1] AS version,
         extract(epoch FROM max(x.installed_at))::bigint::int AS installed_on, count(*)::int AS n
       FROM device_apps x WHERE x.account_id = ${PAGE_SLOTS.account} AND x.device_id = ANY(${devices})
@@ -80,4 +79,10 @@ export function appsPageSql(s: AppsPageShape & { userPage?: boolean }): SQL {
       ORDER BY k.payload->>'package_name', k.id DESC) c ON c.package_name = r.package_name
     WHERE ${where(s.search)}${exists} ORDER BY r.title ${dir}, r.id ${dir}
     ${s.first ? limitOffset(s.limit) : limitOffset(s.limit, 1, PAGE_SLOTS.offset)}`;
+  if (!s.userPage) return page;
+  // The mobiles on the page's first row only (not its every row: 25 copies to write and parse).
+  return sql`${cte}, page AS (${page})
+    SELECT page.*, CASE WHEN row_number() OVER (ORDER BY page.name ${dir}, page.thread_id ${dir}) = 1
+      THEN (SELECT m.list FROM m) END AS mobiles
+    FROM page ORDER BY page.name ${dir}, page.thread_id ${dir}`;
 }

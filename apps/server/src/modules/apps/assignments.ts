@@ -35,7 +35,7 @@ type DeviceRow = {
   online: boolean;
 };
 
-const onlineSince = (now: Date) => new Date(now.getTime() - DEVICE_ONLINE_MINUTES * 60_000).toISOString();
+export const onlineSince = (now: Date) => new Date(now.getTime() - DEVICE_ONLINE_MINUTES * 60_000).toISOString();
 
 /** The account's device by serial (a mobile, or the machine that has the serial), or 404. */
 async function deviceBySerial(db: DbOrTx, accountId: number, serial: string, now: Date): Promise<DeviceRow> {

@@ -27,9 +27,10 @@ import {
 } from '@wayguard/contracts';
 import { actorOf } from '../../lib/actor.js';
 import { actorTimeZone } from '../../lib/actor-time-zone.js';
-import { sendJsonBytes, sendTyped } from '../../lib/json-reply.js';
+import { sendJsonBytes } from '../../lib/json-reply.js';
 import { withExportSlot } from '../../lib/lists/xlsx-export.js';
-import { assignToDevice, assignToUser, mobileApps } from './assignments.js';
+import { assignToDevice, assignToUser } from './assignments.js';
+import { mobileAppsAnswer } from './user-page-answers.js';
 import { appDetail } from './detail.js';
 import { exportAppRequests } from './export.js';
 import { listAppRequestsAnswer } from './repository.js';
@@ -94,7 +95,7 @@ const appsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/devices/mobile_apps',
     { config: read, schema: { tags, querystring: mobileAppsQuery, response: { 200: mobileAppsResponse } } },
-    async (request, reply) => sendTyped(reply, await mobileApps(app.db, actorOf(request), request.query)),
+    async (request, reply) => sendJsonBytes(reply, await mobileAppsAnswer(app.db, actorOf(request), request.query)),
   );
 
   app.post(
