@@ -3,13 +3,15 @@
  * assign): the device API names the user when a mobile enrols for one (POST /enroll `user`) and whenever
  * its link changes (PUT /inventory `mobile.user_name`). The link is the device's main user
  * (devices.user_kind 'user', user_ref_id) and a device_users row (the user page's devices); a change
- * makes the device's policy version again (its scope chain runs through its user) and gives the mobile
- * the apps its new user's assignments and the account's auto-assign apps give it
- * (lib/apps/auto-assign.ts), all in the caller's transaction.
+ * makes the device's policy version again (its scope chain runs through its user), takes from the mobile
+ * the apps only its previous user's assignments gave it (lib/apps/hand-over.ts) and gives it the apps its
+ * new user's assignments and the account's auto-assign apps give it (lib/apps/auto-assign.ts), all in
+ * the caller's transaction.
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { applyAutoAssignments, type AutoAssignResult } from './apps/auto-assign.js';
+import { removePreviousUserApps } from './apps/hand-over.js';
 import { audit } from './audit.js';
 import { refreshPolicyVersion } from './device-policy.js';
 import { devicesListChanged } from './devices-list-cache.js';
@@ -40,6 +42,11 @@ export async function lendMobile(
     if (!u.rows[0]) return { changed: false, userId: null, apps: null };
     userId = u.rows[0].id;
   }
+  // The mobile's console user before the change (locked with the row the change updates).
+  const before = await tx.execute<{ user_id: number | null }>(sql`SELECT CASE WHEN user_kind = 'user'
+      THEN user_ref_id END AS user_id FROM devices
+    WHERE account_id = ${o.accountId} AND id = ${o.deviceId} AND kind = 'mobile' FOR UPDATE`);
+  const previousUserId = before.rows[0]?.user_id ?? null;
   const changed = await tx.execute(
     userId === null
       ? sql`UPDATE devices SET user_kind = NULL, user_ref_id = NULL
@@ -60,6 +67,18 @@ export async function lendMobile(
   await refreshPolicyVersion(tx, o.accountId, o.deviceId);
   devicesListChanged(o.accountId);
   const apps = await applyAutoAssignments(tx, o.accountId, [o.deviceId], o.now);
+  // After the new user's assignments (auto assign's included), which the mobile keeps.
+  const uninstalls =
+    previousUserId !== null && previousUserId !== userId
+      ? await removePreviousUserApps(tx, {
+          accountId: o.accountId,
+          deviceId: o.deviceId,
+          previousUserId,
+          userId,
+          now: o.now,
+          by: 'System',
+        })
+      : [];
   await audit(tx, {
     action: 'device.user_linked',
     accountId: o.accountId,
@@ -71,6 +90,8 @@ export async function lendMobile(
       username: name,
       auto_assigned: apps.assigned.length,
       install_on: apps.installs.map((i) => i.package_name),
+      previous_user_id: previousUserId,
+      uninstall_on: uninstalls,
     },
   });
   return { changed: true, userId, apps };

@@ -2,7 +2,8 @@
  * Auto assign after the approval (docs/decisions.md "Apps: the team's review and late auto assign"): a
  * mobile enrolled for a console user, or lent to one later (PUT /inventory mobile.user_name), gets the
  * account's approved auto-assign apps (its user assigned, an install command queued), once; a mobile
- * lent to no console user, or to a deactivated one, gets none.
+ * lent to no console user, or to a deactivated one, gets none. A mobile handed to another user, or given
+ * back, loses the apps only its previous user's assignments gave it (lib/apps/hand-over.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -160,6 +161,40 @@ describe('auto assign reaches mobiles lent after the approval', () => {
     expect((await appCommands(tablet)).map((c) => [c.pkg, c.mandatory])).toEqual([
       [AUTO, true],
       [CHOSEN, false],
+    ]);
+  });
+
+  it('a mobile handed to another user loses the apps only its previous user had; given back, its user’s apps', async () => {
+    const first = await newUser(`hand.first.${Date.now()}`, 'activated');
+    const second = await newUser(`hand.second.${Date.now()}`, 'activated');
+    await t.db.execute(sql`INSERT INTO app_assignments (account_id, app_id, user_id, auto, assigned_by_name)
+      SELECT ${nf}, id, ${first}, false, 'admin' FROM apps WHERE package_name = ${CHOSEN}`);
+    const tablet = await enrol();
+    await inventory(tablet, { user_name: await username(first) });
+    expect((await appCommands(tablet)).map((c) => [c.type, c.pkg])).toEqual([
+      ['install_app', AUTO],
+      ['install_app', CHOSEN],
+    ]);
+    // Installed, as the tablet reports.
+    await inventory(tablet, {
+      apps: [
+        { package_name: AUTO, name: 'Late', version: '1.0', installed_at: 0 },
+        { package_name: CHOSEN, name: 'Late', version: '1.0', installed_at: 0 },
+      ],
+    });
+    // Handed to the second user: auto assign gives them AUTO; CHOSEN was the first user's only.
+    await inventory(tablet, { user_name: await username(second) });
+    const uninstalls = async () =>
+      (await appCommands(tablet)).filter((c) => c.type === 'uninstall_app').map((c) => [c.pkg, c.by]);
+    expect(await uninstalls()).toEqual([[CHOSEN, 'System']]);
+    // Reported again: nothing new.
+    await inventory(tablet, { user_name: await username(second) });
+    expect(await uninstalls()).toEqual([[CHOSEN, 'System']]);
+    // Given back: the mobile's own assignments give it nothing.
+    await inventory(tablet, { user_name: '' });
+    expect(await uninstalls()).toEqual([
+      [CHOSEN, 'System'],
+      [AUTO, 'System'],
     ]);
   });
 
