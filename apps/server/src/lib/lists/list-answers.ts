@@ -1,5 +1,5 @@
 /**
- * List answers kept while their data is unchanged (docs/decisions.md "List answers kept by version").
+ * List answers kept while their data is unchanged (docs/decisions.md "List answers and kept rules by version").
  * An answer of a list (its page and counts, as the JSON bytes the route sends) depends on the account's
  * rows of a few tables; triggers bump a version per account and table in the same transaction as every
  * change to them (db/schema/list-versions.ts, migration 0018). A request reads the account's versions
@@ -41,7 +41,7 @@ export type ListAnswers = {
   versionsSql(accountId: number | SQL): SQL;
 };
 
-const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
 
 export function createListAnswers(o: {
   /** The versioned tables (list_versions.list) the answers depend on. */

@@ -137,6 +137,34 @@ export async function pageRows(
   return (await executeBuilt<WebsiteRow>(db, statement, true)).rows;
 }
 
+const KEPT_PAGES = 1_000;
+const keptPages = new Map<string, { version: string; rows: WebsiteRow[] }>();
+
+/**
+ * pageRows, kept per account and page at the account's rules version (lib/web-access/nodes.ts reads it
+ * with the node): the websites' rows change only with that version (migration 0018's triggers on
+ * websites), so a page read at the version is the page while it stands. Pages selected by an access
+ * filter (id sets decided for the node) are read each time. The rows' access is decided per request.
+ */
+export async function pageRowsAt(
+  db: DbOrTx,
+  accountId: number,
+  f: RowFilter,
+  sort: { by: SortBy; reverse: boolean | undefined },
+  window: { limit: number; offset: number },
+  version: string | undefined,
+): Promise<WebsiteRow[]> {
+  if (version === undefined || f.idSets) return pageRows(db, accountId, f, sort, window);
+  const key = JSON.stringify([accountId, f.kind, f.query, f.searchMode, f.mediaTypes ?? [], sort, window]);
+  const hit = keptPages.get(key);
+  if (hit && hit.version === version) return hit.rows;
+  const rows = await pageRows(db, accountId, f, sort, window);
+  keptPages.delete(key);
+  if (keptPages.size >= KEPT_PAGES) keptPages.delete(keptPages.keys().next().value as string);
+  keptPages.set(key, { version, rows });
+  return rows;
+}
+
 /** The whole selection in list order, for the export's cursor. */
 export function selectAll(accountId: number, f: RowFilter, order: SQL): SQL {
   return sql`SELECT ${ROW_COLUMNS} FROM websites w WHERE ${whereSql(accountId, f)} ${order}`;

@@ -48,7 +48,7 @@ import { checkSubject, setRule, type SubjectRef } from '../../lib/web-access/rul
 import {
   countRows,
   mediaInfo as mediaInfoRow,
-  pageRows,
+  pageRowsAt,
   scheduledAtSql,
   websiteGroups,
   type RowFilter,
@@ -194,7 +194,7 @@ export async function listNodeItems(
   const { rows, total } = await listPage(
     q,
     () => (filter.idSets ? count() : websitesTotals.total(a.accountId, viewKey, count)),
-    (window) => pageRows(db, a.accountId, filter, sort, window),
+    (window) => pageRowsAt(db, a.accountId, filter, sort, window, node.rulesVersion),
   );
   return { result: await withAccess(db, node, kind, rows, now), total_count: total };
 }

@@ -5,6 +5,7 @@
  * as 400 with their messages.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import {
   WEB_ACCESS_MSG,
   type CategoriesCountResponse,
@@ -82,6 +83,18 @@ const list = async (query: Record<string, string>, session = admin, path = '/nod
 const rowOf = (r: WebAccessListResponse, id: number) => r.result.find((x) => x.id === id)!;
 
 describe('GET /node/web_access/websites/list', () => {
+  it('shows a website changed or added since the last page, straight in the database (kept pages by version)', async () => {
+    const before = await list({});
+    await t.db.execute(sql`UPDATE websites SET description = 'Changed elsewhere' WHERE id = ${ids.homework}`);
+    expect(rowOf(await list({}), ids.homework).description).toBe('Changed elsewhere');
+    const added = await addWebsite(t.db, nf, { name: 'zqadded.example' });
+    expect((await list({})).result.map((x) => x.id)).toContain(added);
+    await t.db.execute(sql`DELETE FROM websites WHERE id = ${added}`);
+    await t.db.execute(sql`UPDATE websites SET description = ${rowOf(before, ids.homework).description}
+      WHERE id = ${ids.homework}`);
+    expect(await list({})).toEqual(before);
+  });
+
   it('answers the rows sorted by name with total_count, each decided for the device with its sentence', async () => {
     const r = await list({});
     expect(r.result.map((x) => x.name)).toEqual([
