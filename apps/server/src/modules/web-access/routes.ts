@@ -29,9 +29,10 @@ import {
 import { actorOf } from '../../lib/actor.js';
 import { actorTimeZone } from '../../lib/actor-time-zone.js';
 import { exportNodeItems, withExportSlot } from './export.js';
-import { countCategories, listCategories, listNodeItems, mediaInfo, setAccess, testWebsite } from './service.js';
+import { countCategories, listCategories, mediaInfo, setAccess, testWebsite } from './service.js';
+import { listNodeItemsAnswer } from './kept-answers.js';
 import { impact } from './impact.js';
-import { sendTyped } from '../../lib/json-reply.js';
+import { sendJsonBytes } from '../../lib/json-reply.js';
 
 /**
  * Exports per user per minute of each list (each holds an export slot while it is built): an
@@ -51,13 +52,15 @@ const webAccessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/node/web_access/websites/list',
     { config: read, schema: { tags, querystring: websitesListQuery, response: { 200: webAccessListResponse } } },
-    async (request, reply) => sendTyped(reply, await listNodeItems(app.db, actorOf(request), 'website', request.query)),
+    async (request, reply) =>
+      sendJsonBytes(reply, await listNodeItemsAnswer(app.db, actorOf(request), 'website', request.query)),
   );
 
   app.get(
     '/node/web_access/media/list',
     { config: read, schema: { tags, querystring: mediaListQuery, response: { 200: webAccessListResponse } } },
-    async (request, reply) => sendTyped(reply, await listNodeItems(app.db, actorOf(request), 'media', request.query)),
+    async (request, reply) =>
+      sendJsonBytes(reply, await listNodeItemsAnswer(app.db, actorOf(request), 'media', request.query)),
   );
 
   for (const [kind, path, query, key] of [

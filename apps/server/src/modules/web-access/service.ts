@@ -86,7 +86,7 @@ async function withAccess(
   kind: 'website' | 'media',
   rows: WebsiteRow[],
   now: Date,
-): Promise<WebAccessItem[]> {
+): Promise<{ items: WebAccessItem[]; until: number }> {
   // The chain's rules are kept in the process (lib/web-access/scope-rules.ts): each row's candidates are
   // found in memory, as candidatesFor finds them in SQL.
   const chain = await chainRulesOf(db, node.accountId, node.chain, node.rulesVersion);
@@ -97,7 +97,7 @@ async function withAccess(
       mediaId: kind === 'media' ? r.id : null,
     }),
   );
-  return rows.map((row, i) => {
+  const items = rows.map((row, i) => {
     const { target, rules } = found[i]!;
     const subject: RuleSubject =
       kind === 'media'
@@ -130,6 +130,29 @@ async function withAccess(
       ...accessFields(a, ownRule(node, rules, subject)),
     };
   });
+  return {
+    items,
+    until: decidedUntil(
+      found.flatMap((f) => f.rules),
+      now,
+    ),
+  };
+}
+
+/**
+ * Until when rows decided `now` by these rules stay decided the same: the clock enters a decision only
+ * through a rule's expiry and its schedule (lib/web-access/resolver.ts), whose windows begin and end on
+ * whole minutes of the account's wall clock (whole minutes of UTC too). Infinity without either.
+ */
+function decidedUntil(rules: readonly WebAccessRule[], now: Date): number {
+  let until = Infinity;
+  const t = now.getTime();
+  for (const r of rules) {
+    if (r.schedule) until = Math.min(until, (Math.floor(t / 60_000) + 1) * 60_000);
+    const expires = r.expires_at ? Date.parse(r.expires_at) : NaN;
+    if (expires > t) until = Math.min(until, expires);
+  }
+  return until;
 }
 
 /** The access filters as id conditions (OR): allowed / blocked from the decisions, (not-)scheduled in SQL. */
@@ -179,24 +202,26 @@ export async function rowFilterOf(
   };
 }
 
-export async function listNodeItems(
+/** The node's list page, and until when its rows' decisions hold (decidedUntil). */
+export async function listNodeItemsOf(
   db: Db,
-  a: Actor,
+  node: WebNode,
   kind: 'website' | 'media',
   q: WebsitesListQuery | MediaListQuery,
-  now = new Date(),
-): Promise<{ result: WebAccessItem[]; total_count: number }> {
-  const node = await loadNode(db, a.accountId, q.type, q.id);
+  now: Date,
+): Promise<{ answer: { result: WebAccessItem[]; total_count: number }; until: number }> {
+  const accountId = node.accountId;
   const filter = await rowFilterOf(db, node, kind, q, now);
   const sort = { by: q.sort_by, reverse: q.reverse_order };
-  const count = () => countRows(db, a.accountId, filter);
+  const count = () => countRows(db, accountId, filter);
   const viewKey = JSON.stringify([kind, filter.query, filter.searchMode, filter.mediaTypes ?? []]);
   const { rows, total } = await listPage(
     q,
-    () => (filter.idSets ? count() : websitesTotals.total(a.accountId, viewKey, count)),
-    (window) => pageRowsAt(db, a.accountId, filter, sort, window, node.rulesVersion),
+    () => (filter.idSets ? count() : websitesTotals.total(accountId, viewKey, count)),
+    (window) => pageRowsAt(db, accountId, filter, sort, window, node.rulesVersion),
   );
-  return { result: await withAccess(db, node, kind, rows, now), total_count: total };
+  const { items, until } = await withAccess(db, node, kind, rows, now);
+  return { answer: { result: items, total_count: total }, until };
 }
 
 // --- categories ------------------------------------------------------------------------------------
