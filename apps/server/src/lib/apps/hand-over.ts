@@ -9,7 +9,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { lockDeviceQueue, OPEN_COMMAND_STATES, queueCommand } from '../device-commands.js';
+import { lockDeviceQueue, OPEN_COMMAND_STATES } from '../device-commands.js';
+import { queueUninstall } from './install.js';
 
 export async function removePreviousUserApps(
   tx: DbOrTx,
@@ -31,13 +32,8 @@ export async function removePreviousUserApps(
       AND NOT EXISTS (SELECT 1 FROM device_commands k WHERE ${live} AND k.type = 'uninstall_app')
     ORDER BY r.package_name`);
   for (const app of leaving.rows)
-    await queueCommand(tx, {
-      accountId: o.accountId,
-      deviceId: o.deviceId,
-      type: 'uninstall_app',
-      payload: { package_name: app.package_name, name: app.name },
-      createdByName: o.by,
-      label: `Uninstall ${app.name}`,
+    await queueUninstall(tx, o.accountId, { package_name: app.package_name, name: app.name }, o.deviceId, {
+      name: o.by,
       now: o.now,
     });
   return leaving.rows.map((a) => a.package_name);

@@ -86,17 +86,27 @@ export async function uninstallFrom(
   mobiles: readonly Mobile[],
   by: By,
 ): Promise<string[]> {
-  for (const m of mobiles)
-    await queueCommand(db, {
-      accountId,
-      deviceId: m.id,
-      type: 'uninstall_app',
-      payload: { package_name: app.package_name, name: app.name },
-      createdByName: by.name,
-      label: `Uninstall ${app.name}`,
-      now: by.now,
-    });
+  for (const m of mobiles) await queueUninstall(db, accountId, app, m.id, by);
   return mobiles.map((m) => m.serial);
+}
+
+/** One uninstall command for one device (it supersedes an open install: lib/device-commands.ts). */
+export async function queueUninstall(
+  db: DbOrTx,
+  accountId: number,
+  app: Pick<CatalogueApp, 'package_name' | 'name'>,
+  deviceId: number,
+  by: By,
+): Promise<void> {
+  await queueCommand(db, {
+    accountId,
+    deviceId,
+    type: 'uninstall_app',
+    payload: { package_name: app.package_name, name: app.name },
+    createdByName: by.name,
+    label: `Uninstall ${app.name}`,
+    now: by.now,
+  });
 }
 
 /** Whether the mobile still gets the app from another assignment (its user's, or its own). */
