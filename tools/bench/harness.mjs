@@ -381,7 +381,10 @@ export async function measureAtRate(target, s, rate) {
   const name = `${target.name} @${perSecond}/s`;
   if (wrong > 0) throw new Error(`${name}: ${wrong} answers of another class than expected`);
   console.log(`${name}: p99 of each round ${rounds.map((r) => `${r.p99} ms`).join(', ')}`);
-  if (traceSlow > 0) console.log(`slower than ${traceSlow} ms (due at:took): ${slow.join(' ')}`);
+  if (traceSlow > 0)
+    console.log(
+      `slower than ${traceSlow} ms (due at:took, ms after ${new Date(performance.timeOrigin + start).toISOString()}): ${slow.join(' ')}`,
+    );
   const best = rounds.reduce((a, b) => (b.p99 < a.p99 ? b : a));
   return { name, rps: perSecond, ...best };
 }
@@ -422,7 +425,8 @@ export async function settleBulkLoad(db, tables) {
 
 /**
  * Downloads an export (`url` with `headers`) while sampling the server's resident memory every 25 ms;
- * prints and answers its size, time and the memory's growth over the download (MB).
+ * prints and answers its size, time, when its first bytes came (ms: a streamed export's come long before
+ * its end) and the memory's growth over the download (MB).
  */
 export async function measureExport({ pid, url, headers, label }) {
   const before = rssOf(pid);
@@ -433,10 +437,14 @@ export async function measureExport({ pid, url, headers, label }) {
   const began = Date.now();
   let bytes = 0;
   let status;
+  let firstMs = 0;
   try {
     const res = await fetch(url, { headers });
     status = res.status;
-    for await (const chunk of res.body) bytes += chunk.length;
+    for await (const chunk of res.body) {
+      if (bytes === 0) firstMs = Date.now() - began;
+      bytes += chunk.length;
+    }
   } finally {
     clearInterval(sampler);
   }
@@ -445,10 +453,10 @@ export async function measureExport({ pid, url, headers, label }) {
   const mb = (n) => n / 1_048_576;
   const growthMb = mb(peak - before);
   console.log(
-    `${label}: ${mb(bytes).toFixed(1)} MB in ${((Date.now() - began) / 1000).toFixed(1)} s; ` +
+    `${label}: ${mb(bytes).toFixed(1)} MB in ${((Date.now() - began) / 1000).toFixed(1)} s (first bytes after ${firstMs} ms); ` +
       `server RSS ${mb(before).toFixed(0)} MB before, peak ${mb(peak).toFixed(0)} MB: growth ${growthMb.toFixed(0)} MB`,
   );
-  return { bytes, growthMb };
+  return { bytes, growthMb, firstMs };
 }
 
 /** The resident memory of a process, in bytes (Linux: /proc/<pid>/status VmRSS). */

@@ -5,6 +5,7 @@
  * schema for the OpenAPI document; each such route has a test that its answer is exactly what the schema
  * makes of it (no extra fields, the right types).
  */
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -13,7 +14,10 @@ export function sendTyped<T>(reply: FastifyReply, body: T): FastifyReply {
   return reply.type(JSON_TYPE).serializer(JSON.stringify).send(body);
 }
 
-/** An answer already written as JSON (e.g. kept by lib/lists/list-answers.ts), sent as it is. */
-export function sendJsonBytes(reply: FastifyReply, body: Buffer): FastifyReply {
+/**
+ * An answer already written as JSON, sent as it is: bytes (e.g. kept by lib/lists/list-answers.ts) or a
+ * stream of them (an export: lib/lists/xlsx-export.ts).
+ */
+export function sendJsonBytes(reply: FastifyReply, body: Buffer | Readable): FastifyReply {
   return reply.type(JSON_TYPE).send(body);
 }

@@ -1,14 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../../test/db.js';
-import { EXPORT_MAX_ROWS, cellDate, exportXlsx, isoDate, safeText, withExportSlot } from './xlsx-export.js';
+import { EXPORT_MAX_ROWS, cellDate, exportBody, exportXlsx, isoDate, safeText, withExportSlot } from './xlsx-export.js';
 
 let t: TestDb;
 beforeAll(async () => {
   t = await createTestDb();
 });
 afterAll(async () => t.pool.end());
+
+/** The export's answer read to its end, as the JSON the client gets. */
+async function answerOf(stream: Readable): Promise<{ content: string; filename: string }> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
+  return JSON.parse(Buffer.concat(chunks).toString('utf8')) as { content: string; filename: string };
+}
+
+const numbers = (n: number) => ({
+  sheet: 'Numbers',
+  columns: [{ header: 'N', key: 'n', width: 10 }],
+  select: sql`SELECT n FROM generate_series(1, ${n}::int) n ORDER BY n`,
+  toCells: (r: { n: number }) => ({ n: r.n }),
+  filename: 'numbers.xlsx',
+});
 
 async function read(content: string) {
   const wb = new ExcelJS.Workbook();
@@ -18,16 +34,18 @@ async function read(content: string) {
 
 describe('streaming XLSX export', () => {
   it('writes the header and every row of the SELECT, in its order, across batches', async () => {
-    const res = await exportXlsx<{ n: number; label: string }>(t.db, {
-      sheet: 'Numbers',
-      columns: [
-        { header: 'N', key: 'n', width: 10 },
-        { header: 'Label', key: 'label', width: 10 },
-      ],
-      select: sql`SELECT n, CASE WHEN n = 2 THEN '=1+1' ELSE 'row ' || n END AS label FROM generate_series(1, 4500) n ORDER BY n`,
-      toCells: (r) => ({ n: r.n, label: safeText(r.label) }),
-      filename: 'numbers.xlsx',
-    });
+    const res = await answerOf(
+      await exportXlsx<{ n: number; label: string }>(t.db, {
+        sheet: 'Numbers',
+        columns: [
+          { header: 'N', key: 'n', width: 10 },
+          { header: 'Label', key: 'label', width: 10 },
+        ],
+        select: sql`SELECT n, CASE WHEN n = 2 THEN '=1+1' ELSE 'row ' || n END AS label FROM generate_series(1, 4500) n ORDER BY n`,
+        toCells: (r) => ({ n: r.n, label: safeText(r.label) }),
+        filename: 'numbers.xlsx',
+      }),
+    );
     expect(res.filename).toBe('numbers.xlsx');
     const ws = await read(res.content);
     expect(ws.name).toBe('Numbers');
@@ -38,13 +56,16 @@ describe('streaming XLSX export', () => {
   });
 
   it('writes only the header when nothing can match', async () => {
-    const res = await exportXlsx(t.db, {
-      sheet: 'Empty',
-      columns: [{ header: 'N', key: 'n' }],
-      select: null,
-      toCells: () => ({}),
-      filename: 'empty.xlsx',
-    });
+    const res = await answerOf(
+      await exportXlsx(t.db, {
+        sheet: 'Empty',
+        columns: [{ header: 'N', key: 'n' }],
+        select: null,
+        toCells: () => ({}),
+        filename: 'empty "1".xlsx',
+      }),
+    );
+    expect(res.filename).toBe('empty "1".xlsx');
     expect((await read(res.content)).rowCount).toBe(1);
   });
 
@@ -65,5 +86,42 @@ describe('streaming XLSX export', () => {
     release();
     await Promise.all(slow);
     await expect(withExportSlot(async () => 'after')).resolves.toBe('after');
+  });
+
+  it('encodes the file in base64 as its bytes come, whatever the chunks are', async () => {
+    const file = Buffer.from(Array.from({ length: 1000 }, (_, i) => (i * 7919) % 256));
+    for (const size of [1, 2, 3, 4, 5, 64, 999, 1000]) {
+      const body = exportBody('f.xlsx');
+      const out: Buffer[] = [];
+      body.on('data', (c: Buffer) => out.push(c));
+      for (let i = 0; i < file.length; i += size) body.write(file.subarray(i, i + size));
+      body.end();
+      await new Promise((resolve) => body.on('end', resolve));
+      expect(JSON.parse(Buffer.concat(out).toString())).toEqual({
+        content: file.toString('base64'),
+        filename: 'f.xlsx',
+      });
+    }
+  });
+
+  it('fails as an answer when the SELECT fails before the first rows', async () => {
+    const failing = sql`SELECT 1 / (n - n) AS n FROM generate_series(1, 3) n`;
+    await expect(exportXlsx(t.db, { ...numbers(1), select: failing })).rejects.toMatchObject({
+      cause: expect.objectContaining({ code: '22012' }),
+    });
+  });
+
+  it('keeps its slot until the answer is read, and gives the slot and the connection back when the reader goes away', async () => {
+    const first = await withExportSlot(() => exportXlsx(t.db, numbers(3_000)));
+    const second = await withExportSlot(() => exportXlsx(t.db, numbers(200_000)));
+    await expect(withExportSlot(async () => 'third')).rejects.toMatchObject({ statusCode: 429 });
+    expect((await answerOf(first)).filename).toBe('numbers.xlsx');
+    await expect(withExportSlot(async () => 'one free')).resolves.toBe('one free');
+    // The second's reader never reads: the cursor waits for it; then it goes away.
+    await vi.waitFor(() => expect(second.readableLength).toBeGreaterThan(0));
+    second.destroy();
+    await vi.waitFor(() => expect(t.pool.idleCount).toBe(t.pool.totalCount));
+    const [a, b] = await Promise.all([withExportSlot(async () => 'a'), withExportSlot(async () => 'b')]);
+    expect([a, b]).toEqual(['a', 'b']);
   });
 });

@@ -3,10 +3,10 @@
  * §9), through the shared streaming export (lib/lists/xlsx-export.ts) with the request lists' shared
  * columns (lib/lists/thread-export.ts). Dates are in the exporting user's zone.
  */
-import { type AppRequestsListQuery, type ExportResponse } from '@wayguard/contracts';
+import { type AppRequestsListQuery } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
 import { threadExportCells, threadExportColumns } from '../../lib/lists/thread-export.js';
-import { exportXlsx, isoDate, safeText } from '../../lib/lists/xlsx-export.js';
+import { exportXlsx, isoDate, safeText, type ExportStream } from '../../lib/lists/xlsx-export.js';
 import { appRequestsList, type AppRequestRow } from './list-sql.js';
 
 export async function exportAppRequests(
@@ -15,7 +15,7 @@ export async function exportAppRequests(
   q: AppRequestsListQuery,
   timeZone: string,
   now = new Date(),
-): Promise<ExportResponse> {
+): Promise<ExportStream> {
   return exportXlsx<AppRequestRow>(db, {
     sheet: 'App requests',
     columns: threadExportColumns(timeZone, {

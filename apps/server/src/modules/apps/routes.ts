@@ -28,7 +28,7 @@ import {
 import { actorOf } from '../../lib/actor.js';
 import { actorTimeZone } from '../../lib/actor-time-zone.js';
 import { sendJsonBytes } from '../../lib/json-reply.js';
-import { withExportSlot } from '../../lib/lists/xlsx-export.js';
+import { sendExport } from '../../lib/lists/xlsx-export.js';
 import { assignToDevice, assignToUser } from './assignments.js';
 import { mobileAppsAnswer } from './user-page-answers.js';
 import { appDetail } from './detail.js';
@@ -58,10 +58,10 @@ const appsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ANY_ROLE, rateLimit: { key: 'app_requests_export', perMinute: EXPORTS_PER_MINUTE } },
       schema: { tags, querystring: appRequestsListQuery, response: { 200: exportResponse } },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = actorOf(request);
       const timeZone = await actorTimeZone(app.db, actor);
-      return withExportSlot(() => exportAppRequests(app.db, actor.accountId, request.query, timeZone));
+      return sendExport(reply, () => exportAppRequests(app.db, actor.accountId, request.query, timeZone));
     },
   );
 

@@ -3,12 +3,17 @@
  * the shared streaming export (lib/lists/xlsx-export.ts: a cursor, the row cap, export slots, formula
  * neutralising). Last Online is a date cell in the exporting user's time zone (named in the header).
  */
-import type { DevicesListQuery, ExportResponse } from '@wayguard/contracts';
+import type { DevicesListQuery } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
-import { DATE_FORMAT, cellDate, exportXlsx, isoDate, safeText } from '../../lib/lists/xlsx-export.js';
+import {
+  DATE_FORMAT,
+  cellDate,
+  exportXlsx,
+  isoDate,
+  safeText,
+  type ExportStream,
+} from '../../lib/lists/xlsx-export.js';
 import { listSql, type DeviceListFilters, type DeviceRow } from './list-sql.js';
-
-export { withExportSlot } from '../../lib/lists/xlsx-export.js';
 
 type ExportRow = DeviceRow & { last_online_local: number };
 
@@ -20,7 +25,7 @@ export async function exportDevices(
   f: DeviceListFilters | DevicesListQuery,
   timeZone: string,
   now = new Date(),
-): Promise<ExportResponse> {
+): Promise<ExportStream> {
   return exportXlsx<ExportRow>(db, {
     sheet: 'Devices',
     columns: [

@@ -28,7 +28,8 @@ import {
 } from '@wayguard/contracts';
 import { actorOf } from '../../lib/actor.js';
 import { actorTimeZone } from '../../lib/actor-time-zone.js';
-import { exportDevices, withExportSlot } from './export.js';
+import { exportDevices } from './export.js';
+import { sendExport } from '../../lib/lists/xlsx-export.js';
 import type { DeviceRow } from './list-sql.js';
 import { listDevices } from './repository.js';
 import {
@@ -86,10 +87,10 @@ const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ANY_ROLE, rateLimit: { key: 'devices_export', perMinute: EXPORTS_PER_MINUTE } },
       schema: { tags, querystring: devicesListQuery, response: { 200: exportResponse } },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = actorOf(request);
       const timeZone = await actorTimeZone(app.db, actor);
-      return withExportSlot(() => exportDevices(app.db, actor.accountId, request.query, timeZone));
+      return sendExport(reply, () => exportDevices(app.db, actor.accountId, request.query, timeZone));
     },
   );
 

@@ -3,13 +3,11 @@
  * through the shared streaming export (lib/lists/xlsx-export.ts) with the request lists' shared columns
  * (lib/lists/thread-export.ts). Dates are in the exporting user's zone.
  */
-import { categoryById, REQUEST_MSG, type ExportResponse, type RequestsListQuery } from '@wayguard/contracts';
+import { categoryById, REQUEST_MSG, type RequestsListQuery } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
 import { dateColumn, threadExportCells, threadExportColumns } from '../../lib/lists/thread-export.js';
-import { exportXlsx, isoDate, safeText, zonedCell } from '../../lib/lists/xlsx-export.js';
+import { exportXlsx, isoDate, safeText, zonedCell, type ExportStream } from '../../lib/lists/xlsx-export.js';
 import { listSql, type RequestRow } from './repository.js';
-
-export { withExportSlot } from '../../lib/lists/xlsx-export.js';
 
 export async function exportRequests(
   db: Db,
@@ -17,7 +15,7 @@ export async function exportRequests(
   q: RequestsListQuery,
   timeZone: string,
   now = new Date(),
-): Promise<ExportResponse> {
+): Promise<ExportStream> {
   return exportXlsx<RequestRow>(db, {
     sheet: q.type === 'media' ? 'Media requests' : 'Website requests',
     columns: threadExportColumns(timeZone, {

@@ -29,7 +29,8 @@ import {
 import { actorOf } from '../../lib/actor.js';
 import { actorTimeZone } from '../../lib/actor-time-zone.js';
 import { blockLookups, blockWebsite, blockWebsiteBatch, websiteGroupsOf } from './block.js';
-import { exportRequests, withExportSlot } from './export.js';
+import { exportRequests } from './export.js';
+import { sendExport } from '../../lib/lists/xlsx-export.js';
 import { act, bookmark, listRequestsAnswer, requestDetails, requestDevices } from './service.js';
 import { sendJsonBytes } from '../../lib/json-reply.js';
 
@@ -58,10 +59,10 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ANY_ROLE, rateLimit: { key: 'requests_export', perMinute: EXPORTS_PER_MINUTE } },
       schema: { tags, querystring: requestsListQuery, response: { 200: exportResponse } },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = actorOf(request);
       const timeZone = await actorTimeZone(app.db, actor);
-      return withExportSlot(() => exportRequests(app.db, actor.accountId, request.query, timeZone));
+      return sendExport(reply, () => exportRequests(app.db, actor.accountId, request.query, timeZone));
     },
   );
 

@@ -3,9 +3,16 @@
  * shared streaming export (lib/lists/xlsx-export.ts: row cap, export slots, formula neutralising).
  * Times are date cells in the exporting user's time zone (named in the header), blank when never.
  */
-import { DELETED_LABEL, USER_STATUS_LABELS, type ExportResponse, type UsersListQuery } from '@wayguard/contracts';
+import { DELETED_LABEL, USER_STATUS_LABELS, type UsersListQuery } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
-import { DATE_FORMAT, cellDate, exportXlsx, isoDate, safeText } from '../../lib/lists/xlsx-export.js';
+import {
+  DATE_FORMAT,
+  cellDate,
+  exportXlsx,
+  isoDate,
+  safeText,
+  type ExportStream,
+} from '../../lib/lists/xlsx-export.js';
 import { listSql, TYPE_LABELS, type ListFilters, type UserRow } from './repository.js';
 
 export { EXPORT_MAX_ROWS, safeText, withExportSlot } from '../../lib/lists/xlsx-export.js';
@@ -18,7 +25,7 @@ export async function exportUsers(
   f: ListFilters | UsersListQuery,
   timeZone: string,
   now = new Date(),
-): Promise<ExportResponse> {
+): Promise<ExportStream> {
   return exportXlsx<ExportRow>(db, {
     sheet: 'Users',
     columns: [

@@ -19,7 +19,8 @@ import { ANY_ROLE, CONSOLE_ADMIN } from '@wayguard/contracts';
 import { actorOf } from '../../lib/actor.js';
 import { actorTimeZone } from '../../lib/actor-time-zone.js';
 import { listUsers, TYPE_LABELS, type UserRow } from './repository.js';
-import { exportUsers, withExportSlot } from './export.js';
+import { exportUsers } from './export.js';
+import { sendExport } from '../../lib/lists/xlsx-export.js';
 import { createUser, setUserOption, updateUserDetails, userAction, userDetails as loadUserDetails } from './service.js';
 
 /** Exports per user per minute (each holds an export slot while it is built: modules/users/export.ts). */
@@ -71,10 +72,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { roles: ANY_ROLE, rateLimit: { key: 'users_export', perMinute: EXPORTS_PER_MINUTE } },
       schema: { tags, querystring: usersListQuery, response: { 200: exportResponse } },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = actorOf(request);
       const timeZone = await actorTimeZone(app.db, actor);
-      return withExportSlot(() => exportUsers(app.db, actor.accountId, request.query, timeZone));
+      return sendExport(reply, () => exportUsers(app.db, actor.accountId, request.query, timeZone));
     },
   );
 

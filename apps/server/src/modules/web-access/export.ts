@@ -4,22 +4,14 @@
  * streaming export (lib/lists/xlsx-export.ts). Access comes from one pass over the node's rules
  * (lib/web-access/decide-all.ts), so the export never resolves row by row against the database.
  */
-import {
-  categoryById,
-  MEDIA_TYPE_GROUPS,
-  type ExportResponse,
-  type MediaListQuery,
-  type WebsitesListQuery,
-} from '@wayguard/contracts';
+import { categoryById, MEDIA_TYPE_GROUPS, type MediaListQuery, type WebsitesListQuery } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
-import { exportXlsx, isoDate, safeText } from '../../lib/lists/xlsx-export.js';
+import { exportXlsx, isoDate, safeText, type ExportStream } from '../../lib/lists/xlsx-export.js';
 import { decideAll } from '../../lib/web-access/decide-all.js';
 import { loadNode } from '../../lib/web-access/nodes.js';
 import { orderSql, selectAll, type WebsiteRow } from './repository.js';
 import { rowFilterOf } from './service.js';
-
-export { withExportSlot } from '../../lib/lists/xlsx-export.js';
 
 const MEDIA_TYPE_LABEL = new Map<string, string>(
   MEDIA_TYPE_GROUPS.flatMap((g) => g.types.map((t) => [t.key, t.label])),
@@ -33,7 +25,7 @@ export async function exportNodeItems(
   q: WebsitesListQuery | MediaListQuery,
   timeZone: string,
   now = new Date(),
-): Promise<ExportResponse> {
+): Promise<ExportStream> {
   const node = await loadNode(db, a.accountId, q.type, q.id);
   const [filter, all] = await Promise.all([rowFilterOf(db, node, kind, q, now), decideAll(db, node, kind, now)]);
   const label = kind === 'media' ? 'Media' : 'Websites';

@@ -28,7 +28,8 @@ import {
 } from '@wayguard/contracts';
 import { actorOf } from '../../lib/actor.js';
 import { actorTimeZone } from '../../lib/actor-time-zone.js';
-import { exportNodeItems, withExportSlot } from './export.js';
+import { exportNodeItems } from './export.js';
+import { sendExport } from '../../lib/lists/xlsx-export.js';
 import { countCategories, listCategories, mediaInfo, setAccess, testWebsite } from './service.js';
 import { listNodeItemsAnswer } from './kept-answers.js';
 import { impact } from './impact.js';
@@ -73,10 +74,10 @@ const webAccessRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { roles: ANY_ROLE, rateLimit: { key, perMinute: EXPORTS_PER_MINUTE } },
         schema: { tags, querystring: query, response: { 200: exportResponse } },
       },
-      async (request) => {
+      async (request, reply) => {
         const actor = actorOf(request);
         const timeZone = await actorTimeZone(app.db, actor);
-        return withExportSlot(() => exportNodeItems(app.db, actor, kind, request.query, timeZone));
+        return sendExport(reply, () => exportNodeItems(app.db, actor, kind, request.query, timeZone));
       },
     );
   }
