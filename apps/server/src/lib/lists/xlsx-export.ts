@@ -19,8 +19,9 @@ import { tooManyRequests } from '../http-errors.js';
 import { sendJsonBytes } from '../json-reply.js';
 
 /**
- * Exports running at once in this process. A million-row export holds ~0.8 GB while it is built (about
- * 70 s on the test machine), so a few at a time is what one process can afford; more answer 429.
+ * Exports running at once in this process. Each holds a database connection (its cursor's transaction)
+ * and keeps the process busy while it streams (a 100,000-row export takes about 13 s on the test
+ * machine), so a few at a time is what one process can afford; more answer 429.
  */
 export const MAX_CONCURRENT_EXPORTS = 2;
 let running = 0;

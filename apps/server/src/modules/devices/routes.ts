@@ -45,7 +45,7 @@ import {
 } from './service.js';
 import { sendTyped } from '../../lib/json-reply.js';
 
-/** Exports per user per minute (each holds an export slot while it is built). */
+/** Exports per user per minute (each holds an export slot while it streams). */
 const EXPORTS_PER_MINUTE = 5;
 
 function listItem(r: DeviceRow): DeviceListItem {

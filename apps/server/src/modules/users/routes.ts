@@ -23,7 +23,7 @@ import { exportUsers } from './export.js';
 import { sendExport } from '../../lib/lists/xlsx-export.js';
 import { createUser, setUserOption, updateUserDetails, userAction, userDetails as loadUserDetails } from './service.js';
 
-/** Exports per user per minute (each holds an export slot while it is built: modules/users/export.ts). */
+/** Exports per user per minute (each holds an export slot while it streams: lib/lists/xlsx-export.ts). */
 const EXPORTS_PER_MINUTE = 5;
 
 function listItem(r: UserRow): UserListItem {

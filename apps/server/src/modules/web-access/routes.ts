@@ -36,7 +36,7 @@ import { impact } from './impact.js';
 import { sendJsonBytes } from '../../lib/json-reply.js';
 
 /**
- * Exports per user per minute of each list (each holds an export slot while it is built): an
+ * Exports per user per minute of each list (each holds an export slot while it streams): an
  * administrator exports one device after another, so more than the all-devices export allows.
  */
 const EXPORTS_PER_MINUTE = 10;
