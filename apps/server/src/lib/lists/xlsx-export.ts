@@ -17,6 +17,7 @@ import type { Db } from '../../db/client.js';
 import type { FastifyReply } from 'fastify';
 import { tooManyRequests } from '../http-errors.js';
 import { sendJsonBytes } from '../json-reply.js';
+import { wallClockMs } from '../zoned-time.js';
 
 /**
  * Exports running at once in this process. Each holds a database connection (its cursor's transaction)
@@ -183,17 +184,5 @@ export async function sendExport(reply: FastifyReply, work: () => Promise<Export
 
 /** Unix seconds as a wall-clock date cell of the zone (Excel dates carry no zone); 0 is blank. */
 export function zonedCell(seconds: number, timeZone: string): Date | null {
-  if (seconds <= 0) return null;
-  const p = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(seconds * 1000));
-  const n = (t: string) => Number(p.find((x) => x.type === t)!.value);
-  return new Date(Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')));
+  return seconds > 0 ? new Date(wallClockMs(seconds * 1000, timeZone)) : null;
 }

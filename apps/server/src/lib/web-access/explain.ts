@@ -19,6 +19,7 @@ import {
 } from '@wayguard/contracts';
 import { compareSpecificity } from './match.js';
 import type { Decision, TraceEntry } from './resolver.js';
+import { dateFormat } from '../zoned-time.js';
 
 export type ExplainContext = {
   /** The scope of the page the sentence is read on. */
@@ -93,8 +94,8 @@ function specificReason(winner: RuleSubject, loser: RuleSubject, sameTier: boole
 
 function when(at: string, timeZone: string): string {
   const d = new Date(at);
-  const date = new Intl.DateTimeFormat('en-GB', { timeZone, day: 'numeric', month: 'long', year: 'numeric' });
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const date = dateFormat('en-GB', { timeZone, day: 'numeric', month: 'long', year: 'numeric' });
+  const time = dateFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return `${date.format(d)} at ${time.format(d)}`;
 }
 

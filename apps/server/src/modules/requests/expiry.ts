@@ -4,23 +4,11 @@
  */
 import { REQUEST_MSG, type ApprovalExpiry } from '@wayguard/contracts';
 import { badRequest } from '../../lib/http-errors.js';
+import { dateFormat, wallClockMs } from '../../lib/zoned-time.js';
 
 /** The zone's offset from UTC at an instant, in ms (positive east of Greenwich). */
 function offsetAt(at: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(at));
-  const n = (t: string) => Number(parts.find((p) => p.type === t)!.value);
-  return (
-    Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - Math.floor(at / 1000) * 1000
-  );
+  return wallClockMs(at, timeZone) - Math.floor(at / 1000) * 1000;
 }
 
 /** The last second of the day (y, m, d) in the zone. */
@@ -44,7 +32,7 @@ export function approvalEnd(expires: ApprovalExpiry | undefined, now: Date, time
     case '30d':
       return new Date(now.getTime() + 30 * 24 * HOUR);
     case 'today': {
-      const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now).split('-').map(Number);
+      const [y, m, d] = dateFormat('en-CA', { timeZone }).format(now).split('-').map(Number);
       return endOfDay(y!, m!, d!, timeZone);
     }
     default: {
