@@ -21,7 +21,7 @@ import { wallClockMs } from '../zoned-time.js';
 
 /**
  * Exports running at once in this process. Each holds a database connection (its cursor's transaction)
- * and keeps the process busy while it streams (a 100,000-row export takes about 13 s on the test
+ * and keeps the process busy while it streams (a 100,000-row export takes about 7 s on the test
  * machine), so a few at a time is what one process can afford; more answer 429.
  */
 export const MAX_CONCURRENT_EXPORTS = 2;
