@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormat, wallClockMs } from './zoned-time.js';
+import { perZoneFormat, wallClockMs } from './zoned-time.js';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -14,11 +14,13 @@ describe('wall clock in a zone', () => {
     expect(wallClockMs(at('2026-01-01T23:00:05.900Z'), 'Europe/Paris')).toBe(at('2026-01-02T00:00:05Z'));
   });
 
-  it('keeps one format per locale and options, and refuses a zone that does not exist', () => {
-    const a = dateFormat('en-GB', { timeZone: 'UTC', day: 'numeric' });
-    expect(dateFormat('en-GB', { timeZone: 'UTC', day: 'numeric' })).toBe(a);
-    expect(dateFormat('en-GB', { timeZone: 'Asia/Tokyo', day: 'numeric' })).not.toBe(a);
+  it('keeps one format per zone, and refuses a zone that does not exist', () => {
+    const day = perZoneFormat('en-GB', { day: 'numeric', month: 'long' });
+    expect(day('UTC')).toBe(day('UTC'));
+    expect(day('Asia/Tokyo')).not.toBe(day('UTC'));
+    expect(day('Asia/Tokyo').format(new Date('2026-01-01T20:00:00Z'))).toBe('2 January');
+    expect(day('UTC').format(new Date('2026-01-01T20:00:00Z'))).toBe('1 January');
     expect(() => wallClockMs(0, 'Mars/Olympus')).toThrow(RangeError);
-    expect(() => dateFormat('en-GB', { timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+    expect(() => day('Mars/Olympus')).toThrow(RangeError);
   });
 });

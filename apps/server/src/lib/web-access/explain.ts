@@ -19,7 +19,7 @@ import {
 } from '@wayguard/contracts';
 import { compareSpecificity } from './match.js';
 import type { Decision, TraceEntry } from './resolver.js';
-import { dateFormat } from '../zoned-time.js';
+import { perZoneFormat } from '../zoned-time.js';
 
 export type ExplainContext = {
   /** The scope of the page the sentence is read on. */
@@ -92,11 +92,12 @@ function specificReason(winner: RuleSubject, loser: RuleSubject, sameTier: boole
   return `because ${mode} website rule is more specific`;
 }
 
+const dateIn = perZoneFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const timeIn = perZoneFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
 function when(at: string, timeZone: string): string {
   const d = new Date(at);
-  const date = dateFormat('en-GB', { timeZone, day: 'numeric', month: 'long', year: 'numeric' });
-  const time = dateFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return `${date.format(d)} at ${time.format(d)}`;
+  return `${dateIn(timeZone).format(d)} at ${timeIn(timeZone).format(d)}`;
 }
 
 /** "an approved request (#77)", "jane.smith's rule for the category Games", ... */

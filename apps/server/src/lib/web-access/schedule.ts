@@ -5,24 +5,10 @@
  * daylight-saving days: a skipped hour is in no window, a repeated hour is in its windows twice.
  */
 import { windowCovers, type WeeklySchedule } from '@wayguard/contracts';
+import { perZoneFormat } from '../zoned-time.js';
 
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+const formatter = perZoneFormat('en-US', { weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** The local weekday (0 = Sunday) and minute of the day (0-1439) of `at` in `timeZone`. */
 export function localWeekMinute(at: Date, timeZone: string): { day: number; minute: number } {

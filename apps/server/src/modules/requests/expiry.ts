@@ -4,7 +4,10 @@
  */
 import { REQUEST_MSG, type ApprovalExpiry } from '@wayguard/contracts';
 import { badRequest } from '../../lib/http-errors.js';
-import { dateFormat, wallClockMs } from '../../lib/zoned-time.js';
+import { perZoneFormat, wallClockMs } from '../../lib/zoned-time.js';
+
+/** YYYY-MM-DD in a zone. */
+const isoDay = perZoneFormat('en-CA', {});
 
 /** The zone's offset from UTC at an instant, in ms (positive east of Greenwich). */
 function offsetAt(at: number, timeZone: string): number {
@@ -32,7 +35,7 @@ export function approvalEnd(expires: ApprovalExpiry | undefined, now: Date, time
     case '30d':
       return new Date(now.getTime() + 30 * 24 * HOUR);
     case 'today': {
-      const [y, m, d] = dateFormat('en-CA', { timeZone }).format(now).split('-').map(Number);
+      const [y, m, d] = isoDay(timeZone).format(now).split('-').map(Number);
       return endOfDay(y!, m!, d!, timeZone);
     }
     default: {
