@@ -1,6 +1,6 @@
 /**
  * The approval's impact preview (issue 11): for the whole account, the subject's category, a website
- * group once chosen, and a batch, the dialog says how many devices and users it unblocks and what else
+ * group once chosen, the requesters' server connection, and a batch, the dialog says how many devices and users it unblocks and what else
  * it unblocks, as POST /node/web_access/impact answers; none for a device approval; axe. Approves
  * nothing (every dialog is cancelled): the pending demo rows stay for the other specs.
  */
@@ -26,7 +26,9 @@ const members = (r: ImpactResponse) =>
 const also = (r: ImpactResponse) =>
   r.also_unblocked.websites === 0 ? 'It unblocks no other website.' : `It also unblocks `;
 
-test('the approval says what it unblocks: whole account, category, website group, batch; axe', async ({ page }) => {
+test('the approval says what it unblocks: whole account, category, website group, connection, batch; axe', async ({
+  page,
+}) => {
   await openAs(page, REQ_ADMIN, '/requests/website');
   const api = await apiRequests(page, { type: 'website', state: 'pending', status: 'admin' });
   // The oldest rows: requests-pending decides the newest.
@@ -73,6 +75,22 @@ test('the approval says what it unblocks: whole account, category, website group
   await page.getByRole('menuitem', { name: /^Approve for (this device|these \d+ devices)$/ }).click();
   await expect(dialog).toBeVisible();
   await expect(preview(dialog)).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The requesters' server connection (the demo's pupils are server users): its members only.
+  expect(row!.requester_kinds).toContain('server_user');
+  const connection = await impactOf(page, { scope: { kind: 'requesters_connections' }, request_ids: [row!.id] });
+  expect(connection.devices_in_scope).toBeGreaterThan(0);
+  expect(connection.devices_in_scope).toBeLessThanOrEqual(whole.devices_in_scope);
+  await page.getByRole('button', { name: `Approve ${subjectOf(row!)}` }).click();
+  await page.getByRole('menuitem', { name: 'Approve for this server connection' }).click();
+  await expect(preview(dialog)).toContainText(members(connection));
+  if (connection.devices_changed + connection.users_changed > 0)
+    await expect(preview(dialog)).toContainText(`of ${connection.users_in_scope} user`);
+  await expect(preview(dialog)).toContainText(/of the server connection\.|none of them is blocked/);
+  await expect(preview(dialog)).toContainText(also(connection));
+  await page.screenshot({ path: test.info().outputPath('impact-connection.png') });
+  await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // A batch: both rows together.

@@ -263,9 +263,14 @@ export const IMPACT_SAMPLE_MAX = 5;
  * answers 404 whatever the rule.
  */
 export const impactRequest = z.object({
+  /**
+   * `requesters_connections` (ours): the server connections of the threads' server-user requesters,
+   * where 'Approve for this server connection' puts its allows; only with `request_ids`.
+   */
   scope: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('account') }),
     z.object({ kind: z.literal('connection'), id: idField }),
+    z.object({ kind: z.literal('requesters_connections') }),
   ]),
   rule: z.enum(SET_ACCESS_RULES, { error: WEB_ACCESS_MSG.ruleUnknown }),
   ...subjectIds,

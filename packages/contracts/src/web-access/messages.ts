@@ -26,5 +26,7 @@ export const WEB_ACCESS_MSG = {
   joinGroupWebsitesOnly: 'Only websites join a website group',
   groupNotFound: 'This website group could not be found',
   requestsNotFound: 'These requests could not be found',
+  requestersConnectionsNeedRequests:
+    "The requesters' server connections are those of request threads: give request_ids",
   scheduleOnInherit: 'A schedule belongs to a rule: choose allow or block',
 } as const;

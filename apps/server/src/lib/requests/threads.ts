@@ -14,6 +14,7 @@ import { splitUrl, type MediaType } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { addressCategory } from '../web-access/candidates.js';
 import { forgetAccountRules } from '../web-access/scope-rules.js';
+import { sqlArray } from '../sql-array.js';
 
 export type RequestKind = 'website' | 'media';
 export type RequesterKind = 'user' | 'server_user' | 'local_user';
@@ -168,4 +169,23 @@ export async function refreshThreadCounts(db: DbOrTx, accountId: number, request
         ELSE a.devices || ' devices' END
     FROM a LEFT JOIN devices d ON d.account_id = ${accountId} AND d.id = a.one_device
     WHERE r.account_id = ${accountId} AND r.id = ${requestId}`);
+}
+
+/**
+ * The server connections of the threads' server-user requesters: where 'Approve for this server
+ * connection' puts its allows, and what its impact preview counts.
+ */
+export async function requestersConnections(
+  db: DbOrTx,
+  accountId: number,
+  requestIds: readonly number[],
+): Promise<{ id: number; name: string }[]> {
+  const r = await db.execute<{ id: number; name: string }>(sql`
+    SELECT DISTINCT c.id, c.name FROM access_request_asks k
+    JOIN server_users su ON su.id = k.requester_id AND su.account_id = k.account_id
+    JOIN server_connections c ON c.id = su.connection_id AND c.account_id = k.account_id
+    WHERE k.account_id = ${accountId} AND k.request_id = ANY(${sqlArray(requestIds)}::int[])
+      AND k.requester_kind = 'server_user'
+    ORDER BY c.id`);
+  return r.rows;
 }

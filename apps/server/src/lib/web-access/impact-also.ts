@@ -2,8 +2,9 @@
  * What else an impact preview's change unblocks (issue 11 'Impact preview'): the account's other
  * websites the change also covers — a website rule's pattern covers its subdomains or longer addresses,
  * a category all its websites, a website group its members' patterns; a website joining a group brings
- * its own pattern's rows into the group — that are blocked at the scope now (the account, or the
- * account and the connection) and allowed after, decided by the one resolver.
+ * its own pattern's rows into the group — that are blocked at a scope now (the account, or the account
+ * and a connection; with several connections, at any of them) and allowed after, decided by the one
+ * resolver.
  *
  * Speed (docs/decisions.md 'Requests: impact preview and keyboard triage'): one statement finds the
  * covered rows as index ranges (as decide-all.ts does for rules) with whether a request for their host
@@ -15,8 +16,6 @@ import {
   IMPACT_COVERAGE_MAX,
   IMPACT_SAMPLE_MAX,
   UNCATEGORISED_CATEGORY_ID,
-  sameScope,
-  sameSubject,
   type DefaultMode,
   type ImpactResponse,
   type RuleScope,
@@ -27,7 +26,8 @@ import { websiteMatches } from './match.js';
 import { resolve, type Target } from './resolver.js';
 import { chainRulesOf } from './scope-rules.js';
 import { sqlArray } from '../sql-array.js';
-import type { ImpactChange, SubjectCase } from './impact.js';
+import { PROPOSED_RULE_ID, replacedBy, type ImpactChange } from './impact-change.js';
+import type { SubjectCase } from './impact.js';
 
 type Covered = { id: number; name: string; host: string; path: string; category_id: number | null; pending: boolean };
 
@@ -84,8 +84,8 @@ export async function alsoUnblocked(
 ): Promise<ImpactResponse['also_unblocked']> {
   const none = { websites: 0, with_pending_requests: 0, sample: [], partial: false };
   const join = change.joinGroup ?? null;
-  // Removing a rule, a block, or a media item's allow unblocks nothing else.
-  if (change.rule !== 'allow' || cases.length === 0) return none;
+  // Removing a rule, a block, a media item's allow, or no scope at all (no connection) unblocks nothing else.
+  if (change.rule !== 'allow' || cases.length === 0 || change.scopes.length === 0) return none;
   // Joining a group without rules changes nothing.
   if (join !== null && groupRules.length === 0) return none;
   const p = {
@@ -109,33 +109,30 @@ export async function alsoUnblocked(
   }
   if (p.match.length + p.groups.length + p.categories.length === 0) return none;
   const rows = (await db.execute<Covered>(coveredSql(accountId, p))).rows;
-  const chain: RuleScope[] =
-    change.scope.kind === 'account' ? [{ kind: 'account' }] : [{ kind: 'account' }, change.scope];
-  const rules = await chainRulesOf(db, accountId, chain);
+  // One chain per scope changed: the account's, or the account and each connection.
+  const chains: RuleScope[][] = change.scopes.map((sc) =>
+    sc.kind === 'account' ? [{ kind: 'account' }] : [{ kind: 'account' }, sc],
+  );
+  const kept: Awaited<ReturnType<typeof chainRulesOf>>[] = [];
+  for (const chain of chains) kept.push(await chainRulesOf(db, accountId, chain));
   const subjects = cases.map((c) => c.subject);
-  const proposed =
-    join === null ? cases.flatMap((c) => c.rulesAfter.filter((r) => r.id === Number.MAX_SAFE_INTEGER)) : [];
-  const unblocked: Covered[] = [];
-  for (const row of rows) {
-    const found = rules.candidates({ host: row.host, path: row.path, categoryId: row.category_id, mediaId: null });
+  const proposed = join === null ? cases.flatMap((c) => c.rulesAfter.filter((r) => r.id === PROPOSED_RULE_ID)) : [];
+  const unblockedAt = (row: Covered, chain: RuleScope[], i: number) => {
+    const found = kept[i]!.candidates({ host: row.host, path: row.path, categoryId: row.category_id, mediaId: null });
     const before = resolve({ ...base, chain, target: found.target, rules: found.rules }).decision;
-    if (before !== 'BLOCK') continue;
+    if (before !== 'BLOCK') return false;
     const after =
       join === null
         ? resolve({
             ...base,
             chain,
             target: found.target,
-            rules: [
-              ...found.rules.filter(
-                (r) => !subjects.some((s) => sameScope(r.scope, change.scope) && sameSubject(r.subject, s)),
-              ),
-              ...proposed,
-            ],
+            rules: [...found.rules.filter((r) => !replacedBy(r, change, subjects)), ...proposed],
           }).decision
         : joinedDecision(found, join, groupRules, chain, base, cases);
-    if (after === 'ALLOW') unblocked.push(row);
-  }
+    return after === 'ALLOW';
+  };
+  const unblocked = rows.filter((row) => chains.some((chain, i) => unblockedAt(row, chain, i)));
   unblocked.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
   return {
     websites: unblocked.length,

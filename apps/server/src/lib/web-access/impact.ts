@@ -1,7 +1,7 @@
 /**
  * The impact preview (issue 10 'Beyond — impact preview'; issue 11 'Impact preview'): before a rule
- * changes at the account or a connection, how many devices and users it changes the decision for, and
- * what else it unblocks there (impact-also.ts). Each device's chain (account → connection → user →
+ * changes at the account or at one or more connections (impact-change.ts), how many devices and users it
+ * changes the decision for, and what else it unblocks there (impact-also.ts). Each device's chain (account → connection → user →
  * device) and each user's (account → connection → user) is decided for each subject with the
  * account's rules as they are and as they would be, by the one resolver. Several subjects (a batch
  * approval) change a member when any of them does.
@@ -13,15 +13,12 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  sameScope,
-  sameSubject,
   scopeKey,
   type DefaultMode,
   type ImpactResponse,
   type MatchMode,
   type RuleScope,
   type RuleSubject,
-  type SetAccessRule,
   type WebAccessRule,
 } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
@@ -31,16 +28,8 @@ import { resolve, type Target } from './resolver.js';
 import { categoryRowTarget } from './row-access.js';
 import { patternAddress, RULE_COLUMNS, toRule, type RuleRow } from './rule-rows.js';
 import type { SubjectRef } from './rule-writer.js';
+import { rulesAfter, type ImpactChange } from './impact-change.js';
 import { sqlArray } from '../sql-array.js';
-
-export type ImpactChange = {
-  scope: RuleScope;
-  /** The subjects changed together: one, or a batch approval's websites and media items. */
-  subjects: SubjectRef[];
-  rule: SetAccessRule;
-  /** The subjects (websites) join this website group instead of getting a rule of their own. */
-  joinGroup?: number | null;
-};
 
 /** One subject: what the resolver decides before (target, rules) and after the change. */
 export type SubjectCase = {
@@ -103,34 +92,6 @@ async function subjectsAndRules(db: DbOrTx, accountId: number, subjects: readonl
   });
 }
 
-/** The rule the change proposes for a subject (null: the scope's rule is removed). */
-export function proposedRule(change: Pick<ImpactChange, 'scope' | 'rule'>, subject: RuleSubject): WebAccessRule | null {
-  if (change.rule === 'inherit') return null;
-  return {
-    id: Number.MAX_SAFE_INTEGER,
-    scope: change.scope,
-    subject,
-    action: change.rule === 'allow' ? 'ALLOW' : 'BLOCK',
-    schedule: null,
-    expires_at: null,
-    source: { kind: 'admin' },
-    created_by: '',
-  };
-}
-
-/** The rules as they would be after the change: the scope's rule for each subject replaced or removed. */
-export function rulesAfter(
-  rules: readonly WebAccessRule[],
-  change: Pick<ImpactChange, 'scope' | 'rule'>,
-  subjects: readonly RuleSubject[],
-): WebAccessRule[] {
-  const kept = rules.filter(
-    (r) => !subjects.some((s) => sameScope(r.scope, change.scope) && sameSubject(r.subject, s)),
-  );
-  const proposed = subjects.flatMap((s) => proposedRule(change, s) ?? []);
-  return [...kept, ...proposed];
-}
-
 /** Reads the subjects' cases: before and after the change (a rule, or joining a group). */
 export async function subjectCases(
   db: DbOrTx,
@@ -165,11 +126,14 @@ type MemberRow = {
 };
 
 /**
- * The devices and users of the scope, grouped by their chain: devices by (connection, user, device when
- * it has its own rule for a subject), users by (connection, user).
+ * The devices and users of the scopes, grouped by their chain: devices by (connection, user, device
+ * when it has its own rule for a subject), users by (connection, user). The account holds its console
+ * users too; connections hold their server and local users and those users' devices.
  */
-function membersSql(accountId: number, scope: RuleScope, devicesWithRules: number[]) {
-  const inConnection = scope.kind === 'connection' ? sql`AND su.connection_id = ${scope.id}` : sql``;
+function membersSql(accountId: number, scopes: readonly RuleScope[], devicesWithRules: number[]) {
+  const account = scopes.some((s) => s.kind === 'account');
+  const connections = scopes.flatMap((s) => (s.kind === 'connection' ? [s.id] : []));
+  const inConnection = account ? sql`` : sql`AND su.connection_id = ANY(${sqlArray(connections)}::int[])`;
   return sql`
     SELECT su.connection_id AS connection,
       CASE d.user_kind WHEN 'user' THEN 'console' WHEN 'server_user' THEN 'server' WHEN 'local_user' THEN 'local' ELSE '' END
@@ -187,7 +151,7 @@ function membersSql(accountId: number, scope: RuleScope, devicesWithRules: numbe
     WHERE su.account_id = ${accountId} AND su.status = 'activated' ${inConnection}
     GROUP BY 1, 2, 3
     ${
-      scope.kind === 'account'
+      account
         ? sql`UNION ALL SELECT NULL::int, 'console', u.id, -1, count(*)::int FROM users u
             WHERE u.account_id = ${accountId} AND u.status <> 'deactivated' GROUP BY 1, 2, 3`
         : sql``
@@ -211,7 +175,7 @@ export async function impactOf(
         .flatMap((r) => (r.scope.kind === 'device' ? [r.scope.id] : [])),
     ),
   ];
-  const members = (await db.execute<MemberRow>(membersSql(accountId, change.scope, devicesWithRules))).rows;
+  const members = (await db.execute<MemberRow>(membersSql(accountId, change.scopes, devicesWithRules))).rows;
   const base = { now, timeZone, defaultMode };
   // Whether a subject's decision changes for a chain, kept per chain of the scopes that matter to it.
   const kept = cases.map(() => new Map<string, boolean>());

@@ -32,7 +32,7 @@ import { byActor, type Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { notInAccount } from '../../lib/http-errors.js';
 import { ACCOUNT_LIST, approveForAccount, markApproved, threadSubject } from '../../lib/requests/decisions.js';
-import { refreshThreadCounts } from '../../lib/requests/threads.js';
+import { refreshThreadCounts, requestersConnections } from '../../lib/requests/threads.js';
 import { sqlArray } from '../../lib/sql-array.js';
 import { markPoliciesStale, setRule, type SubjectRef } from '../../lib/web-access/rule-writer.js';
 import { forgetAccountRules } from '../../lib/web-access/scope-rules.js';
@@ -217,14 +217,7 @@ async function approvalTargets(
       );
     }
     case 'approve_and_add_to_connection_whitelist': {
-      const conns = (
-        await tx.execute<{ id: number; name: string }>(sql`
-          SELECT DISTINCT c.id, c.name FROM access_request_asks k
-          JOIN server_users su ON su.id = k.requester_id AND su.account_id = k.account_id
-          JOIN server_connections c ON c.id = su.connection_id AND c.account_id = k.account_id
-          WHERE k.account_id = ${a.accountId} AND k.request_id = ${t.id} AND k.requester_kind = 'server_user'
-          ORDER BY c.id`)
-      ).rows;
+      const conns = await requestersConnections(tx, a.accountId, [t.id]);
       if (conns.length === 0) return null;
       return one(
         conns.map((c) => ({

@@ -3,20 +3,23 @@
  * and users a rule at the account or a connection would change the decision for, and what else it
  * unblocks. The subject is one website, media item, category or website group, or the subjects of
  * request threads (`request_ids`: an approval's preview); `join_group_id` previews websites joining a
- * website group. Every id is looked up in the session's account (another's answers 404).
+ * website group; the scope `requesters_connections` is the server connections of the threads' server-user
+ * requesters ('Approve for this server connection'). Every id is looked up in the session's account
+ * (another's answers 404).
  */
 import { sql } from 'drizzle-orm';
-import { givenSubjectFields, WEB_ACCESS_MSG, type ImpactResponse } from '@wayguard/contracts';
+import { givenSubjectFields, WEB_ACCESS_MSG, type ImpactResponse, type RuleScope } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { badRequest, notInAccount } from '../../lib/http-errors.js';
+import { requestersConnections } from '../../lib/requests/threads.js';
 import { impactOf } from '../../lib/web-access/impact.js';
 import { checkSubject, type SubjectRef } from '../../lib/web-access/rule-writer.js';
 import { sqlArray } from '../../lib/sql-array.js';
 import { subjectOf } from './service.js';
 
 export type ImpactInput = {
-  scope: { kind: 'account' } | { kind: 'connection'; id: number };
+  scope: { kind: 'account' } | { kind: 'connection'; id: number } | { kind: 'requesters_connections' };
   rule: 'allow' | 'block' | 'inherit';
   website_id?: number | undefined;
   category_id?: number | undefined;
@@ -56,14 +59,31 @@ async function subjectsOf(db: DbOrTx, accountId: number, b: ImpactInput): Promis
   return subjects;
 }
 
-export async function impact(db: Db, a: Actor, b: ImpactInput): Promise<ImpactResponse> {
-  if (b.scope.kind === 'connection') {
-    const c = await db.execute(
-      sql`SELECT 1 FROM server_connections WHERE account_id = ${a.accountId} AND id = ${b.scope.id}`,
-    );
-    if (c.rows.length === 0) throw notInAccount('server_connection', b.scope.id, WEB_ACCESS_MSG.connectionNotFound);
+/** The scopes the rule would be set at; the requesters' connections once the threads are known to be the account's. */
+async function scopesOf(db: DbOrTx, accountId: number, b: ImpactInput): Promise<RuleScope[]> {
+  switch (b.scope.kind) {
+    case 'account':
+      return [{ kind: 'account' }];
+    case 'connection': {
+      const c = await db.execute(
+        sql`SELECT 1 FROM server_connections WHERE account_id = ${accountId} AND id = ${b.scope.id}`,
+      );
+      if (c.rows.length === 0) throw notInAccount('server_connection', b.scope.id, WEB_ACCESS_MSG.connectionNotFound);
+      return [{ kind: 'connection', id: b.scope.id }];
+    }
+    case 'requesters_connections':
+      return (await requestersConnections(db, accountId, b.request_ids ?? [])).map((c) => ({
+        kind: 'connection',
+        id: c.id,
+      }));
   }
+}
+
+export async function impact(db: Db, a: Actor, b: ImpactInput): Promise<ImpactResponse> {
+  if (b.scope.kind === 'requesters_connections' && b.request_ids === undefined)
+    throw badRequest(WEB_ACCESS_MSG.requestersConnectionsNeedRequests);
   const subjects = await subjectsOf(db, a.accountId, b);
+  const scopes = await scopesOf(db, a.accountId, b);
   if (b.join_group_id !== undefined) {
     const g = await db.execute(
       sql`SELECT 1 FROM website_groups WHERE account_id = ${a.accountId} AND id = ${b.join_group_id}`,
@@ -82,7 +102,7 @@ export async function impact(db: Db, a: Actor, b: ImpactInput): Promise<ImpactRe
     )
   ).rows[0]!;
   return impactOf(db, a.accountId, account.default_mode, account.time_zone, {
-    scope: b.scope,
+    scopes,
     subjects,
     rule: b.rule,
     joinGroup: b.join_group_id ?? null,

@@ -2,12 +2,14 @@
  * POST /node/web_access/impact for request approvals (issue 11 'Impact preview'): the subjects of
  * request threads (`request_ids`, one or a batch), a website joining a website group (`join_group_id`),
  * and what else a change unblocks (`also_unblocked`: other blocked websites the new rule covers, the
- * ones with pending requests, the first by name); refusals of each new field.
+ * ones with pending requests, the first by name); the requesters' server connections (scope
+ * `requesters_connections`, 'Approve for this server connection'); refusals of each new field.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CATEGORIES, IMPACT_SAMPLE_MAX, WEB_ACCESS_MSG, type ImpactResponse } from '@wayguard/contracts';
 import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { sqlArray } from '../../lib/sql-array.js';
 import { accountOf, addGroup, addRule, addWebsite, clearWebAccess } from '../../test/web-access-data.js';
 
 let t: TestApp;
@@ -173,5 +175,125 @@ describe('the impact of approving request threads', () => {
     );
     expect((await preview({ rule: 'allow', request_ids: [] })).statusCode).toBe(400);
     expect((await preview({ rule: 'allow', request_ids: [thread.play] }, teacher)).statusCode).toBe(403);
+  });
+});
+
+describe("the impact of approving for the requesters' server connections", () => {
+  const count = async (q: ReturnType<typeof sql>) => Number((await t.db.execute<{ n: number }>(q)).rows[0]!.n);
+  /** A server user of the connection asks for the thread (as the device API records an ask). */
+  const askAs = async (threadId: number, serverUserId: number) =>
+    t.db.execute(sql`INSERT INTO access_request_asks (account_id, request_id, requester_kind, requester_id,
+      requester_name, notes, asked_at) VALUES (${nf}, ${threadId}, 'server_user', ${serverUserId}, 'zq pupil', '', now())`);
+  const members = async (connections: number[]) => ({
+    devices: await count(sql`SELECT count(*) AS n FROM devices d JOIN server_users su ON su.id = d.user_ref_id
+      AND su.account_id = d.account_id WHERE d.account_id = ${nf} AND d.deactivated_date IS NULL
+      AND d.user_kind IN ('server_user', 'local_user') AND su.connection_id = ANY(${sqlArray(connections)}::int[])`),
+    users: await count(sql`SELECT count(*) AS n FROM server_users WHERE account_id = ${nf} AND status = 'activated'
+      AND connection_id = ANY(${sqlArray(connections)}::int[])`),
+  });
+  const connections = async () =>
+    (
+      await t.db.execute<{ id: number; su: number }>(sql`SELECT c.id, min(su.id) AS su FROM server_connections c
+        JOIN server_users su ON su.connection_id = c.id AND su.account_id = c.account_id
+        WHERE c.account_id = ${nf} GROUP BY c.id ORDER BY c.id`)
+    ).rows;
+  const viaConnections = (request_ids: number[]) =>
+    preview({ scope: { kind: 'requesters_connections' }, rule: 'allow', request_ids });
+
+  it("counts the members of the requester's connection only, and what the allow there also unblocks", async () => {
+    const [first] = await connections();
+    const th = await newThread(
+      nf,
+      'zq-conn.example',
+      await addWebsite(t.db, nf, { name: 'zq-conn.example', categoryId: GAMES }),
+    );
+    await addWebsite(t.db, nf, { name: 'x.zq-conn.example', categoryId: GAMES });
+    await askAs(th, first!.su);
+    const m = await members([first!.id]);
+    expect(m.devices).toBeGreaterThan(0);
+    expect(m.devices).toBeLessThan(devices);
+    const res = await viaConnections([th]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ImpactResponse>()).toEqual({
+      devices_changed: m.devices,
+      users_changed: m.users,
+      devices_in_scope: m.devices,
+      users_in_scope: m.users,
+      also_unblocked: {
+        websites: 1,
+        with_pending_requests: 0,
+        sample: [{ id: expect.any(Number), name: 'x.zq-conn.example' }],
+        partial: false,
+      },
+    });
+    // A connection that allows the site already: its members do not change, and neither does x.
+    await addRule(t.db, nf, {
+      scope: 'connection',
+      scopeId: first!.id,
+      subject: 'category',
+      subjectId: GAMES,
+      action: 'ALLOW',
+    });
+    const kept = (await viaConnections([th])).json<ImpactResponse>();
+    expect(kept).toMatchObject({ devices_changed: 0, users_changed: 0, devices_in_scope: m.devices });
+    expect(kept.also_unblocked.websites).toBe(0);
+    await t.db.execute(sql`DELETE FROM web_access_rules WHERE account_id = ${nf} AND scope_kind = 'connection'`);
+  });
+
+  it('a thread asked from two connections counts the members of both', async () => {
+    const [first] = await connections();
+    // A second connection takes one server user of the first, with its devices.
+    const second = await count(sql`INSERT INTO server_connections (account_id, name, connection_type)
+      VALUES (${nf}, 'zq second', 'ad') RETURNING id AS n`);
+    const moved =
+      await count(sql`SELECT min(su.id) AS n FROM server_users su JOIN devices d ON d.account_id = su.account_id
+      AND d.user_kind = 'server_user' AND d.user_ref_id = su.id AND d.deactivated_date IS NULL
+      WHERE su.account_id = ${nf} AND su.connection_id = ${first!.id} AND su.status = 'activated'
+        AND su.id <> ${first!.su}`);
+    await t.db.execute(sql`UPDATE server_users SET connection_id = ${second} WHERE id = ${moved}`);
+    try {
+      const th = await newThread(
+        nf,
+        'zq-two.example',
+        await addWebsite(t.db, nf, { name: 'zq-two.example', categoryId: GAMES }),
+      );
+      await askAs(th, first!.su);
+      await askAs(th, moved);
+      const both = await members([first!.id, second]);
+      const one = await members([first!.id]);
+      expect(both.devices).toBeGreaterThan(one.devices);
+      expect((await viaConnections([th])).json<ImpactResponse>()).toMatchObject({
+        devices_changed: both.devices,
+        users_changed: both.users,
+        devices_in_scope: both.devices,
+        users_in_scope: both.users,
+      });
+    } finally {
+      await t.db.execute(sql`UPDATE server_users SET connection_id = ${first!.id} WHERE id = ${moved}`);
+    }
+  });
+
+  it('a thread no server user asked for has no connection: nothing changes', async () => {
+    expect((await viaConnections([thread.arcade!])).json<ImpactResponse>()).toMatchObject({
+      devices_changed: 0,
+      users_changed: 0,
+      devices_in_scope: 0,
+      users_in_scope: 0,
+    });
+  });
+
+  it('refuses it without request threads, and a foreign thread', async () => {
+    const res = await preview({
+      scope: { kind: 'requesters_connections' },
+      rule: 'allow',
+      website_id: site['zq-play.example'],
+    });
+    expect([res.statusCode, res.json<{ error: string }>().error]).toEqual([
+      400,
+      WEB_ACCESS_MSG.requestersConnectionsNeedRequests,
+    ]);
+    const foreign = await newThread(rf, 'zq-foreign-conn.example', null);
+    const gone = await viaConnections([foreign]);
+    expect([gone.statusCode, gone.json<{ error: string }>().error]).toEqual([404, WEB_ACCESS_MSG.requestsNotFound]);
   });
 });

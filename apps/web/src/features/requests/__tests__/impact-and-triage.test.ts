@@ -35,11 +35,18 @@ describe('impact preview: which approvals and which call', () => {
     expect(impactRequestFor(group, [rows[0]!], null)).toBeNull();
     expect(impactRequestFor(group, [rows[0]!], 3)).toEqual({ ...account, request_ids: [7], join_group_id: 3 });
   });
-  it('device, user and connection approvals have none', () => {
+  it("the server connection names the threads and the requesters' connections", () => {
+    const conn = { action: 'approve_and_add_to_connection_whitelist' } as const;
+    expect(impactRequestFor(conn, [rows[0]!], null)).toEqual({
+      scope: { kind: 'requesters_connections' },
+      rule: 'allow',
+      request_ids: [7],
+    });
+  });
+  it('device and user approvals have none', () => {
     for (const action of [
       'approve_and_add_to_device_whitelist',
       'approve_and_add_to_user_whitelist',
-      'approve_and_add_to_connection_whitelist',
       'add_to_device_whitelist',
     ] as const)
       expect(impactRequestFor({ action }, rows, 3)).toBeNull();
@@ -62,6 +69,18 @@ describe('impact preview: sentences', () => {
     expect(membersText({ devices_changed: 0, devices_in_scope: 40, users_changed: 0, users_in_scope: 9 })).toBe(
       'It unblocks nothing for any device or user: none of them is blocked from this now.',
     );
+  });
+  it("says the server connection's members when the approval is for the connection", () => {
+    const counts = { devices_changed: 2, devices_in_scope: 5, users_changed: 1, users_in_scope: 3 };
+    expect(membersText(counts, 'requesters_connections')).toBe(
+      'It unblocks this for 2 of 5 devices and 1 of 3 users of the server connection.',
+    );
+    expect(
+      membersText(
+        { devices_changed: 0, devices_in_scope: 0, users_changed: 0, users_in_scope: 0 },
+        'requesters_connections',
+      ),
+    ).toBe('It unblocks nothing: the server connection has no active devices or users.');
   });
   it('names what else it unblocks, how many more, and those waiting on a request', () => {
     expect(alsoText(also({}))).toBe('It unblocks no other website.');

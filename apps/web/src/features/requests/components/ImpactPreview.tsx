@@ -31,7 +31,7 @@ export function ImpactPreview({ request }: { request: ImpactRequest | null }) {
           </Text>
         ) : (
           <>
-            <Text size="sm">{membersText(impact.data)}</Text>
+            <Text size="sm">{membersText(impact.data, request.scope.kind)}</Text>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {alsoText(impact.data.also_unblocked)}
             </Text>

@@ -1,8 +1,8 @@
 /**
  * The approval dialog's impact preview (issue 11 'Impact preview'; docs/decisions.md 'Requests: impact
  * preview and keyboard triage'): which approvals show one — the whole account (one row or a batch), the
- * subject's category, a website group once chosen — the call each makes, and the sentences that say
- * how many devices and users it unblocks and what else it unblocks.
+ * subject's category, a website group once chosen, the requesters' server connection — the call each
+ * makes, and the sentences that say how many devices and users it unblocks and what else it unblocks.
  */
 import type { ApproveOption, ImpactRequest, ImpactResponse, RequestItem } from '@wayguard/contracts';
 
@@ -22,6 +22,8 @@ export function impactRequestFor(
       return rows[0]!.category_id > 0 ? { ...base, category_id: rows[0]!.category_id } : null;
     case 'approve_and_add_to_website_group':
       return groupId === null ? null : { ...base, request_ids: ids, join_group_id: groupId };
+    case 'approve_and_add_to_connection_whitelist':
+      return { ...base, scope: { kind: 'requesters_connections' }, request_ids: ids };
     default:
       return null;
   }
@@ -29,13 +31,20 @@ export function impactRequestFor(
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** How many devices and users the approval unblocks, of those the account holds. */
+/**
+ * How many devices and users the approval unblocks, of those the scope holds: the account, or (for
+ * `requesters_connections`) the server connection of the requesters.
+ */
 export function membersText(
   r: Pick<ImpactResponse, 'devices_changed' | 'devices_in_scope' | 'users_changed' | 'users_in_scope'>,
+  scope: ImpactRequest['scope']['kind'] = 'account',
 ): string {
+  const where = scope === 'account' ? '' : ' of the server connection';
+  if (r.devices_in_scope === 0 && r.users_in_scope === 0 && scope !== 'account')
+    return 'It unblocks nothing: the server connection has no active devices or users.';
   if (r.devices_changed === 0 && r.users_changed === 0)
     return 'It unblocks nothing for any device or user: none of them is blocked from this now.';
-  return `It unblocks this for ${r.devices_changed} of ${plural(r.devices_in_scope, 'device', 'devices')} and ${r.users_changed} of ${plural(r.users_in_scope, 'user', 'users')}.`;
+  return `It unblocks this for ${r.devices_changed} of ${plural(r.devices_in_scope, 'device', 'devices')} and ${r.users_changed} of ${plural(r.users_in_scope, 'user', 'users')}${where}.`;
 }
 
 /** What else it unblocks: other blocked websites, a few by name, and how many of them wait on a request. */
