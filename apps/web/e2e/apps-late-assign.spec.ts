@@ -5,7 +5,7 @@
  * approves it with auto assign, then a second simulated tablet enrols for the family user. The user's Apps
  * page shows the app assigned and its install waiting; the tablet runs the install and reports it, and the
  * page shows the version; enrolling again sends no second install. Riverside's own app, which no other spec
- * asks for.
+ * asks for (another on a retry).
  */
 import { APP_MSG, type AgentCommandsResponse, type MobileAppsResponse } from '@wayguard/contracts';
 import { SimDevice, identityOf } from '../../../tools/simulator/device.mjs';
@@ -14,12 +14,21 @@ import { DEMO, expectNoA11yViolations, test } from './fixtures';
 import { expect, openAs } from './apps-helpers';
 import { createEnrolmentToken, revokeEnrolmentToken, uniqueFleet } from './simulator-helpers';
 
-const APP = { package_name: 'org.wikipedia', name: 'Wikipedia' };
+/**
+ * One app per attempt: an attempt leaves its app approved with auto assign, so a retry asks for another
+ * (catalogue apps no other spec and no demo data use).
+ */
+const APPS = [
+  { package_name: 'org.wikipedia', name: 'Wikipedia' },
+  { package_name: 'com.nasa.app', name: 'NASA' },
+  { package_name: 'com.ted.android', name: 'TED' },
+];
 
 test('a mobile enrolled for a user after an auto-assign approval gets the app, once; the Apps page shows it; axe', async ({
   page,
 }) => {
   test.setTimeout(180_000);
+  const APP = APPS[test.info().retry % APPS.length]!;
   await openAs(page, DEMO.family, '/requests/apps');
   const token = await createEnrolmentToken(page, 'Late auto assign');
   const baseUrl = test.info().project.use.baseURL!;
