@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { serverNodeFlags } from '../../tools/server-node-flags.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 
@@ -42,7 +43,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ../../data/e2e-${PORT} && node ../server/dist/main.js`,
+    // With the node flags of `npm run serve` (tools/server-node-flags.mjs): the server as it runs in production.
+    command: `rm -rf ../../data/e2e-${PORT} && node ${serverNodeFlags().join(' ')} ../server/dist/main.js`,
     cwd: '.',
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,

@@ -4,14 +4,14 @@
 // fixed rate for latency, the server's memory, and the results table. Each benchmark (api.mjs,
 // devices.mjs) is its list of endpoints and targets on top of this. Run with `node harness.mjs --bare`
 // this file is the bare route itself.
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { pacedClient } from './paced-client.mjs';
+import { serverNodeFlags } from '../server-node-flags.mjs';
 
 export const API = '/api/mobile/admin';
 export const AGENT = '/api/agent/v1';
@@ -99,10 +99,11 @@ export async function startBare(port) {
 }
 
 /**
- * The built server (apps/server/dist/main.js, or BENCH_SERVER) on its own embedded PostgreSQL in a
- * fresh `data/<dataName>` (kept with BENCH_REUSE_DATA=1) with the demo data, logging as in production:
- * a line per request, to `data/<dataName>.log` (a file, as a log collector would take them, not a pipe
- * this process would have to drain between autocannon's requests). BENCH_CPU_PROF=<dir> writes its CPU
+ * The built server (apps/server/dist/main.js, or BENCH_SERVER, with the node flags of `npm run serve`) on
+ * its own embedded PostgreSQL in a fresh `data/<dataName>` (kept with BENCH_REUSE_DATA=1) with the demo
+ * data, logging as in production: a line per request, to `data/<dataName>.log` (a file, as a log
+ * collector would take them, not a pipe this process would have to drain between autocannon's
+ * requests). BENCH_CPU_PROF=<dir> writes its CPU
  * profile there. Resolves once /api/health answers: { base, pid, pgUrl }.
  */
 export async function startServer({ port, pgPort, dataName }) {
@@ -117,7 +118,7 @@ export async function startServer({ port, pgPort, dataName }) {
     : path.join(ROOT, 'apps/server/dist/main.js');
   mkdirSync(path.dirname(dataDir), { recursive: true });
   const log = openSync(`${dataDir}.log`, 'w');
-  const server = spawn(process.execPath, [...profile, main], {
+  const server = spawn(process.execPath, [...serverNodeFlags(), ...profile, main], {
     cwd: ROOT,
     stdio: ['ignore', log, 'inherit'],
     env: {
@@ -327,64 +328,28 @@ export async function measureAll(targets, s) {
  * wait; after a warm-up at the same rate. autocannon's `overallRate` is not that: each connection sends
  * at full speed until its share of the second is used up, then waits for the next second, so its "half
  * rate" is bursts at the maximum rate, and its p99 that of a saturated server. The client is
- * paced-client.mjs, whose own cost per request is small beside the server's. A warm-up, then
+ * paced-client.mjs, whose own cost per request is small beside the server's, run by paced-run.mjs in a
+ * process of its own (its garbage collector does not mark this process's bench data). A warm-up, then
  * `s.rounds` rounds of `s.seconds`; the round with the lowest p99 is kept (every round is printed).
+ * Rounds, as the autocannon runs have: on this shared 2-core machine the other processes' bursts only
+ * ever add latency (the bare route itself showed p99s from 5 to 20 ms at 3,500/s from one round to the
+ * next).
  */
 export async function measureAtRate(target, s, rate) {
   const perSecond = Math.max(1, Math.round(rate));
-  const client = pacedClient(target);
-  const latencies = [];
-  let wrong = 0;
   // BENCH_TRACE_SLOW_MS: prints when (ms since the run began) requests slower than that were due.
   const traceSlow = Number(process.env.BENCH_TRACE_SLOW_MS ?? 0);
-  const start = performance.now();
-  const slow = [];
-  const one = async (due) => {
-    const status = await client.send();
-    const took = performance.now() - due;
-    latencies.push(took);
-    if (traceSlow > 0 && took > traceSlow) slow.push(`${Math.round(due - start)}:${Math.round(took)}`);
-    if (Math.floor(status / 100) !== (target.status ?? 2)) wrong += 1;
-  };
-  const paced = async (seconds) => {
-    const began = performance.now();
-    const total = perSecond * seconds;
-    const pending = [];
-    for (let i = 0; i < total; i++) {
-      const due = began + (i * 1000) / perSecond;
-      const wait = due - performance.now();
-      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-      pending.push(one(due));
-    }
-    await Promise.all(pending);
-  };
-  // Warmed up at the rate first, as the autocannon runs are (s.warmup seconds, not counted): the client's
-  // own request path and sockets are new here, and on a busy machine its lag in the first second was
-  // counted as the server's latency.
-  if (s.warmup > 0) {
-    await paced(s.warmup);
-    latencies.length = 0;
-    wrong = 0;
-  }
-  // Rounds, as the autocannon runs have, and the round with the lowest p99 kept: on this shared 2-core
-  // machine the other processes' bursts only ever add latency (the bare route itself showed p99s from 5
-  // to 20 ms at 3,500/s from one round to the next). Every round's p99 is printed.
-  const rounds = [];
-  for (let round = 0; round < Math.max(1, s.rounds); round++) {
-    latencies.length = 0;
-    await paced(s.seconds);
-    latencies.sort((a, b) => a - b);
-    const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-    rounds.push({ p50: at(0.5), p99: at(0.99) });
-  }
-  client.close();
+  const child = fork(path.join(import.meta.dirname, 'paced-run.mjs'), [], { stdio: 'inherit' });
+  const answer = once(child, 'message');
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`the paced client stopped (exit ${code}) before it answered`);
+  });
+  child.send({ target, seconds: s.seconds, warmup: s.warmup, rounds: s.rounds, perSecond, traceSlow });
+  const [{ rounds, wrong, slow, startedAt }] = await Promise.race([answer, exited]);
   const name = `${target.name} @${perSecond}/s`;
   if (wrong > 0) throw new Error(`${name}: ${wrong} answers of another class than expected`);
   console.log(`${name}: p99 of each round ${rounds.map((r) => `${r.p99} ms`).join(', ')}`);
-  if (traceSlow > 0)
-    console.log(
-      `slower than ${traceSlow} ms (due at:took, ms after ${new Date(performance.timeOrigin + start).toISOString()}): ${slow.join(' ')}`,
-    );
+  if (traceSlow > 0) console.log(`slower than ${traceSlow} ms (due at:took, ms after ${startedAt}): ${slow.join(' ')}`);
   const best = rounds.reduce((a, b) => (b.p99 < a.p99 ? b : a));
   return { name, rps: perSecond, ...best };
 }
