@@ -103,8 +103,8 @@ export async function startBare(port) {
  * its own embedded PostgreSQL in a fresh `data/<dataName>` (kept with BENCH_REUSE_DATA=1) with the demo
  * data, logging as in production: a line per request, to `data/<dataName>.log` (a file, as a log
  * collector would take them, not a pipe this process would have to drain between autocannon's
- * requests). BENCH_CPU_PROF=<dir> writes its CPU
- * profile there. Resolves once /api/health answers: { base, pid, pgUrl }.
+ * requests). BENCH_CPU_PROF=<dir> writes its CPU profile there. Resolves once /api/health answers:
+ * { base, pid, pgUrl }.
  */
 export async function startServer({ port, pgPort, dataName }) {
   const dataDir = path.join(ROOT, 'data', dataName);
@@ -346,6 +346,7 @@ export async function measureAtRate(target, s, rate) {
   });
   child.send({ target, seconds: s.seconds, warmup: s.warmup, rounds: s.rounds, perSecond, traceSlow });
   const [{ rounds, wrong, slow, startedAt }] = await Promise.race([answer, exited]);
+  child.kill();
   const name = `${target.name} @${perSecond}/s`;
   if (wrong > 0) throw new Error(`${name}: ${wrong} answers of another class than expected`);
   console.log(`${name}: p99 of each round ${rounds.map((r) => `${r.p99} ms`).join(', ')}`);

@@ -6,7 +6,7 @@
 // round's latencies, kept in a typed array, and requests in flight are counted, not kept in an array.
 //
 // The parent forks this file and sends { target, seconds, warmup, rounds, perSecond, traceSlow }; it
-// answers { rounds: [{ p50, p99 }], wrong, slow, startedAt } and exits.
+// answers { rounds: [{ p50, p99 }], wrong, slow, startedAt }.
 import { pacedClient } from './paced-client.mjs';
 
 /** Sends `perSecond` requests a second for `seconds`, each timed from the instant it was due. */
@@ -66,9 +66,6 @@ export async function runPaced({ target, seconds, warmup, rounds, perSecond, tra
   return { rounds: results, wrong, slow, startedAt: new Date(performance.timeOrigin + start).toISOString() };
 }
 
-if (process.send) {
-  process.once('message', async (job) => {
-    const result = await runPaced(job);
-    process.send(result, () => process.exit(0));
-  });
-}
+// The parent ends this process once it has the answer (its IPC channel keeps it alive until then), so
+// that an exit before the answer always means a failure.
+if (process.send) process.once('message', async (job) => process.send(await runPaced(job)));

@@ -1,8 +1,9 @@
 /**
  * The approval's impact preview (issue 11): for the whole account, the subject's category, a website
- * group once chosen, the requesters' server connection, and a batch, the dialog says how many devices and users it unblocks and what else
- * it unblocks, as POST /node/web_access/impact answers; none for a device approval; axe. Approves
- * nothing (every dialog is cancelled): the pending demo rows stay for the other specs.
+ * group once chosen, the requesters' server connection, and a batch, the dialog says how many devices
+ * and users it unblocks and what else it unblocks, as POST /node/web_access/impact answers; none for a
+ * device approval; axe. Approves nothing (every dialog is cancelled): the pending demo rows stay for the
+ * other specs.
  */
 import type { Page } from '@playwright/test';
 import type { ImpactResponse } from '@wayguard/contracts';

@@ -1,9 +1,9 @@
 /**
  * The impact preview (issue 10 'Beyond — impact preview'; issue 11 'Impact preview'): before a rule
- * changes at the account or at one or more connections (impact-change.ts), how many devices and users it
- * changes the decision for, and what else it unblocks there (impact-also.ts). Each device's chain (account → connection → user →
- * device) and each user's (account → connection → user) is decided for each subject with the
- * account's rules as they are and as they would be, by the one resolver. Several subjects (a batch
+ * changes at the account or at one or more connections (impact-change.ts), how many devices and users
+ * it changes the decision for, and what else it unblocks there (impact-also.ts). Each device's chain
+ * (account → connection → user → device) and each user's (account → connection → user) is decided for
+ * each subject with the account's rules as they are and as they would be, by the one resolver. Several subjects (a batch
  * approval) change a member when any of them does.
  *
  * Speed: the subjects and their rules are read in one statement (websites and media items together by
