@@ -5,7 +5,7 @@
  * without any action.
  */
 import '@mantine/core/styles/Menu.layer.css';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Image, Menu, Text } from '@mantine/core';
 import {
   IconBan,
@@ -152,6 +152,10 @@ function ApproveMenu({
   label?: string;
 }) {
   const [opened, setOpened] = useState(false);
+  // Set when an item is chosen, until the pointer or a click comes back to the button: Mantine's hover
+  // open, asked for when the pointer entered the dropdown (80 ms delay), still fires when an item is
+  // clicked within those 80 ms, and reopened the menu over the dialog the item had opened.
+  const chosen = useRef(false);
   if (options.length === 0)
     return (
       <Button size="xs" disabled leftSection={<IconCheck {...ICON} />} aria-label={`${label} ${subjectName(row)}`}>
@@ -161,7 +165,9 @@ function ApproveMenu({
   return (
     <Menu
       opened={opened}
-      onChange={setOpened}
+      onChange={(open) => {
+        if (!open || !chosen.current) setOpened(open);
+      }}
       position="bottom-end"
       shadow="md"
       withinPortal
@@ -175,6 +181,8 @@ function ApproveMenu({
           leftSection={<IconCheck {...ICON} />}
           rightSection={<IconChevronDown {...ICON} />}
           aria-label={`${label} ${subjectName(row)}`}
+          onMouseEnter={() => (chosen.current = false)}
+          onClick={() => (chosen.current = false)}
         >
           {label}
         </Button>
@@ -185,6 +193,7 @@ function ApproveMenu({
             key={`${o.action}-${o.needs ?? ''}`}
             onClick={() => {
               // Closed before its dialog opens: a hover-opened menu must not stay over the dialog.
+              chosen.current = true;
               setOpened(false);
               onChoose(o);
             }}
