@@ -27,6 +27,7 @@ import providerAuth, { requireStaff } from './plugins/provider-auth.js';
 import rateLimit from './plugins/rate-limit.js';
 import contentTypeGuard from './plugins/content-type-guard.js';
 import health from './plugins/health.js';
+import forgetListener from './plugins/forget-listener.js';
 import staticFiles from './plugins/static-files.js';
 import { rejectInvalidCharacters } from './plugins/input-guard.js';
 import { API_MODULES, type ApiModule } from './modules/index.js';
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   await app.register(rateLimit);
   await app.register(contentTypeGuard);
   await app.register(health);
+  await app.register(forgetListener);
 
   await app.register(
     async (api) => {

@@ -2,7 +2,10 @@
  * The device-facing API under /api/agent/v1 (design/agent-api.md): enrolment, check-in and inventory so far.
  * Devices authenticate with `Authorization: Bearer <device secret>`; every answer carries
  * `server_time` (epoch seconds). An answer of 401 carries `error_code`: 'reenrol' (unknown or revoked
- * secret: enrol again) or 'token_invalid' (the enrolment token cannot enrol).
+ * secret: enrol again), 'token_invalid' (the enrolment token cannot enrol), 'replacement_pending' (the
+ * secret is a replacement's claim an administrator has not approved yet: wait and try again later),
+ * 'replacement_refused' (an administrator refused that replacement) or 'device_retired' (an
+ * administrator retired the device: stop).
  */
 import { z } from 'zod';
 import { MEDIA_TYPE_GROUPS, type MediaType } from './constants.js';
@@ -12,13 +15,30 @@ import { weeklySchedule } from './web-access/schedule.js';
 export const AGENT_BASE = '/api/agent/v1';
 export const AGENT_CHECKIN_INTERVAL_S = 300;
 
-export const AGENT_ERROR_CODES = ['reenrol', 'token_invalid'] as const;
+export const AGENT_ERROR_CODES = [
+  'reenrol',
+  'token_invalid',
+  'replacement_pending',
+  'replacement_refused',
+  'device_retired',
+] as const;
 export type AgentErrorCode = (typeof AGENT_ERROR_CODES)[number];
 
 export const AGENT_MSG = {
   reenrol: 'Unknown or revoked device secret: enrol the device again',
   tokenInvalid: 'This enrolment token cannot enrol a device: it has expired, been revoked or been used up',
+  replacementPending: 'This device replaces an enrolled one and waits for an administrator to approve it',
+  replacementRefused: 'An administrator refused this device as a replacement',
+  deviceRetired: 'An administrator retired this device: it can no longer call the service',
 } as const;
+
+/**
+ * What an enrolment gave: 'enrolled' (the secret works now), or 'replacement_pending' (the identity is
+ * an enrolled device's and the caller did not prove it holds that device's secret: the secret sent is a
+ * claim that works only once a Console Admin approves the replacement; until then calls with it answer
+ * 401 'replacement_pending').
+ */
+export const AGENT_ENROLL_STATUSES = ['enrolled', 'replacement_pending'] as const;
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -39,9 +59,9 @@ export const agentEnrollRequest = z.object({
   agent_version: text(32).default(''),
   model: text(128).default(''),
   /**
-   * Ours (issue 12): a mobile enrolled for a console user names the user's username; the mobile is then
-   * lent to the user (its apps follow: docs/decisions.md "Apps: the team's review and late auto assign").
-   * A username the account does not know, and a machine's, are ignored.
+   * Ours (issue 12): the username the mobile's owner gave. Information only (issue 25): a device never
+   * chooses its console user; an administrator links it, or the token was made for a user
+   * (docs/decisions.md "Device identity").
    */
   user: text(64).optional(),
 });
@@ -55,6 +75,7 @@ export const agentEnrollResponse = z.object({
   /** Sent as `Authorization: Bearer <device_secret>` from now on; only its hash is kept. */
   device_secret: z.string(),
   checkin_interval_s: z.number(),
+  status: z.enum(AGENT_ENROLL_STATUSES),
 });
 export type AgentEnrollResponse = z.infer<typeof agentEnrollResponse>;
 

@@ -244,7 +244,8 @@ export type DeviceAlertsResponse = z.infer<typeof deviceAlertsResponse>;
 /** The machine alert tabs and their codes (001 §4 'Alert aggregation'). */
 export const MACHINE_ALERT_TABS = [
   { key: 'internet', label: 'Internet', codes: [200, 300, 309] },
-  { key: 'tamper', label: 'Tamper', codes: [302, 308] },
+  // 100000: ours, a replacement awaiting an administrator (REPLACEMENT_ALERT_CODE, device-identity.ts).
+  { key: 'tamper', label: 'Tamper', codes: [302, 308, 100_000] },
   { key: 'validation', label: 'Validation', codes: [201, 207, 301, 303, 304, 305, 306, 307, 310, 311] },
 ] as const;
 export type AlertTabKey = (typeof MACHINE_ALERT_TABS)[number]['key'] | 'all';
@@ -458,6 +459,11 @@ export const DEVICE_TIMELINE_KINDS = [
   'command_cancelled',
   'policy_applied',
   'request_sent',
+  'replacement_requested',
+  'replacement_approved',
+  'replacement_refused',
+  'retired',
+  'user_linked',
 ] as const;
 export type DeviceTimelineKind = (typeof DEVICE_TIMELINE_KINDS)[number];
 export const DEVICE_TIMELINE_PAGE = 50;

@@ -29,6 +29,9 @@ export const ENROLMENT_TOKEN_MSG = {
   created: 'Copy the token now: it will not be shown again.',
   revoked: 'Enrolment token revoked',
   alreadyRevoked: 'This enrolment token has already been revoked',
+  unknownUser: 'This console user could not be found',
+  retireDevices: 'Also retire the devices enrolled with this token',
+  revokedAndRetired: (n: number) => `Enrolment token revoked; ${n} ${n === 1 ? 'device' : 'devices'} retired`,
 } as const;
 
 export const enrolmentTokenCreateRequest = z.object({
@@ -47,6 +50,11 @@ export const enrolmentTokenCreateRequest = z.object({
     .int(ENROLMENT_TOKEN_MSG.daysRange)
     .min(1, ENROLMENT_TOKEN_MSG.daysRange)
     .max(ENROLMENT_TOKEN.daysMax, ENROLMENT_TOKEN_MSG.daysRange),
+  /**
+   * Ours (issue 25): the console user the token is made for. A mobile it enrols is lent to that user
+   * (the only way, besides an administrator's link, that a mobile gets a console user).
+   */
+  user_id: idField.nullable().optional(),
 });
 export type EnrolmentTokenCreateRequest = z.infer<typeof enrolmentTokenCreateRequest>;
 
@@ -73,6 +81,8 @@ export const enrolmentToken = z.object({
   expires: z.number(),
   /** Epoch seconds, 0 when not revoked. */
   revoked: z.number(),
+  /** The console user the token is made for (mobiles it enrols are lent to the user), or null. */
+  user: z.object({ id: z.number(), name: z.string() }).nullable(),
 });
 export type EnrolmentToken = z.infer<typeof enrolmentToken>;
 
@@ -87,5 +97,15 @@ export const enrolmentTokenCreateResponse = z.object({
 });
 export type EnrolmentTokenCreateResponse = z.infer<typeof enrolmentTokenCreateResponse>;
 
-export const enrolmentTokenRevokeRequest = z.object({ id: idField });
-export type EnrolmentTokenRevokeRequest = z.infer<typeof enrolmentTokenRevokeRequest>;
+export const enrolmentTokenRevokeRequest = z.object({
+  id: idField,
+  /** Ours (issue 25): also retire every device the token enrolled that is not retired yet. */
+  retire_devices: z.boolean().default(false),
+});
+export type EnrolmentTokenRevokeRequest = z.input<typeof enrolmentTokenRevokeRequest>;
+export const enrolmentTokenRevokeResponse = z.object({
+  success: z.literal(true),
+  /** How many devices the revoke retired (0 without retire_devices). */
+  retired: z.number(),
+});
+export type EnrolmentTokenRevokeResponse = z.infer<typeof enrolmentTokenRevokeResponse>;

@@ -15,6 +15,7 @@ export * from './server-users.js';
 export * from './enrolment-tokens.js';
 export * from './agent.js';
 export * from './devices.js';
+export * from './device-identity.js';
 export * from './two-factor.js';
 export * from './roles.js';
 export * from './web-access/index.js';

@@ -1,7 +1,9 @@
 /**
  * A mobile lent to a console user (001 §3 Mobile-only 'user_name (linked user)'; issue 12's late auto
- * assign): the device API names the user when a mobile enrols for one (POST /enroll `user`) and whenever
- * its link changes (PUT /inventory `mobile.user_name`). The link is the device's main user
+ * assign). Only the console decides it (issue 25, docs/decisions.md "Device identity"): a Console Admin
+ * links or unlinks it on the mobile's page (POST /devices/mobile_user), or the enrolment token it
+ * enrolled with was made for the user; what a device reports (POST /enroll `user`, PUT /inventory
+ * `mobile.user_name`) never changes it. The link is the device's main user
  * (devices.user_kind 'user', user_ref_id) and a device_users row (the user page's devices); a change
  * makes the device's policy version again (its scope chain runs through its user), takes from the mobile
  * the apps only its previous user's assignments gave it (lib/apps/hand-over.ts) and gives it the apps its
@@ -12,6 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { applyAutoAssignments, type AutoAssignResult } from './apps/auto-assign.js';
 import { removePreviousUserApps } from './apps/hand-over.js';
+import { byActor, type Actor } from './actor.js';
 import { audit } from './audit.js';
 import { refreshPolicyVersion } from './device-policy.js';
 import { devicesListChanged } from './devices-list-cache.js';
@@ -19,28 +22,29 @@ import { devicesListChanged } from './devices-list-cache.js';
 export type MobileLink = {
   accountId: number;
   deviceId: number;
-  /** The console user's username; '' ends a console user's link. */
-  username: string;
+  /** The console user's id; null ends a console user's link. */
+  userId: number | null;
   now: Date;
   ip?: string;
+  /** The administrator who links it (none: the enrolment token's user). */
+  by?: Actor;
 };
 
 /**
- * Links (or unlinks) the mobile; a username the account does not know changes nothing (the device may
- * name a user the console does not have, as check-ins do). Answers whether the link changed and what the
- * apps' reach queued.
+ * Links (or unlinks) the mobile; a user the account does not have changes nothing (unknown: false).
+ * Answers whether the link changed and what the apps' reach queued.
  */
 export async function lendMobile(
   tx: DbOrTx,
   o: MobileLink,
-): Promise<{ changed: boolean; userId: number | null; apps: AutoAssignResult | null }> {
-  const name = o.username.trim();
-  let userId: number | null = null;
-  if (name) {
-    const u = await tx.execute<{ id: number }>(sql`SELECT id FROM users
-      WHERE account_id = ${o.accountId} AND lower(username) = ${name.toLowerCase()}`);
-    if (!u.rows[0]) return { changed: false, userId: null, apps: null };
-    userId = u.rows[0].id;
+): Promise<{ changed: boolean; known: boolean; userId: number | null; apps: AutoAssignResult | null }> {
+  const userId = o.userId;
+  let name = '';
+  if (userId !== null) {
+    const u = await tx.execute<{ username: string }>(sql`SELECT username FROM users
+      WHERE account_id = ${o.accountId} AND id = ${userId}`);
+    if (!u.rows[0]) return { changed: false, known: false, userId: null, apps: null };
+    name = u.rows[0].username;
   }
   // The mobile's console user before the change (locked with the row the change updates).
   const before = await tx.execute<{ user_id: number | null }>(sql`SELECT CASE WHEN user_kind = 'user'
@@ -57,7 +61,7 @@ export async function lendMobile(
             AND (user_kind IS DISTINCT FROM 'user' OR user_ref_id IS DISTINCT FROM ${userId}::int)
           RETURNING id`,
   );
-  if (changed.rows.length === 0) return { changed: false, userId, apps: null };
+  if (changed.rows.length === 0) return { changed: false, known: true, userId, apps: null };
   await tx.execute(sql`DELETE FROM device_users WHERE account_id = ${o.accountId} AND device_id = ${o.deviceId}
     AND user_kind = 'user' AND user_ref_id IS DISTINCT FROM ${userId}::int`);
   if (userId !== null)
@@ -76,12 +80,13 @@ export async function lendMobile(
           previousUserId,
           userId,
           now: o.now,
-          by: 'System',
+          by: o.by?.username ?? 'System',
         })
       : [];
   await audit(tx, {
     action: 'device.user_linked',
     accountId: o.accountId,
+    ...(o.by ? byActor(o.by) : {}),
     targetType: 'device',
     targetId: o.deviceId,
     ...(o.ip ? { ip: o.ip } : {}),
@@ -94,5 +99,5 @@ export async function lendMobile(
       uninstall_on: uninstalls,
     },
   });
-  return { changed: true, userId, apps };
+  return { changed: true, known: true, userId, apps };
 }

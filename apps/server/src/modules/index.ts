@@ -13,6 +13,7 @@ import accountRoutes from './account/routes.js';
 import supportRoutes from './support/routes.js';
 import enrolmentTokenRoutes from './enrolment-tokens/routes.js';
 import devicesRoutes from './devices/routes.js';
+import deviceIdentityRoutes from './devices/identity-routes.js';
 import webAccessRoutes from './web-access/routes.js';
 import requestsRoutes from './requests/routes.js';
 import appsRoutes from './apps/routes.js';
@@ -31,6 +32,7 @@ export const API_MODULES: readonly ApiModule[] = [
   supportRoutes,
   enrolmentTokenRoutes,
   devicesRoutes,
+  deviceIdentityRoutes,
   webAccessRoutes,
   requestsRoutes,
   appsRoutes,

@@ -3,18 +3,17 @@
  * `config.agent`, 'device' or 'public', and the app refuses to start otherwise. On a 'device' route the
  * caller sends `Authorization: Bearer <device secret>`; the secret's SHA-256 finds the device. No
  * secret, or one no device holds (never issued, rotated by a re-enrolment), answers 401 with
- * error_code 'reenrol'. Console cookies and CSRF tokens play no part here, and a device secret plays
+ * error_code 'reenrol'; a retired device's secret 'device_retired', and a replacement's claim not
+ * approved (issue 25) 'replacement_pending' or 'replacement_refused' (lib/agent-devices.ts). Console cookies and CSRF tokens play no part here, and a device secret plays
  * none on the console API (plugins/auth.ts reads only its cookie). The plugin declares the request's
  * device and checks every device-API route's declaration at start; `requireDevice` is the per-request
  * check, added to the device API's scope only.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { AGENT_BASE, AGENT_MSG } from '@wayguard/contracts';
-import { findDeviceBySecretHash } from '../lib/agent-devices.js';
+import { AGENT_BASE } from '@wayguard/contracts';
+import { bearerSecret, findDeviceBySecretHash, REFUSAL_MSG, type SecretCheck } from '../lib/agent-devices.js';
 import { sha256 } from '../lib/crypto.js';
-
-const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
 export default fp(async (app) => {
   app.decorateRequest('device', null);
@@ -37,13 +36,12 @@ export function requireDevice(app: FastifyInstance): onRequestAsyncHookHandler {
   return async (request, reply) => {
     void reply.header('cache-control', 'no-store');
     if (request.routeOptions.config?.agent !== 'device') return;
-    const match = BEARER.exec(request.headers.authorization ?? '');
-    const device = match?.[1] ? await findDeviceBySecretHash(app.db, sha256(match[1])) : null;
-    if (!device) {
-      return reply
-        .code(401)
-        .send({ success: false, error: AGENT_MSG.reenrol, error_message: AGENT_MSG.reenrol, error_code: 'reenrol' });
+    const secret = bearerSecret(request.headers.authorization);
+    const check: SecretCheck = secret ? await findDeviceBySecretHash(app.db, sha256(secret)) : { refusal: 'reenrol' };
+    if (!check.device) {
+      const message = REFUSAL_MSG[check.refusal];
+      return reply.code(401).send({ success: false, error: message, error_message: message, error_code: check.refusal });
     }
-    request.device = device;
+    request.device = check.device;
   };
 }

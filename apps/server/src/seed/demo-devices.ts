@@ -231,6 +231,7 @@ export async function seedDemoDevices(
         model: p.model,
       },
       `10.12.0.${200 + i}`,
+      null,
       p.registered,
     );
     const d: Made = { id: r.device_id, accountId: p.account.id, kind: p.kind, serial: p.serial, name: p.name };

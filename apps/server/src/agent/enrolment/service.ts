@@ -1,12 +1,17 @@
 /**
  * POST /api/agent/v1/enroll (design/agent-api.md "Identity and authentication"): an enrolment token
- * and the device's description for the device's id and a new secret. Re-enrolment never duplicates
- * a device: it is found by (account, instance_id), then by (account, kind, serial); it keeps its
- * history, name and settings, and gets a new secret (the old one stops working). Only a new device
- * counts as a use of the token. Two enrolments of one new device at once: the unique indexes let one
- * insert, and the other, run again, finds it. A new device starts with the default settings of its
- * kind (and so a policy version); both enrolments write a timeline line in the same transaction. A
- * mobile that names a console user (`user`) is lent to the user (lib/mobile-user.ts).
+ * and the device's description for the device's id and a new secret. Only a live token enrols (not
+ * revoked, not expired, not used up), a new device or a known one. Re-enrolment never duplicates a
+ * device: it is found by (account, instance_id), then by (account, kind, serial). A caller that proves
+ * it is the device (`Authorization: Bearer <its current secret>`) gets a new secret (the old one stops
+ * working in every process at commit), keeping its history, name and settings. Without that proof the
+ * enrolment is held as a replacement a Console Admin decides (./replacement.ts, issue 25): no working
+ * secret. A retired device enrols no more (401 device_retired). A new device and a replacement count as
+ * uses of the token. Two enrolments of one new device at once: the unique indexes let one insert, and
+ * the other, run again, finds it. A new device starts with the default settings of its kind (and so a
+ * policy version); every enrolment writes a timeline line in the same transaction. A mobile enrolled
+ * with a token made for a console user is lent to that user (lib/mobile-user.ts); what the device says
+ * (`user`) never is.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -21,12 +26,13 @@ import { audit } from '../../lib/audit.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { refreshPolicyVersion } from '../../lib/device-policy.js';
 import { devicesListChanged } from '../../lib/devices-list-cache.js';
-import { forgetDevice } from '../../lib/agent-devices.js';
+import { broadcastDeviceChange, forgetDevice } from '../../lib/agent-devices.js';
 import { recordTimeline } from '../../lib/device-timeline.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { lendMobile } from '../../lib/mobile-user.js';
+import { holdReplacement } from './replacement.js';
 
-const SECRET_BYTES = 32;
+export const SECRET_BYTES = 32;
 
 /**
  * The settings a newly enrolled device starts with (docs/decisions.md): safe search on, website and
@@ -45,7 +51,9 @@ export function defaultBoolSettings(kind: 'machine' | 'mobile'): { key: string; 
 }
 
 export const tokenInvalid = () => new HttpError(401, AGENT_MSG.tokenInvalid, { error_code: 'token_invalid' as const });
+const deviceRetired = () => new HttpError(401, AGENT_MSG.deviceRetired, { error_code: 'device_retired' as const });
 
+/** The token, locked, when it can enrol now: not revoked, not expired, not used up. */
 async function liveToken(tx: DbOrTx, token: string, now: Date) {
   const [t] = await tx
     .select()
@@ -53,31 +61,58 @@ async function liveToken(tx: DbOrTx, token: string, now: Date) {
     .where(eq(enrolmentTokens.tokenHash, sha256(token)))
     .for('update')
     .limit(1);
-  if (!t || t.revokedAt || t.expiresAt.getTime() <= now.getTime()) return null;
+  if (!t || t.revokedAt || t.expiresAt.getTime() <= now.getTime() || t.uses >= t.maxUses) return null;
   return t;
 }
 
-async function knownDevice(tx: DbOrTx, accountId: number, b: Enrolment) {
+export type KnownDevice = {
+  id: number;
+  agentTokenHash: string | null;
+  deactivatedDate: Date | null;
+};
+
+/** The enrolled device of this identity, locked (a rotation, a hold and a decision on it take turns). */
+async function knownDevice(tx: DbOrTx, accountId: number, b: Enrolment): Promise<KnownDevice | null> {
+  const columns = { id: devices.id, agentTokenHash: devices.agentTokenHash, deactivatedDate: devices.deactivatedDate };
   const [byInstance] = await tx
-    .select({ id: devices.id })
+    .select(columns)
     .from(devices)
     .where(and(eq(devices.accountId, accountId), eq(devices.instanceId, b.instance_id)))
+    .for('update')
     .limit(1);
   if (byInstance) return byInstance;
   const [bySerial] = await tx
-    .select({ id: devices.id })
+    .select(columns)
     .from(devices)
     .where(and(eq(devices.accountId, accountId), eq(devices.kind, b.kind), eq(devices.serial, b.serial)))
+    .for('update')
     .limit(1);
   return bySerial ?? null;
 }
 
-async function enrolOnce(db: DbOrTx, b: Enrolment, ip: string, now: Date): Promise<AgentEnrollResponse> {
+const countUse = (tx: DbOrTx, tokenId: number) =>
+  tx
+    .update(enrolmentTokens)
+    .set({ uses: sql`${enrolmentTokens.uses} + 1` })
+    .where(eq(enrolmentTokens.id, tokenId));
+
+async function enrolOnce(
+  db: DbOrTx,
+  b: Enrolment,
+  ip: string,
+  presented: string | null,
+  now: Date,
+): Promise<AgentEnrollResponse> {
   const secret = randomToken(SECRET_BYTES);
   return db.transaction(async (tx) => {
     const token = await liveToken(tx, b.token, now);
     if (!token) throw tokenInvalid();
     const known = await knownDevice(tx, token.accountId, b);
+    if (known?.deactivatedDate) throw deviceRetired();
+    if (known && (presented === null || known.agentTokenHash !== sha256(presented))) {
+      await countUse(tx, token.id);
+      return holdReplacement(tx, { token, deviceId: known.id, b, ip, claim: secret, now });
+    }
     const reported = {
       instanceId: b.instance_id,
       hardwareUuid: b.hardware_uuid,
@@ -88,13 +123,15 @@ async function enrolOnce(db: DbOrTx, b: Enrolment, ip: string, now: Date): Promi
       ...(b.agent_version ? { version: b.agent_version } : {}),
       modelName: b.model,
       agentTokenHash: sha256(secret),
+      enrolledFrom: ip,
       lastOnline: now,
       statusUpdated: now,
     };
     let deviceId: number;
     if (known) {
-      // Its old secret no longer holds: not from the device cache either (again once committed, in enrol).
+      // Its old secret no longer holds: not from any process's device cache (again once committed, in enrol).
       forgetDevice(known.id);
+      await broadcastDeviceChange(tx, known.id, sha256(secret));
       // A new secret starts a new agent's life: its check-ins count from the start again.
       await tx
         .update(devices)
@@ -102,7 +139,6 @@ async function enrolOnce(db: DbOrTx, b: Enrolment, ip: string, now: Date): Promi
         .where(and(eq(devices.id, known.id), eq(devices.accountId, token.accountId)));
       deviceId = known.id;
     } else {
-      if (token.uses >= token.maxUses) throw tokenInvalid();
       const [created] = await tx
         .insert(devices)
         .values({
@@ -118,10 +154,7 @@ async function enrolOnce(db: DbOrTx, b: Enrolment, ip: string, now: Date): Promi
         })
         .returning({ id: devices.id });
       deviceId = created!.id;
-      await tx
-        .update(enrolmentTokens)
-        .set({ uses: sql`${enrolmentTokens.uses} + 1` })
-        .where(eq(enrolmentTokens.id, token.id));
+      await countUse(tx, token.id);
       await tx
         .insert(deviceConfigs)
         .values({ accountId: token.accountId, deviceId, boolSettings: defaultBoolSettings(b.kind) })
@@ -135,14 +168,14 @@ async function enrolOnce(db: DbOrTx, b: Enrolment, ip: string, now: Date): Promi
       deviceId,
       kind: known ? 're_enrolled' : 'enrolled',
       text: known
-        ? `Enrolled again with the token "${token.label}": a new device secret, history and settings kept`
+        ? `Enrolled again with the token "${token.label}" and its current secret: a new device secret, history and settings kept`
         : `Enrolled with the token "${token.label}"`,
       at: now,
     });
-    // After its enrolment line: a mobile enrolled for a console user is lent to the user and gets the
-    // apps that gives it.
-    if (b.kind === 'mobile' && b.user !== undefined)
-      await lendMobile(tx, { accountId: token.accountId, deviceId, username: b.user, now, ip });
+    // After its enrolment line: a new mobile enrolled with a token made for a console user is lent to the
+    // user and gets the apps that gives it. What the device names (`user`) is never a link (issue 25).
+    if (!known && b.kind === 'mobile' && token.userId !== null)
+      await lendMobile(tx, { accountId: token.accountId, deviceId, userId: token.userId, now, ip });
     await audit(tx, {
       action: known ? 'device.reenrolled' : 'device.enrolled',
       accountId: token.accountId,
@@ -156,6 +189,7 @@ async function enrolOnce(db: DbOrTx, b: Enrolment, ip: string, now: Date): Promi
       device_id: deviceId,
       device_secret: secret,
       checkin_interval_s: AGENT_CHECKIN_INTERVAL_S,
+      status: 'enrolled' as const,
     };
   });
 }
@@ -165,16 +199,27 @@ const isUniqueViolation = (e: unknown): boolean => {
   return !!err && (err.code === '23505' || isUniqueViolation(err.cause));
 };
 
-export async function enrol(db: DbOrTx, b: Enrolment, ip: string, now = new Date()): Promise<AgentEnrollResponse> {
+/**
+ * `presented`: the secret the caller sent as `Authorization: Bearer` (null without one): the device's
+ * current secret rotates it; anything else holds a known device's enrolment as a replacement.
+ */
+export async function enrol(
+  db: DbOrTx,
+  b: Enrolment,
+  ip: string,
+  presented: string | null,
+  now = new Date(),
+): Promise<AgentEnrollResponse> {
   let answer: AgentEnrollResponse;
   try {
-    answer = await enrolOnce(db, b, ip, now);
+    answer = await enrolOnce(db, b, ip, presented, now);
   } catch (e) {
-    // The same new device enrolled at the same moment by another call: now it is known.
+    // The same new device enrolled (or held) at the same moment by another call: now it is known.
     if (!isUniqueViolation(e)) throw e;
-    answer = await enrolOnce(db, b, ip, now);
+    answer = await enrolOnce(db, b, ip, presented, now);
   }
+  if (answer.status !== 'enrolled') return answer;
   // A call with the old secret between the forget and the commit may have kept it again.
-  forgetDevice(answer.device_id);
+  forgetDevice(answer.device_id, sha256(answer.device_secret));
   return answer;
 }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import { keptPolicy, loadPolicy, refreshPolicy } from '../../lib/device-policy.js';
 import { executeNamed } from '../../lib/named-statements.js';
 import type { AgentDevice } from '../../types.js';
+import { deviceGone } from '../../lib/agent-devices.js';
 
 /** The versions an If-None-Match header names (weak or strong, a list, or '*'). */
 export function etagsOf(header: string | undefined): string[] {
@@ -52,7 +53,7 @@ export async function policyOf(
     : version === ''
       ? await refreshPolicy(db, device.accountId, device.id)
       : await loadPolicy(db, device.accountId, device.id);
-  if (!loaded) throw new Error(`device ${device.id} is gone`);
+  if (!loaded) throw deviceGone(device.id);
   if (known.includes(loaded.version)) return { notModified: true, version: loaded.version };
   const serverTime = Math.floor(now.getTime() / 1000);
   return {

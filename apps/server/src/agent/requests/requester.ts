@@ -4,6 +4,7 @@ import type { AgentRequest, ServerUserOptions } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { RequesterKind } from '../../lib/requests/threads.js';
 import type { AgentDevice } from '../../types.js';
+import { deviceGone } from '../../lib/agent-devices.js';
 
 export type Requester = {
   kind: RequesterKind | null;
@@ -25,7 +26,7 @@ export async function context(db: DbOrTx, device: AgentDevice, user: AgentReques
       LEFT JOIN device_configs c ON c.device_id = d.id AND c.account_id = d.account_id
       WHERE d.account_id = ${device.accountId} AND d.id = ${device.id}`)
   ).rows[0];
-  if (!d) throw new Error(`device ${device.id} is gone`);
+  if (!d) throw deviceGone(device.id);
   const settings = new Map((d.settings ?? []).map((s) => [s.key, s.value]));
   const server = (where: ReturnType<typeof sql>) =>
     db.execute<{

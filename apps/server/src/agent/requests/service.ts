@@ -30,6 +30,7 @@ import type { AgentDevice } from '../../types.js';
 import { receiveAppRequest } from './apps.js';
 import { context, type Requester } from './requester.js';
 import { answerAt, recordAskSent } from './sent.js';
+import { deviceGone } from '../../lib/agent-devices.js';
 
 /** The asking user's chain on this device: account → their connection → them → the device. */
 function chainFor(device: AgentDevice, deviceName: string, r: Requester): RuleScope[] {
@@ -71,7 +72,7 @@ export async function assessAsk(
   if (!subject) return null;
   const { name, settings, requester } = await context(db, device, b.user);
   const node = await loadDeviceNode(db, device.accountId, device.id);
-  if (!node) throw new Error(`device ${device.id} is gone`);
+  if (!node) throw deviceGone(device.id);
   const mediaRow =
     b.kind === 'media'
       ? (

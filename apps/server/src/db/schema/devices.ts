@@ -59,6 +59,8 @@ export const devices = pgTable(
     /** The newest check-in's sequence number: an older one arriving late changes nothing. */
     lastCheckinSeq: bigint('last_checkin_seq', { mode: 'number' }).notNull().default(-1),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
+    /** The address of the device's last enrolment (issue 25: shown beside a replacement's). */
+    enrolledFrom: text('enrolled_from').notNull().default(''),
     enrolmentTokenId: integer('enrolment_token_id'),
     /** The policy version the device last reported applying at check-in (design/agent-api.md 'Policy'). */
     appliedPolicyVersion: text('applied_policy_version'),

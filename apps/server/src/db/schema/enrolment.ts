@@ -1,5 +1,8 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
+import { devices } from './devices.js';
+import { users } from './users.js';
 
 /**
  * Enrolment tokens (design/agent-api.md): an administrator makes one, a device exchanges it for its
@@ -21,6 +24,51 @@ export const enrolmentTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The console user the token is made for (issue 25): a mobile it enrols is lent to that user. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('enrolment_tokens_account_created_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * An enrolment of a known device's identity that did not prove it holds the device's secret (issue 25,
+ * docs/decisions.md "Device identity"): held until a Console Admin approves (the claim becomes the
+ * device's secret) or refuses it. One pending a device: a newer one supersedes the older. Rows stay
+ * after the decision, so that a refused claim keeps answering 'replacement_refused'.
+ */
+export const deviceReplacements = pgTable(
+  'device_replacements',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the claim secret returned to the caller. */
+    claimHash: text('claim_hash').notNull(),
+    state: text('state', { enum: ['pending', 'approved', 'refused', 'superseded'] })
+      .notNull()
+      .default('pending'),
+    enrolmentTokenId: integer('enrolment_token_id'),
+    tokenLabel: text('token_label').notNull().default(''),
+    serial: text('serial').notNull(),
+    instanceId: text('instance_id').notNull(),
+    hardwareUuid: text('hardware_uuid').notNull().default(''),
+    modelName: text('model_name').notNull().default(''),
+    os: text('os').notNull().default(''),
+    osVersion: text('os_version').notNull().default(''),
+    agentVersion: text('agent_version').notNull().default(''),
+    address: text('address').notNull().default(''),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByName: text('decided_by_name'),
+  },
+  (t) => [
+    uniqueIndex('device_replacements_claim_uq').on(t.claimHash),
+    uniqueIndex('device_replacements_pending_uq')
+      .on(t.deviceId)
+      .where(sql`${t.state} = 'pending'`),
+  ],
 );

@@ -5,8 +5,8 @@ import {
   enrolmentTokenCreateRequest,
   enrolmentTokenCreateResponse,
   enrolmentTokenRevokeRequest,
+  enrolmentTokenRevokeResponse,
   enrolmentTokensResponse,
-  successResponse,
 } from '@wayguard/contracts';
 import { actorOf } from '../../lib/actor.js';
 import { createEnrolmentToken, enrolmentTokens, revokeEnrolmentToken } from './service.js';
@@ -29,11 +29,9 @@ const enrolmentTokenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/enrolment_tokens/revoke',
-    { config, schema: { tags, body: enrolmentTokenRevokeRequest, response: { 200: successResponse } } },
-    async (request) => {
-      await revokeEnrolmentToken(app.db, actorOf(request), request.body.id);
-      return { success: true };
-    },
+    { config, schema: { tags, body: enrolmentTokenRevokeRequest, response: { 200: enrolmentTokenRevokeResponse } } },
+    async (request) =>
+      revokeEnrolmentToken(app.db, actorOf(request), request.body.id, request.body.retire_devices ?? false),
   );
 };
 

@@ -8,13 +8,20 @@ import {
   type EnrolmentToken,
   type EnrolmentTokenCreateRequest,
   type EnrolmentTokenCreateResponse,
+  type EnrolmentTokenRevokeResponse,
 } from '@wayguard/contracts';
-import type { Db } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { byActor, type Actor } from '../../lib/actor.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
+import { forgetDevice } from '../../lib/agent-devices.js';
+import { devicesEnrolledWith, retireDevice } from '../../lib/device-retire.js';
+import { devicesListChanged } from '../../lib/devices-list-cache.js';
 import { badRequest, notInAccount } from '../../lib/http-errors.js';
 import { findToken, insertToken, listTokens, revokeToken, type EnrolmentTokenRow } from './repository.js';
+
+type TokenUser = { id: number; name: string } | null;
 
 const DAY_MS = 86_400_000;
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
@@ -26,7 +33,7 @@ export function tokenState(row: EnrolmentTokenRow, now: Date): EnrolmentToken['s
   return 'active';
 }
 
-function toView(row: EnrolmentTokenRow, now: Date): EnrolmentToken {
+function toView(row: EnrolmentTokenRow, now: Date, user: TokenUser): EnrolmentToken {
   return {
     id: row.id,
     label: row.label,
@@ -38,12 +45,30 @@ function toView(row: EnrolmentTokenRow, now: Date): EnrolmentToken {
     date_created: seconds(row.createdAt),
     expires: seconds(row.expiresAt),
     revoked: seconds(row.revokedAt),
+    user,
   };
+}
+
+/** The console users (id, name) of the account among `ids`. */
+async function usersNamed(db: DbOrTx, accountId: number, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const r = await db.execute<{ id: number; name: string }>(sql`SELECT id, username AS name FROM users
+    WHERE account_id = ${accountId} AND id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  return new Map(r.rows.map((u) => [u.id, u.name]));
 }
 
 /** GET /enrolment_tokens. */
 export async function enrolmentTokens(db: Db, a: Actor, now = new Date()): Promise<{ tokens: EnrolmentToken[] }> {
-  return { tokens: (await listTokens(db, a.accountId)).map((r) => toView(r, now)) };
+  const rows = await listTokens(db, a.accountId);
+  const names = await usersNamed(db, a.accountId, [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))]);
+  return {
+    tokens: rows.map((r) =>
+      toView(r, now, r.userId && names.has(r.userId) ? { id: r.userId, name: names.get(r.userId)! } : null),
+    ),
+  };
 }
 
 /** POST /enrolment_tokens: a new random token; only its hash and its first characters are stored. */
@@ -55,7 +80,11 @@ export async function createEnrolmentToken(
 ): Promise<EnrolmentTokenCreateResponse> {
   const secret = `${ENROLMENT_TOKEN.prefix}${randomToken(ENROLMENT_TOKEN.bytes)}`;
   return db.transaction(async (tx) => {
+    const userId = b.user_id ?? null;
+    const user = userId === null ? null : (await usersNamed(tx, a.accountId, [userId])).get(userId);
+    if (user === undefined) throw badRequest(ENROLMENT_TOKEN_MSG.unknownUser, { fields: { user_id: ENROLMENT_TOKEN_MSG.unknownUser } });
     const row = await insertToken(tx, {
+      userId,
       accountId: a.accountId,
       label: b.label,
       tokenHash: sha256(secret),
@@ -70,20 +99,50 @@ export async function createEnrolmentToken(
       ...byActor(a),
       targetType: 'enrolment_token',
       targetId: row.id,
-      details: { label: row.label, max_uses: row.maxUses, expires_at: row.expiresAt.toISOString() },
+      details: {
+        label: row.label,
+        max_uses: row.maxUses,
+        expires_at: row.expiresAt.toISOString(),
+        user_id: userId,
+      },
     });
-    return { success: true, token: toView(row, now), secret };
+    return { success: true, token: toView(row, now, userId === null ? null : { id: userId, name: user! }), secret };
   });
 }
 
-/** POST /enrolment_tokens/revoke: at once; a second revoke (another admin first) is refused with its reason. */
-export async function revokeEnrolmentToken(db: Db, a: Actor, id: number, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * POST /enrolment_tokens/revoke: at once; a second revoke (another admin first) is refused with its
+ * reason. With `retireDevices`, every device the token enrolled that is not retired yet is retired in
+ * the same transaction (lib/device-retire.ts).
+ */
+export async function revokeEnrolmentToken(
+  db: Db,
+  a: Actor,
+  id: number,
+  retireDevices = false,
+  now = new Date(),
+): Promise<EnrolmentTokenRevokeResponse> {
+  const retired = await db.transaction(async (tx) => {
     const row = await revokeToken(tx, a.accountId, id, now);
     if (!row) {
       if (!(await findToken(tx, a.accountId, id))) throw notInAccount('enrolment_token', id);
       throw badRequest(ENROLMENT_TOKEN_MSG.alreadyRevoked);
     }
-    await audit(tx, { action: 'enrolment_token.revoked', ...byActor(a), targetType: 'enrolment_token', targetId: id });
+    const done: number[] = [];
+    if (retireDevices)
+      for (const deviceId of await devicesEnrolledWith(tx, a.accountId, id))
+        if (await retireDevice(tx, a, deviceId, `its enrolment token "${row.label}" was revoked`, now))
+          done.push(deviceId);
+    await audit(tx, {
+      action: 'enrolment_token.revoked',
+      ...byActor(a),
+      targetType: 'enrolment_token',
+      targetId: id,
+      details: { retired_devices: done.length },
+    });
+    return done;
   });
+  for (const deviceId of retired) forgetDevice(deviceId);
+  if (retired.length > 0) devicesListChanged(a.accountId);
+  return { success: true, retired: retired.length };
 }
