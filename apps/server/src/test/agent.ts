@@ -47,3 +47,19 @@ export async function enrolDevice(
   expect(res.statusCode).toBe(200);
   return res.json<AgentEnrollResponse>();
 }
+
+/** A call of the device-facing API, with a device secret when given. */
+export function agentCall(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  o: { payload?: unknown; secret?: string } = {},
+) {
+  return t.app.inject({
+    method,
+    url: `${AGENT_BASE}${path}`,
+    headers: o.secret ? { authorization: `Bearer ${o.secret}` } : {},
+    payload: method === 'GET' ? undefined : ((o.payload ?? {}) as object),
+    remoteAddress: nextIp(),
+  });
+}

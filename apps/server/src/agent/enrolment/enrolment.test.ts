@@ -54,7 +54,7 @@ function device(token: string, over: Partial<AgentEnrollRequest> = {}): AgentEnr
   };
 }
 
-const enroll = (payload: unknown) => agent('POST', '/enroll', { payload });
+const enroll = (payload: unknown, secret?: string) => agent('POST', '/enroll', { payload, ...(secret ? { secret } : {}) });
 const uses = async (id: number) =>
   (await t.db.select().from(enrolmentTokens).where(eq(enrolmentTokens.id, id)))[0]!.uses;
 
@@ -80,18 +80,21 @@ describe('POST /api/agent/v1/enroll', () => {
     expect(JSON.stringify(audits)).not.toContain(r.device_secret);
   });
 
-  it('re-enrolment finds the device by instance id, then by kind and serial: no duplicate, a new secret, no use counted', async () => {
+  it('re-enrolment with the current secret finds the device by instance id, then by kind and serial: no duplicate, a new secret, no use counted', async () => {
     const { token, secret: tokenSecret } = await newToken();
     const first = device(tokenSecret);
     const a = (await enroll(first)).json<AgentEnrollResponse>();
-    const again = (await enroll({ ...first, name: 'renamed by agent' })).json<AgentEnrollResponse>();
-    expect(again.device_id).toBe(a.device_id);
+    expect(a.status).toBe('enrolled');
+    const again = (await enroll({ ...first, name: 'renamed by agent' }, a.device_secret)).json<AgentEnrollResponse>();
+    expect(again).toMatchObject({ device_id: a.device_id, status: 'enrolled' });
     expect(again.device_secret).not.toBe(a.device_secret);
     const seen = await agent('POST', '/checkin', { secret: again.device_secret, payload: { seq: 7 } });
     expect(seen.json<AgentCheckinResponse>().applied).toBe(true);
-    // Re-imaged: a new instance id, the same serial.
-    const reimaged = (await enroll({ ...first, instance_id: `${first.instance_id}-new` })).json<AgentEnrollResponse>();
-    expect(reimaged.device_id).toBe(a.device_id);
+    // Re-imaged: a new instance id, the same serial (the agent kept its secret).
+    const reimaged = (
+      await enroll({ ...first, instance_id: `${first.instance_id}-new` }, again.device_secret)
+    ).json<AgentEnrollResponse>();
+    expect(reimaged).toMatchObject({ device_id: a.device_id, status: 'enrolled' });
     const rows = await t.db
       .select()
       .from(devices)
@@ -125,7 +128,7 @@ describe('POST /api/agent/v1/enroll', () => {
     expect(config?.policyVersion).toMatch(/^[0-9a-f]{32}$/);
     // Settings an administrator changed survive a re-enrolment.
     await t.db.update(deviceConfigs).set({ boolSettings: [] }).where(eq(deviceConfigs.deviceId, a.device_id));
-    await enroll(body);
+    await enroll(body, a.device_secret);
     const lines = await t.db
       .select()
       .from(deviceTimeline)
@@ -133,20 +136,30 @@ describe('POST /api/agent/v1/enroll', () => {
       .orderBy(deviceTimeline.id);
     expect(lines.map((l) => [l.kind, l.text, l.actor])).toEqual([
       ['enrolled', 'Enrolled with the token "Lab image"', ''],
-      ['re_enrolled', 'Enrolled again with the token "Lab image": a new device secret, history and settings kept', ''],
+      [
+        're_enrolled',
+        'Enrolled again with the token "Lab image" and its current secret: a new device secret, history and settings kept',
+        '',
+      ],
     ]);
     const [kept] = await t.db.select().from(deviceConfigs).where(eq(deviceConfigs.deviceId, a.device_id));
     expect(kept?.boolSettings).toEqual([]);
   });
 
-  it('two enrolments of one new device at once make one device', async () => {
+  it('two enrolments of one new device at once make one device: one enrolled, the others held as replacements', async () => {
     const { token, secret: tokenSecret } = await newToken();
     const body = device(tokenSecret);
     const answers = await Promise.all([enroll(body), enroll(body), enroll(body)]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(answers.map((r) => r.json<AgentEnrollResponse>().device_id)).size).toBe(1);
+    expect(answers.map((r) => r.json<AgentEnrollResponse>().status).sort()).toEqual([
+      'enrolled',
+      'replacement_pending',
+      'replacement_pending',
+    ]);
     expect(await t.db.select().from(devices).where(eq(devices.instanceId, body.instance_id))).toHaveLength(1);
-    expect(await uses(token.id)).toBe(1);
+    // Each hold counts as a use of the token.
+    expect(await uses(token.id)).toBe(3);
     const id = answers[0]!.json<AgentEnrollResponse>().device_id;
     const kinds = (await t.db.select().from(deviceTimeline).where(eq(deviceTimeline.deviceId, id))).map((l) => l.kind);
     expect(kinds.filter((k) => k === 'enrolled')).toHaveLength(1);
@@ -182,9 +195,18 @@ describe('POST /api/agent/v1/enroll', () => {
     expect((await enroll(device(expired.secret))).json()).toMatchObject({ error_code: 'token_invalid' });
 
     const single = await newToken({ max_uses: 1 });
-    expect((await enroll(device(single.secret))).statusCode).toBe(200);
+    const only = device(single.secret);
+    const enrolled = await enroll(only);
+    expect(enrolled.statusCode).toBe(200);
     expect((await enroll(device(single.secret))).json()).toMatchObject({ error_code: 'token_invalid' });
+    // A used-up token enrols no known device either: not with its secret, not without it.
+    const secret = enrolled.json<AgentEnrollResponse>().device_secret;
+    for (const again of [await enroll(only, secret), await enroll(only)]) {
+      expect(again.statusCode).toBe(401);
+      expect(again.json()).toMatchObject({ error_code: 'token_invalid' });
+    }
     expect(await uses(single.token.id)).toBe(1);
+    expect((await agent('POST', '/checkin', { secret, payload: { seq: 1 } })).statusCode).toBe(200);
   });
 
   it.each([

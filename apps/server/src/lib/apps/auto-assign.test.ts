@@ -1,6 +1,7 @@
 /**
  * Auto assign after the approval (docs/decisions.md "Apps: the team's review and late auto assign"): a
- * mobile enrolled for a console user, or lent to one later (PUT /inventory mobile.user_name), gets the
+ * mobile enrolled with a token made for a console user, or linked to one later by an administrator
+ * (POST /devices/mobile_user; issue 25: never by what the device reports), gets the
  * account's approved auto-assign apps (its user assigned, an install command queued), once; a mobile
  * lent to no console user, or to a deactivated one, gets none. A mobile handed to another user, or given
  * back, loses the apps only its previous user's assignments gave it (lib/apps/hand-over.ts).
@@ -20,17 +21,23 @@ let late: number;
 const AUTO = `com.lateauto.auto${Date.now()}`;
 const CHOSEN = `com.lateauto.chosen${Date.now()}`;
 
-type Mobile = { id: number; secret: string };
+type Mobile = { id: number; secret: string; serial: string };
 let m = 0;
-async function enrol(user?: string): Promise<Mobile> {
-  const d = await enrolDevice(t, token, {
-    kind: 'mobile',
-    serial: `LATE-${++m}-${Date.now()}`,
-    name: `Late tablet ${m}`,
-    ...(user === undefined ? {} : { user }),
-  });
-  return { id: d.device_id, secret: d.device_secret };
+/** A new mobile; with a console user's id, enrolled with a token made for that user. */
+async function enrol(userId?: number): Promise<Mobile> {
+  const serial = `LATE-${++m}-${Date.now()}`;
+  const with_ = userId === undefined ? token : (await newEnrolmentToken(t, admin, { user_id: userId })).secret;
+  const d = await enrolDevice(t, with_, { kind: 'mobile', serial, name: `Late tablet ${m}` });
+  return { id: d.device_id, secret: d.device_secret, serial };
 }
+/** An administrator links the mobile to a console user (null: unlinks it). */
+const link = async (d: Mobile, userId: number | null) => {
+  const res = await call(t.app, 'POST', '/devices/mobile_user', {
+    session: admin,
+    payload: { id: d.serial, user_id: userId },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+};
 const agent = (d: Mobile, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url: `${AGENT_BASE}${url}`, headers: { authorization: `Bearer ${d.secret}` }, payload });
 const inventory = async (d: Mobile, mobile: Record<string, unknown>) => {
@@ -100,7 +107,7 @@ const username = async (id: number) =>
 
 describe('auto assign reaches mobiles lent after the approval', () => {
   it('a mobile enrolled for a console user: the user is assigned, the mobile gets the install (mandatory) once', async () => {
-    const tablet = await enrol(await username(late));
+    const tablet = await enrol(late);
     expect(await lentTo(tablet)).toEqual({ user_kind: 'user', user_ref_id: late });
     expect(await assignments(late)).toEqual([{ pkg: AUTO, auto: true, by: 'admin' }]);
     expect(await appCommands(tablet)).toEqual([
@@ -108,10 +115,10 @@ describe('auto assign reaches mobiles lent after the approval', () => {
     ]);
     const delivered = (await agent(tablet, 'GET', '/commands')).json<AgentCommandsResponse>().commands;
     expect(delivered.map((c) => [c.type, c.payload.package_name])).toContainEqual(['install_app', AUTO]);
-    // Again: the same call, a re-enrolment naming the same user, the same link in the inventory.
+    // Again: the same call, the same link by an administrator.
     const again = await t.db.transaction((tx) => applyAutoAssignments(tx, nf, [tablet.id], new Date()));
     expect(again).toEqual({ assigned: [], installs: [] });
-    await inventory(tablet, { user_name: await username(late) });
+    await link(tablet, late);
     expect(await appCommands(tablet)).toHaveLength(1);
     expect((await appCommands(tablet))[0]!.state).toBe('delivered');
     // The user's Apps page shows the app assigned by auto assign, its install waiting.
@@ -123,26 +130,24 @@ describe('auto assign reaches mobiles lent after the approval', () => {
     expect(page.json<MobileAppsResponse>().apps).toMatchObject([{ package_name: AUTO, pending: 'install' }]);
   });
 
-  it('a mobile lent later through its inventory gets the user’s apps; one reporting the app installed gets no command', async () => {
+  it('a mobile linked later by an administrator gets the user’s apps; one reporting the app installed gets no command', async () => {
     const tablet = await enrol();
     expect(await appCommands(tablet)).toEqual([]);
-    await inventory(tablet, { user_name: (await username(late)).toUpperCase() });
+    await link(tablet, late);
     expect(await lentTo(tablet)).toEqual({ user_kind: 'user', user_ref_id: late });
     expect((await appCommands(tablet)).map((c) => c.pkg)).toEqual([AUTO]);
-    await inventory(tablet, { user_name: await username(late) });
+    await link(tablet, late);
     expect((await appCommands(tablet)).map((c) => c.pkg)).toEqual([AUTO]);
     const has = await enrol();
-    await inventory(has, {
-      apps: [{ package_name: AUTO, name: 'Late', version: '1.0', installed_at: 0 }],
-      user_name: await username(late),
-    });
+    await inventory(has, { apps: [{ package_name: AUTO, name: 'Late', version: '1.0', installed_at: 0 }] });
+    await link(has, late);
     expect(await appCommands(has)).toEqual([]);
     // The link is on the user's devices (user_ref_id and the device_users row) until the device ends it.
     const linked = await t.db
       .execute(sql`SELECT 1 FROM device_users WHERE device_id = ${has.id} AND user_ref_id = ${late}
       AND user_kind = 'user'`);
     expect(linked.rows).toHaveLength(1);
-    await inventory(has, { user_name: '' });
+    await link(has, null);
     expect(await lentTo(has)).toEqual({ user_kind: null, user_ref_id: null });
     expect((await t.db.execute(sql`SELECT 1 FROM device_users WHERE device_id = ${has.id}`)).rows).toEqual([]);
   });
@@ -153,7 +158,7 @@ describe('auto assign reaches mobiles lent after the approval', () => {
     await t.db.execute(sql`INSERT INTO app_assignments (account_id, app_id, user_id, auto, assigned_by_name)
       SELECT ${nf}, id, ${other}, false, 'admin' FROM apps WHERE package_name = ${CHOSEN}`);
     const tablet = await enrol();
-    await inventory(tablet, { user_name: await username(other) });
+    await link(tablet, other);
     expect(await assignments(other)).toEqual([
       { pkg: AUTO, auto: true, by: 'admin' },
       { pkg: CHOSEN, auto: false, by: 'admin' },
@@ -170,7 +175,7 @@ describe('auto assign reaches mobiles lent after the approval', () => {
     await t.db.execute(sql`INSERT INTO app_assignments (account_id, app_id, user_id, auto, assigned_by_name)
       SELECT ${nf}, id, ${first}, false, 'admin' FROM apps WHERE package_name = ${CHOSEN}`);
     const tablet = await enrol();
-    await inventory(tablet, { user_name: await username(first) });
+    await link(tablet, first);
     expect((await appCommands(tablet)).map((c) => [c.type, c.pkg])).toEqual([
       ['install_app', AUTO],
       ['install_app', CHOSEN],
@@ -183,22 +188,22 @@ describe('auto assign reaches mobiles lent after the approval', () => {
       ],
     });
     // Handed to the second user: auto assign gives them AUTO; CHOSEN was the first user's only.
-    await inventory(tablet, { user_name: await username(second) });
+    await link(tablet, second);
     const uninstalls = async () =>
       (await appCommands(tablet)).filter((c) => c.type === 'uninstall_app').map((c) => [c.pkg, c.by]);
-    expect(await uninstalls()).toEqual([[CHOSEN, 'System']]);
+    expect(await uninstalls()).toEqual([[CHOSEN, 'admin']]);
     // Reported again: nothing new.
-    await inventory(tablet, { user_name: await username(second) });
-    expect(await uninstalls()).toEqual([[CHOSEN, 'System']]);
+    await link(tablet, second);
+    expect(await uninstalls()).toEqual([[CHOSEN, 'admin']]);
     // Given back: the mobile's own assignments give it nothing.
-    await inventory(tablet, { user_name: '' });
+    await link(tablet, null);
     expect(await uninstalls()).toEqual([
-      [CHOSEN, 'System'],
-      [AUTO, 'System'],
+      [CHOSEN, 'admin'],
+      [AUTO, 'admin'],
     ]);
   });
 
-  it('reaches no mobile lent to no console user, nor one lent to a deactivated user; an unknown name links nothing', async () => {
+  it('reaches no mobile lent to no console user, nor one lent to a deactivated user; nor one that names a user itself', async () => {
     const alone = await enrol();
     expect(await t.db.transaction((tx) => applyAutoAssignments(tx, nf, [alone.id], new Date()))).toEqual({
       assigned: [],
@@ -206,12 +211,15 @@ describe('auto assign reaches mobiles lent after the approval', () => {
     });
     expect(await appCommands(alone)).toEqual([]);
     const gone = await newUser(`gone.${Date.now()}`, 'deactivated');
-    const theirs = await enrol(await username(gone));
+    const theirs = await enrol(gone);
     expect(await lentTo(theirs)).toEqual({ user_kind: 'user', user_ref_id: gone });
     expect(await assignments(gone)).toEqual([]);
     expect(await appCommands(theirs)).toEqual([]);
-    const unknown = await enrol('no.such.user');
-    expect(await lentTo(unknown)).toEqual({ user_kind: null, user_ref_id: null });
-    expect(await appCommands(unknown)).toEqual([]);
+    // What a mobile reports never links it (issue 25): not at enrolment, not in its inventory.
+    const reported = await enrolDevice(t, token, { kind: 'mobile', serial: `LATE-R-${Date.now()}`, name: 'Says', user: await username(late) });
+    const says: Mobile = { id: reported.device_id, secret: reported.device_secret, serial: '' };
+    await inventory(says, { user_name: await username(late) });
+    expect(await lentTo(says)).toEqual({ user_kind: null, user_ref_id: null });
+    expect(await appCommands(says)).toEqual([]);
   });
 });
