@@ -1,4 +1,5 @@
 // Types of device.mjs, for the TypeScript tests that drive simulated devices.
+import type { MemorySecrets } from './secrets.mjs';
 export type Identity = {
   instanceId: string;
   kind: 'machine' | 'mobile';
@@ -7,7 +8,7 @@ export type Identity = {
   os: string;
   osVersion: string;
   model: string;
-  /** A mobile enrolled for a console user: the user's username. */
+  /** The username a mobile reports at enrolment (information only). */
   user?: string;
 };
 export function identityOf(fleet: string, index: number, kind: 'machine' | 'mobile'): Identity;
@@ -18,20 +19,30 @@ export class SimDevice {
     identity: Identity;
     agentVersion?: string;
     log?: (line: string) => void;
+    /** Where the device keeps its secret between runs (default: in memory). */
+    secrets?: MemorySecrets;
   });
   readonly identity: Identity;
+  /** 'new', 'enrolled', 'replacement_pending' (waits for an administrator) or 'stopped' (retired or refused). */
+  state: 'new' | 'enrolled' | 'replacement_pending' | 'stopped';
   deviceId: number | null;
   secret: string | null;
   seq: number;
   intervalS: number;
-  enrol(): Promise<{ device_id: number; device_secret: string; checkin_interval_s: number; server_time: number }>;
-  inventory(): Promise<{ details_updated: number; server_time: number }>;
+  enrol(): Promise<{
+    device_id: number;
+    device_secret: string;
+    checkin_interval_s: number;
+    server_time: number;
+    status: 'enrolled' | 'replacement_pending';
+  }>;
+  inventory(): Promise<{ details_updated: number; server_time: number } | null>;
   sendEvents(
     events: (
       | { type: 'alert_raised'; code: number; group_id: string; title: string; description?: string }
       | { type: 'alert_cleared'; code: number }
     )[],
-  ): Promise<{ accepted: number; duplicates: number; server_time: number }>;
+  ): Promise<{ accepted: number; duplicates: number; server_time: number } | null>;
   appliedPolicyVersion: string;
   policy: {
     version: string;
@@ -40,6 +51,10 @@ export class SimDevice {
   } | null;
   checkin(o?: { follow?: boolean }): Promise<{
     applied: boolean;
+    /** 401 replacement_pending: an administrator has not approved its replacement yet. */
+    waiting?: true;
+    /** Retired, or its replacement refused: it calls the server no more. */
+    stopped?: true;
     checkin_interval_s: number;
     server_time: number;
     policy_version: string;

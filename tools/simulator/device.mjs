@@ -5,13 +5,20 @@
 // each, runs it (prints what it did, never a password) and reports it completed. A command it already
 // ran (delivered again because its answer was lost) is not run again: its result is sent again. The
 // CLI (simulate.mjs) drives many of them; tests and benchmarks can use this class directly.
+//
+// Identity (issue 25): the device keeps its secret in a store (secrets.mjs; the CLI's is a state file)
+// and sends it when it enrols again, so that the server rotates it. Without it the server holds the
+// enrolment as a replacement an administrator approves: the device waits (401 replacement_pending),
+// then goes on with its claim as its secret. A device retired, or a replacement refused, stops.
 
 import { randomUUID } from 'node:crypto';
+import { MemorySecrets } from './secrets.mjs';
 
 const AGENT_BASE = '/api/agent/v1';
 
 /**
- * `user`: a mobile enrolled for a console user names the user's username (the mobile is lent to the user).
+ * `user`: the username a mobile reports at enrolment (information only: an administrator, or a token made
+ * for a user, links a mobile to a console user).
  * @typedef {{ instanceId: string, kind: 'machine' | 'mobile', serial: string, name: string, os: string, osVersion: string, model: string, user?: string }} Identity
  */
 
@@ -45,17 +52,21 @@ export function identityOf(fleet, index, kind) {
 }
 
 export class SimDevice {
-  /** @param {{ baseUrl: string, token: string, identity: Identity, agentVersion?: string, log?: (line: string) => void }} o */
+  /** @param {{ baseUrl: string, token: string, identity: Identity, agentVersion?: string, log?: (line: string) => void, secrets?: MemorySecrets }} o */
   constructor(o) {
     this.baseUrl = o.baseUrl.replace(/\/$/, '');
     this.token = o.token;
     this.identity = o.identity;
     this.agentVersion = o.agentVersion ?? '5.15.0-sim';
     this.log = o.log ?? (() => undefined);
+    this.secrets = o.secrets ?? new MemorySecrets();
+    const kept = this.secrets.get(o.identity.instanceId);
     /** @type {number | null} */
-    this.deviceId = null;
+    this.deviceId = kept?.deviceId ?? null;
     /** @type {string | null} */
-    this.secret = null;
+    this.secret = kept?.secret ?? null;
+    /** 'enrolled', 'replacement_pending' (waits for an administrator) or 'stopped' (retired or refused). */
+    this.state = kept ? 'enrolled' : 'new';
     this.seq = 0;
     this.intervalS = 300;
     /** The policy version applied (reported at each check-in); '' before the first. */
@@ -98,36 +109,78 @@ export class SimDevice {
     return { status: res.status, body: json };
   }
 
-  /** Enrols (or re-enrols: the server finds the device by its instance id) and keeps the new secret. */
+  /**
+   * Enrols (or re-enrols with its current secret: the server finds the device by its instance id and
+   * rotates the secret) and keeps the new secret; held as a replacement, it keeps the claim and waits.
+   */
   async enrol() {
     const id = this.identity;
-    const { status, body } = await this.#post('/enroll', {
-      token: this.token,
-      instance_id: id.instanceId,
-      kind: id.kind,
-      serial: id.serial,
-      hardware_uuid: '',
-      name: id.name,
-      os: id.os,
-      os_version: id.osVersion,
-      agent_version: this.agentVersion,
-      model: id.model,
-      ...(id.kind === 'mobile' && id.user ? { user: id.user } : {}),
-    });
+    const { status, body } = await this.#post(
+      '/enroll',
+      {
+        token: this.token,
+        instance_id: id.instanceId,
+        kind: id.kind,
+        serial: id.serial,
+        hardware_uuid: '',
+        name: id.name,
+        os: id.os,
+        os_version: id.osVersion,
+        agent_version: this.agentVersion,
+        model: id.model,
+        ...(id.kind === 'mobile' && id.user ? { user: id.user } : {}),
+      },
+      this.secret !== null,
+    );
+    if (status === 401 && body.error_code === 'device_retired') {
+      this.#stop('retired by an administrator');
+      return body;
+    }
     if (status !== 200)
       throw new Error(`${id.name}: enrolment refused (${status} ${body.error_code ?? ''} ${body.error ?? ''})`);
     this.deviceId = body.device_id;
     this.secret = body.device_secret;
     this.intervalS = body.checkin_interval_s;
-    this.log(
-      `${id.name}: enrolled as device ${this.deviceId}${id.kind === 'mobile' && id.user ? ` for ${id.user}` : ''} (check in every ${this.intervalS} s)`,
-    );
+    this.secrets.set(id.instanceId, { deviceId: this.deviceId, secret: this.secret });
+    this.state = body.status === 'replacement_pending' ? 'replacement_pending' : 'enrolled';
+    if (this.state === 'replacement_pending')
+      this.log(
+        `${id.name}: held as a replacement of device ${this.deviceId}: waiting for an administrator to approve it`,
+      );
+    else this.log(`${id.name}: enrolled as device ${this.deviceId} (check in every ${this.intervalS} s)`);
     return body;
+  }
+
+  /** A retired device, or a refused replacement, calls the server no more. */
+  #stop(why) {
+    if (this.state !== 'stopped') this.log(`${this.identity.name}: ${why}: stopping`);
+    this.state = 'stopped';
+  }
+
+  /**
+   * What a 401 means for this device: 'again' (enrol again), 'wait' (an administrator has not decided
+   * on its replacement yet) or 'stop' (retired, or its replacement refused).
+   */
+  #refused(r) {
+    if (r.status !== 401) return null;
+    const code = r.body.error_code;
+    if (code === 'reenrol') return 'again';
+    if (code === 'replacement_pending') {
+      if (this.state !== 'replacement_pending')
+        this.log(`${this.identity.name}: waiting for an administrator to approve it`);
+      this.state = 'replacement_pending';
+      return 'wait';
+    }
+    if (code === 'device_retired') this.#stop('retired by an administrator');
+    else if (code === 'replacement_refused') this.#stop('an administrator refused it as a replacement');
+    return code === 'device_retired' || code === 'replacement_refused' ? 'stop' : null;
   }
 
   /** Sends the device's whole details snapshot (PUT /inventory), made up from its identity. */
   async inventory() {
     if (!this.secret) await this.enrol();
+    // Waiting for an administrator, or stopped: nothing to send.
+    if (this.state === 'stopped' || this.state === 'replacement_pending') return null;
     const id = this.identity;
     const n = Number(id.serial.replace(/\D/g, '').slice(-3)) || 1;
     const snapshot =
@@ -188,6 +241,7 @@ export class SimDevice {
    */
   async sendEvents(events) {
     if (!this.secret) await this.enrol();
+    if (this.state === 'stopped' || this.state === 'replacement_pending') return null;
     const occurred = Math.floor(Date.now() / 1000);
     const batch = events.map((e) => ({ event_id: randomUUID(), occurred, ...e }));
     const res = await fetch(`${this.baseUrl}${AGENT_BASE}/events`, {
@@ -211,7 +265,9 @@ export class SimDevice {
    * commands. `follow: false` only checks in.
    */
   async checkin(o = {}) {
+    if (this.state === 'stopped') return { applied: false, stopped: true };
     if (!this.secret) await this.enrol();
+    if (this.state === 'stopped') return { applied: false, stopped: true };
     this.seq += 1;
     const body = () => ({
       seq: this.seq,
@@ -219,10 +275,18 @@ export class SimDevice {
       ...(this.appliedPolicyVersion ? { applied_policy_version: this.appliedPolicyVersion } : {}),
     });
     let r = await this.#post('/checkin', body(), true);
-    if (r.status === 401 && r.body.error_code === 'reenrol') {
+    if (this.#refused(r) === 'again') {
       this.log(`${this.identity.name}: secret refused, enrolling again`);
       await this.enrol();
+      if (this.state === 'stopped') return { applied: false, stopped: true };
       r = await this.#post('/checkin', body(), true);
+    }
+    const refusal = this.#refused(r);
+    if (refusal === 'wait') return { applied: false, waiting: true };
+    if (refusal === 'stop') return { applied: false, stopped: true };
+    if (this.state === 'replacement_pending') {
+      this.state = 'enrolled';
+      this.log(`${this.identity.name}: replacement approved: device ${this.deviceId}`);
     }
     if (r.status !== 200)
       throw new Error(`${this.identity.name}: check-in refused (${r.status} ${r.body.error ?? ''})`);

@@ -6,19 +6,24 @@
 // installs and uninstalls, reported in the next inventory), now and then showing a block page and
 // asking for a blocked site or video with a pupil's note (a mobile: for an app), and
 // prints what each does. Re-running with the same --fleet re-enrols the same devices (no
-// duplicates: the server finds them by instance id).
+// duplicates: the server finds them by instance id), sending each one's secret kept in the state file
+// (without it the server holds the enrolment for an administrator to approve). A device retired by an
+// administrator, or whose replacement was refused, stops (printed).
 //
 //   npm run simulate -- --token wge_… [--devices 10] [--mobiles 3] [--url http://localhost:8080]
-//                       [--fleet sim] [--interval 30] [--once] [--mobile-user teacher]
+//                       [--fleet sim] [--interval 30] [--once] [--mobile-user teacher] [--state FILE]
 //
 // --token      an enrolment token (Account Info → Enrolment Tokens → New Token); or WG_ENROLMENT_TOKEN
 // --devices    how many machines (default 5); --mobiles how many mobiles (default 0)
-// --mobile-user  the mobiles enrol for this console user (username): lent to the user, they get its apps
+// --mobile-user  the mobiles report this username (information only: make the token for the user, or
+//              link the mobile on its page, to lend it to a console user)
+// --state      where the devices' secrets are kept between runs (default .wayguard-sim/FLEET.json)
 // --interval   seconds between check-ins (default: what the server says), each ±20 % at random
 // --once       enrol, check in once (fetching the policy and running waiting commands), report the
 //              applied policy at a second check-in, and stop
 import { parseArgs } from 'node:util';
 import { SimDevice, identityOf } from './device.mjs';
+import { FileSecrets } from './secrets.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +35,7 @@ const { values } = parseArgs({
     fleet: { type: 'string', default: 'sim' },
     interval: { type: 'string' },
     once: { type: 'boolean', default: false },
+    state: { type: 'string' },
   },
 });
 
@@ -50,6 +56,7 @@ if (
   process.exit(2);
 }
 
+const secrets = new FileSecrets(values.state ?? `.wayguard-sim/${values.fleet.replace(/[^A-Za-z0-9_-]/g, '_')}.json`);
 const stamp = () => new Date().toISOString().slice(11, 19);
 const log = (line) => console.log(`${stamp()} ${line}`);
 const fleet = [
@@ -58,7 +65,7 @@ const fleet = [
     ...identityOf(values.fleet, i, 'mobile'),
     ...(values['mobile-user'] ? { user: values['mobile-user'] } : {}),
   })),
-].map((identity) => new SimDevice({ baseUrl: values.url, token: values.token, identity, log }));
+].map((identity) => new SimDevice({ baseUrl: values.url, token: values.token, identity, log, secrets }));
 
 let failures = 0;
 const guarded = async (device, step) => {
@@ -158,9 +165,10 @@ const intervalOf = (d) =>
   (values.interval ? Number(values.interval) : d.intervalS) * (0.8 + Math.random() * 0.4) * 1000;
 for (const d of fleet) {
   const loop = () => {
-    if (stopping) return;
+    if (stopping || d.state === 'stopped') return;
     void guarded(d, async (x) => {
-      await x.checkin();
+      const r = await x.checkin();
+      if (r.waiting || r.stopped) return;
       await maybeAlert(x);
       await maybeRequest(x);
       await maybeRequestApp(x);

@@ -1,16 +1,21 @@
 /**
  * The device simulator (tools/simulator) against the real server over HTTP: a fleet enrols, sends
- * its details, checks in, and a second run of the same fleet finds the same devices; a device whose secret was rotated
- * by someone else enrols again by itself; the CLI run --once fetches the policy, runs the commands an
- * administrator queued and reports them done (and the applied policy).
+ * its details, checks in, and a second run of the same fleet (its secrets kept) finds the same devices;
+ * a clone of a device's identity without its secret waits for an administrator's approval while the
+ * device goes on (issue 25); a retired device stops; the CLI run --once (its secrets in a state file)
+ * fetches the policy, runs the commands an administrator queued and reports them done.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { MobileAppsResponse } from '@wayguard/contracts';
+import type { DeviceReplacementResponse, MobileAppsResponse } from '@wayguard/contracts';
 import { SimDevice, identityOf } from '../../../../tools/simulator/device.mjs';
+import { FileSecrets, MemorySecrets } from '../../../../tools/simulator/secrets.mjs';
 import { call, createTestApp, login, type TestApp } from '../test/harness.js';
 import { newEnrolmentToken } from '../test/agent.js';
 import { deviceAlerts, deviceCommands, deviceConfigs, devices, deviceTimeline } from '../db/schema/index.js';
@@ -33,15 +38,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const fleet = (name: string, log: string[]) =>
+const fleet = (name: string, log: string[], secrets: MemorySecrets = new MemorySecrets()) =>
   [identityOf(name, 0, 'machine'), identityOf(name, 1, 'machine'), identityOf(name, 0, 'mobile')].map(
-    (identity) => new SimDevice({ baseUrl, token, identity, log: (line) => log.push(line) }),
+    (identity) => new SimDevice({ baseUrl, token, identity, log: (line) => log.push(line), secrets }),
   );
 
 describe('device simulator', () => {
   it('enrols a fleet and checks it in; a second run finds the same devices', async () => {
     const log: string[] = [];
-    const first = fleet('t1', log);
+    const kept = new MemorySecrets();
+    const first = fleet('t1', log, kept);
     for (const d of first) await d.enrol();
     for (const d of first) await d.inventory();
     for (const d of first) expect((await d.checkin()).applied).toBe(true);
@@ -69,26 +75,65 @@ describe('device simulator', () => {
       .where(inArray(deviceAlerts.deviceId, [pc!.deviceId!]));
     expect(cleared[0]?.clearedAt).not.toBeNull();
 
-    const again = fleet('t1', log);
-    for (const d of again) await d.enrol();
+    // A second run with the secrets kept: each device proves it holds its secret and gets a new one.
+    const again = fleet('t1', log, kept);
+    for (const d of again) expect((await d.enrol()).status).toBe('enrolled');
     expect(again.map((d) => d.deviceId)).toEqual(ids);
+    for (const d of again) expect((await d.checkin()).applied).toBe(true);
   });
 
-  it('a device whose secret was rotated elsewhere enrols again on its next check-in', async () => {
+  it('a clone of a device without its secret waits for an administrator; the device goes on; approved, the clone takes over', async () => {
     const log: string[] = [];
     const [a] = fleet('t2', log);
     const [clone] = fleet('t2', log);
     await a!.enrol();
-    await clone!.enrol(); // the same identity: the server rotates the secret, a's is now refused
-    const r = await a!.checkin();
-    expect(r.applied).toBe(true);
-    expect(log.some((l) => l.includes('secret refused, enrolling again'))).toBe(true);
-    expect(a!.deviceId).toBe(clone!.deviceId);
+    expect((await clone!.enrol()).status).toBe('replacement_pending');
+    expect(clone!.state).toBe('replacement_pending');
+    expect(await clone!.checkin()).toMatchObject({ applied: false, waiting: true });
+    expect((await a!.checkin()).applied).toBe(true);
+    expect(log.some((l) => l.includes('T2-PC001: held as a replacement'))).toBe(true);
+
+    const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const q = { id: a!.identity.serial, type: 'machine' };
+    const { replacement } = (
+      await call(t.app, 'GET', '/devices/replacement', { session: admin, query: q })
+    ).json<DeviceReplacementResponse>();
+    const decided = await call(t.app, 'POST', '/devices/replacement', {
+      session: admin,
+      payload: { ...q, replacement_id: replacement!.id, decision: 'approve' },
+    });
+    expect(decided.statusCode).toBe(200);
+    expect((await clone!.checkin()).applied).toBe(true);
+    expect(log.some((l) => l.includes('T2-PC001: replacement approved'))).toBe(true);
+  });
+
+  it('a retired device stops and says so', async () => {
+    const log: string[] = [];
+    const [pc] = fleet('t5', log);
+    await pc!.enrol();
+    const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const res = await call(t.app, 'POST', '/devices/retire', {
+      session: admin,
+      payload: { id: pc!.identity.serial, type: 'machine' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await pc!.checkin()).toMatchObject({ applied: false, stopped: true });
+    expect(pc!.state).toBe('stopped');
+    expect(log.some((l) => l.includes('T5-PC001: retired by an administrator: stopping'))).toBe(true);
+    // Enrolling again does not bring it back.
+    await pc!.enrol();
+    expect(pc!.state).toBe('stopped');
   });
 
   it('the CLI --once applies the policy and runs queued commands to completion, never printing a password', async () => {
-    const [pc] = fleet('t3', []);
+    const state = path.join(mkdtempSync(path.join(tmpdir(), 'wg-sim-')), 'state.json');
+    const [pc] = fleet('t3', [], new FileSecrets(state));
     await pc!.enrol();
+    // The state file holds the device's secret, readable by its owner only.
+    expect(JSON.parse(readFileSync(state, 'utf8'))).toMatchObject({
+      [pc!.identity.instanceId]: { deviceId: pc!.deviceId, secret: pc!.secret },
+    });
+    expect(statSync(state).mode & 0o077).toBe(0);
     const deviceId = pc!.deviceId!;
     const [row] = await t.db.select().from(devices).where(eq(devices.id, deviceId));
     const password = 'Sim-Password-991';
@@ -107,9 +152,12 @@ describe('device simulator', () => {
     }
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      [SIMULATE, '--url', baseUrl, '--token', token, '--fleet', 't3', '--devices', '1', '--once'],
+      [SIMULATE, '--url', baseUrl, '--token', token, '--fleet', 't3', '--devices', '1', '--once', '--state', state],
       { timeout: 30_000 },
     );
+    // It sent the kept secret: enrolled again, not held as a replacement.
+    expect(stdout).toContain(`T3-PC001: enrolled as device ${deviceId}`);
+    expect(stdout).not.toContain('held as a replacement');
     expect(stdout).toContain('T3-PC001: locked');
     expect(stdout).toContain('T3-PC001: password set');
     expect(stdout).toMatch(/T3-PC001: policy [0-9a-f]{8} applied/);
@@ -187,10 +235,12 @@ describe('device simulator', () => {
     const [, , mobile] = fleet('t7', log);
     await mobile!.enrol();
     // An administrator lends the tablet to the teacher (a console user).
-    await t.db
-      .update(devices)
-      .set({ userKind: 'user', userRefId: sql`(SELECT id FROM users WHERE username = 'teacher')` })
-      .where(eq(devices.id, mobile!.deviceId!));
+    const teacher = await t.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE username = 'teacher'`);
+    const linked = await call(t.app, 'POST', '/devices/mobile_user', {
+      session: await login(t.app, 'admin', 'DemoAdmin2026!'),
+      payload: { id: mobile!.identity.serial, user_id: teacher.rows[0]!.id },
+    });
+    expect(linked.statusCode).toBe(200);
     const pkg = 'com.kahoot.android';
     const asked = await mobile!.requestApp({ packageName: pkg, name: 'Kahoot!', notes: 'For the class quiz' });
     expect(asked.status).toBe('created');

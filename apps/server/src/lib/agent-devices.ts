@@ -89,13 +89,17 @@ export async function findDeviceBySecretHash(db: DbOrTx, secretHash: string): Pr
           : 'reenrol';
     return seen === generation ? refuse(secretHash, refusal, now) : { refusal };
   }
-  if (found.retired) return seen === generation ? refuse(secretHash, 'device_retired', now) : { refusal: 'device_retired' };
+  if (found.retired)
+    return seen === generation ? refuse(secretHash, 'device_retired', now) : { refusal: 'device_retired' };
   const device: AgentDevice = { id: found.id, accountId: found.accountId, kind: found.kind };
   if (seen !== generation) return { device };
   if (bySecret.size >= MAX_KEPT) drop(bySecret.keys().next().value as string);
   const previous = secretOfDevice.get(device.id);
   if (previous !== undefined && previous !== secretHash) drop(previous);
-  bySecret.set(secretHash, { device, until: now + (forgetsHeard() ? DEVICE_SECRET_CACHE_MS : DEVICE_SECRET_UNHEARD_MS) });
+  bySecret.set(secretHash, {
+    device,
+    until: now + (forgetsHeard() ? DEVICE_SECRET_CACHE_MS : DEVICE_SECRET_UNHEARD_MS),
+  });
   secretOfDevice.set(device.id, secretHash);
   return { device };
 }

@@ -40,7 +40,9 @@ export function requireDevice(app: FastifyInstance): onRequestAsyncHookHandler {
     const check: SecretCheck = secret ? await findDeviceBySecretHash(app.db, sha256(secret)) : { refusal: 'reenrol' };
     if (!check.device) {
       const message = REFUSAL_MSG[check.refusal];
-      return reply.code(401).send({ success: false, error: message, error_message: message, error_code: check.refusal });
+      return reply
+        .code(401)
+        .send({ success: false, error: message, error_message: message, error_code: check.refusal });
     }
     request.device = check.device;
   };

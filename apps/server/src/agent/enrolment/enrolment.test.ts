@@ -54,7 +54,8 @@ function device(token: string, over: Partial<AgentEnrollRequest> = {}): AgentEnr
   };
 }
 
-const enroll = (payload: unknown, secret?: string) => agent('POST', '/enroll', { payload, ...(secret ? { secret } : {}) });
+const enroll = (payload: unknown, secret?: string) =>
+  agent('POST', '/enroll', { payload, ...(secret ? { secret } : {}) });
 const uses = async (id: number) =>
   (await t.db.select().from(enrolmentTokens).where(eq(enrolmentTokens.id, id)))[0]!.uses;
 

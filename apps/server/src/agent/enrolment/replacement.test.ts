@@ -59,7 +59,10 @@ const enroll = async (body: AgentEnrollRequest, secret?: string) => {
 const checkin = (secret: string) => agentCall(t, 'POST', '/checkin', { secret, payload: { seq: 1 } });
 const uses = async () => (await t.db.select().from(enrolmentTokens).where(eq(enrolmentTokens.id, token.id)))[0]!.uses;
 const replacementOf = async (serial: string) => {
-  const res = await call(t.app, 'GET', '/devices/replacement', { session: admin, query: { id: serial, type: 'machine' } });
+  const res = await call(t.app, 'GET', '/devices/replacement', {
+    session: admin,
+    query: { id: serial, type: 'machine' },
+  });
   expect(res.statusCode).toBe(200);
   return res.json<DeviceReplacementResponse>().replacement;
 };
@@ -127,8 +130,18 @@ describe('an enrolment of a known device without its secret', () => {
     const r = await replacementOf(body.serial);
     expect(r).toMatchObject({
       token_label: 'Lab image',
-      current: { serial: body.serial, instance_id: body.instance_id, hardware_uuid: 'UUID-ORIGINAL', model: 'OptiPlex 7010' },
-      proposed: { serial: body.serial, instance_id: body.instance_id, hardware_uuid: 'UUID-CLONE', model: 'Latitude 5440' },
+      current: {
+        serial: body.serial,
+        instance_id: body.instance_id,
+        hardware_uuid: 'UUID-ORIGINAL',
+        model: 'OptiPlex 7010',
+      },
+      proposed: {
+        serial: body.serial,
+        instance_id: body.instance_id,
+        hardware_uuid: 'UUID-CLONE',
+        model: 'Latitude 5440',
+      },
     });
     expect(r!.proposed.address).toMatch(/^10\.0\./);
     expect(r!.proposed.at).toBeGreaterThan(0);
@@ -217,7 +230,12 @@ describe('an enrolment of a known device without its secret', () => {
       secret: first.device_secret,
       payload: {
         events: [
-          { event_id: `ev-${Date.now()}-x`, type: 'alert_cleared', code: REPLACEMENT_ALERT_CODE, occurred: Math.floor(Date.now() / 1000) },
+          {
+            event_id: `ev-${Date.now()}-x`,
+            type: 'alert_cleared',
+            code: REPLACEMENT_ALERT_CODE,
+            occurred: Math.floor(Date.now() / 1000),
+          },
         ],
       },
     });

@@ -88,8 +88,7 @@ export async function holdReplacement(tx: DbOrTx, h: Hold): Promise<AgentEnrollR
     },
   });
   // A superseded claim is refused from now on, in every process (its 'pending' refusal may be kept).
-  if (superseded.length > 0)
-    await broadcastDeviceChange(tx, deviceId, ...superseded.map((r) => r.claimHash));
+  if (superseded.length > 0) await broadcastDeviceChange(tx, deviceId, ...superseded.map((r) => r.claimHash));
   return {
     server_time: Math.floor(now.getTime() / 1000),
     device_id: deviceId,

@@ -19,7 +19,11 @@ export async function putInventory(db: DbOrTx, device: AgentDevice, b: AgentInve
   const details = device.kind === 'machine' ? b.machine : b.mobile;
   if (b[other] !== undefined || details === undefined) throw badRequest(AGENT_INVENTORY_MSG.wrongKind(device.kind));
   // user_name: reported, never a link (issue 25); not kept in the details either.
-  const { apps, user_name: _reportedUser, ...kept } = details as typeof details & {
+  const {
+    apps,
+    user_name: _reportedUser,
+    ...kept
+  } = details as typeof details & {
     apps?: Parameters<typeof replaceInstalledApps>[3];
     user_name?: string;
   };

@@ -216,7 +216,12 @@ describe('auto assign reaches mobiles lent after the approval', () => {
     expect(await assignments(gone)).toEqual([]);
     expect(await appCommands(theirs)).toEqual([]);
     // What a mobile reports never links it (issue 25): not at enrolment, not in its inventory.
-    const reported = await enrolDevice(t, token, { kind: 'mobile', serial: `LATE-R-${Date.now()}`, name: 'Says', user: await username(late) });
+    const reported = await enrolDevice(t, token, {
+      kind: 'mobile',
+      serial: `LATE-R-${Date.now()}`,
+      name: 'Says',
+      user: await username(late),
+    });
     const says: Mobile = { id: reported.device_id, secret: reported.device_secret, serial: '' };
     await inventory(says, { user_name: await username(late) });
     expect(await lentTo(says)).toEqual({ user_kind: null, user_ref_id: null });
