@@ -54,9 +54,11 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: `../../data/e2e-${PORT}`,
       EMBEDDED_PG_PORT: String(PORT + 1000),
+      // The demo (embedded database, not production) has both by default; said here all the same.
       SEED_DEMO: 'true',
       DEMO_OUTBOX: 'true',
-      TRUST_PROXY: 'true',
+      // The specs play the proxy: each browser context sends its own X-Forwarded-For (per-address limits).
+      TRUST_PROXY: 'loopback',
       LOGIN_RATE_PER_MINUTE: '1000',
       // Saved sign-ins (e2e/sessions.ts) serve the whole run, which may outlive the 30-minute idle default
       // on a loaded machine; openAs signs in again should one expire all the same.

@@ -15,6 +15,7 @@ import type { Db } from './db/client.js';
 import { pino } from 'pino';
 import { MailSender } from './lib/mailer.js';
 import { OneLinePerRequest } from './lib/request-log.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 import { BlobStore } from './lib/blobs.js';
 import securityHeaders, { answerFrameworkError } from './plugins/security-headers.js';
 import lifecycle from './plugins/lifecycle.js';
@@ -48,7 +49,7 @@ export type BuildOptions = {
 export async function buildApp(config: Config, db: Db, options: BuildOptions = {}): Promise<FastifyInstance> {
   const WEB_DIST = config.WEB_DIST ? path.resolve(config.WEB_DIST) : DEFAULT_WEB_DIST;
   const app = Fastify({
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     // Requests that arrive while closing get the drain hook's 503 below (with Retry-After), not Fastify's bare one.
     return503OnClosing: false,

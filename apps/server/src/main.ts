@@ -3,7 +3,7 @@ import { loadConfig } from './config.js';
 import { createDb, runMigrations } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded.js';
 import { buildApp } from './app.js';
-import { seedDemoIfEmpty } from './seed/demo.js';
+import { demoPresent, seedDemoIfEmpty } from './seed/demo.js';
 import { purgeExpiredSessions } from './lib/sessions.js';
 import { purgeStaleCounters } from './lib/rate-limit.js';
 
@@ -17,7 +17,9 @@ async function main(): Promise<void> {
   }
   const { db, pool } = createDb(url);
   await runMigrations(db);
-  if (config.SEED_DEMO) await seedDemoIfEmpty(db, config);
+  // Demo data only for the demo or when SEED_DEMO=true says so (config.ts); its sign-ins are printed only
+  // when this database holds them.
+  const demo = config.SEED_DEMO && ((await seedDemoIfEmpty(db, config)) || (await demoPresent(db)));
 
   const app = await buildApp(config, db);
   app.mailer.start();
@@ -55,7 +57,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   const base = `http://localhost:${config.PORT}`;
   console.log(`\nWayguard Console is running at ${base}  (API docs: ${base}/api/docs)`);
-  if (config.SEED_DEMO) {
+  if (demo) {
     console.log('Demo sign-ins (account "Northfield Academy" unless noted):');
     console.log('  admin / DemoAdmin2026!       console admin (has not accepted the Terms of Use yet)');
     console.log('  reviewer / DemoReview2026!   request admin');

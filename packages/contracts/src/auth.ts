@@ -118,6 +118,15 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 export const verifyPasswordRequest = z.object({ password: requiredString(MSG.passwordRequired, 128) });
 export const changePasswordRequest = z.object({ password: newPasswordField });
 
+/**
+ * The `error_code` of the 400 (MSG.passwordVerificationRequired) that POST /change_password and turning
+ * two-factor sign-in off answer when the session has not proved its password (sign-in or POST
+ * /verify_password) within PASSWORD_VERIFICATION_MINUTES: verify, then send the same call again.
+ * Each verification allows one such change.
+ */
+export const PASSWORD_VERIFICATION_REQUIRED = 'password_verification_required';
+export const PASSWORD_VERIFICATION_MINUTES = 5;
+
 /** POST /agreement (000 §3.2). */
 export const agreementRequest = z.object({
   id: z.number().int().positive(),

@@ -42,6 +42,9 @@ export const MSG = {
   // not quoted by the spec: logo size and feedback answers (docs/decisions.md)
   logoTooLarge: 'The image is too large. Please select an image up to 2 MB and 5000 x 5000 pixels.',
   feedbackSent: 'Thank you for your feedback',
+  // Changing one's password or turning two-factor off on a session that has not proved its password
+  // within PASSWORD_VERIFICATION_MINUTES (issue 25): the web app opens 'Verify password' and retries.
+  passwordVerificationRequired: 'Please verify your password to continue',
   tooManyFiles: (max: number) => `You can attach up to ${max} files`,
   fileTooLarge: (file: string, maxMb: number) => `${file} is too large. The maximum size is ${maxMb} MB`,
   fileTypeNotAllowed: (file: string) =>

@@ -5,15 +5,19 @@
  */
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { createHmac } from 'node:crypto';
 import type { DbOrTx } from '../db/client.js';
 import { hit } from './rate-limit.js';
+import { derivedKey } from './derived-key.js';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
 
+/** The captcha's HMAC keys: its own HKDF labels, apart from the keys that seal tickets and payloads. */
 function secrets(secretKey: string) {
-  const derive = (label: string) => createHmac('sha256', secretKey).update(label).digest('hex');
-  return { hmacSignatureSecret: derive('altcha-signature'), hmacKeySignatureSecret: derive('altcha-key-signature') };
+  const derive = (label: string) => derivedKey(secretKey, label).toString('hex');
+  return {
+    hmacSignatureSecret: derive('wayguard captcha signature'),
+    hmacKeySignatureSecret: derive('wayguard captcha key signature'),
+  };
 }
 
 /** A new challenge, JSON-encoded for the client. `cost` is kept low: the work is in the counter search. */

@@ -1,13 +1,18 @@
 /**
- * "This session re-entered its password a moment ago" (000 §4.4: editing one's own e-mail needs a
- * password verification first). POST /verify_password records it on success; POST /users/details
- * reads and consumes it. Kept in rate_counters so that every API process sees it.
+ * "This session re-entered its password a moment ago". POST /verify_password records it on success, and
+ * so does signing in with the password. It is read and spent by:
+ * - a change of one's own e-mail (000 §4.4; lib/own-email-check.ts);
+ * - POST /change_password and turning two-factor sign-in off (issue 25: a stolen session alone cannot
+ *   lock the owner out), through requirePasswordVerified / spendPasswordVerification.
+ * Kept in rate_counters so that every API process sees it.
  */
 import { sql } from 'drizzle-orm';
+import { MSG, PASSWORD_VERIFICATION_MINUTES, PASSWORD_VERIFICATION_REQUIRED } from '@wayguard/contracts';
 import type { DbOrTx } from '../db/client.js';
+import { badRequest } from './http-errors.js';
 import { clear, peek } from './rate-limit.js';
 
-export const PASSWORD_VERIFICATION_SECONDS = 5 * 60;
+export const PASSWORD_VERIFICATION_SECONDS = PASSWORD_VERIFICATION_MINUTES * 60;
 
 const key = (sessionIdHash: string) => `verified_password:${sessionIdHash}`;
 
@@ -25,4 +30,26 @@ export async function passwordRecentlyVerified(db: DbOrTx, sessionIdHash: string
 /** One verification allows one e-mail change. */
 export async function consumePasswordVerification(db: DbOrTx, sessionIdHash: string): Promise<void> {
   await clear(db, key(sessionIdHash));
+}
+
+/** The 400 that asks the client to verify the password, then send the same call again. */
+export const passwordVerificationRequired = () =>
+  badRequest(MSG.passwordVerificationRequired, { error_code: PASSWORD_VERIFICATION_REQUIRED });
+
+/** Throws passwordVerificationRequired() unless the session proved its password within the window. */
+export async function requirePasswordVerified(db: DbOrTx, sessionIdHash: string): Promise<void> {
+  if (!(await passwordRecentlyVerified(db, sessionIdHash))) throw passwordVerificationRequired();
+}
+
+/**
+ * Spends the session's live verification, in the transaction of the change it allows: a conditional
+ * delete, so of two changes sent at once on one verification exactly one goes through; the other
+ * (and a change without a live verification) throws passwordVerificationRequired() and rolls back.
+ */
+export async function spendPasswordVerification(tx: DbOrTx, sessionIdHash: string): Promise<void> {
+  const openSince = Date.now() - PASSWORD_VERIFICATION_SECONDS * 1000;
+  const spent = await tx.execute(
+    sql`DELETE FROM rate_counters WHERE key = ${key(sessionIdHash)} AND window_start > ${openSince} RETURNING key`,
+  );
+  if (spent.rows.length === 0) throw passwordVerificationRequired();
 }

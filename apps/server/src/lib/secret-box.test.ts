@@ -1,4 +1,8 @@
-/** lib/secret-box.ts: sealed text opens with the same key only, and any change to it is detected. */
+/**
+ * lib/secret-box.ts: sealed text opens with the same key and purpose only, and any change to it is
+ * detected; command payloads sealed before purposes existed still open.
+ */
+import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openText, sealText } from './secret-box.js';
 
@@ -27,5 +31,26 @@ describe('secret box', () => {
     }
     expect(() => openText(KEY, `v1.${raw.subarray(0, 20).toString('base64url')}`)).toThrow();
     expect(() => openText(KEY, `v2.${sealed.slice(3)}`)).toThrow();
+  });
+
+  it('keys each purpose apart: a block-page ticket does not open as a command payload, nor the reverse', () => {
+    const ticket = sealText(KEY, '{"a":1}', 'block-page ticket');
+    expect(openText(KEY, ticket, 'block-page ticket')).toBe('{"a":1}');
+    expect(() => openText(KEY, ticket, 'command payload')).toThrow();
+    expect(() => openText(KEY, ticket)).toThrow();
+    const payload = sealText(KEY, 'Tr1cky-Pass', 'command payload');
+    expect(() => openText(KEY, payload, 'block-page ticket')).toThrow();
+  });
+
+  it('still opens a command payload sealed by the version before purposes (one HKDF label for all)', () => {
+    const key = Buffer.from(
+      hkdfSync('sha256', Buffer.from(KEY), Buffer.alloc(0), 'wayguard device command payload', 32),
+    );
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    const ciphertext = Buffer.concat([cipher.update('Old-Pass-1', 'utf8'), cipher.final()]);
+    const old = `v1.${Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url')}`;
+    expect(openText(KEY, old)).toBe('Old-Pass-1');
+    expect(openText(KEY, old, 'command payload')).toBe('Old-Pass-1');
   });
 });

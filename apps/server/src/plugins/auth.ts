@@ -14,6 +14,7 @@ import { API_BASE, CSRF_HEADER, MSG, ROLES, roleRefusal } from '@wayguard/contra
 import { loadSession, SESSION_COOKIE, type Timeouts } from '../lib/sessions.js';
 import { safeEqual } from '../lib/crypto.js';
 import { toActor } from '../lib/actor.js';
+import { secureCookie } from '../lib/cookie-secure.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -22,7 +23,7 @@ export function sessionCookieOptions(request: FastifyRequest) {
     path: '/',
     httpOnly: true,
     sameSite: 'strict' as const,
-    secure: request.protocol === 'https',
+    secure: secureCookie(request.server.config.PUBLIC_URL, request),
   };
 }
 

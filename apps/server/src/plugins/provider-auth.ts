@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import { CSRF_HEADER, PROVIDER_BASE, PROVIDER_MSG } from '@wayguard/contracts';
 import { loadProviderSession, PROVIDER_COOKIE } from '../lib/provider-sessions.js';
 import { safeEqual } from '../lib/crypto.js';
+import { secureCookie } from '../lib/cookie-secure.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -21,7 +22,7 @@ function cookieOptions(app: FastifyInstance, request: FastifyRequest) {
     path: '/api/provider',
     httpOnly: true,
     sameSite: 'strict' as const,
-    secure: app.config.PUBLIC_URL.startsWith('https:') || request.protocol === 'https',
+    secure: secureCookie(app.config.PUBLIC_URL, request),
   };
 }
 

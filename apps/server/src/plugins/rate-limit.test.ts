@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createTestDb, type TestDb } from '../test/db.js';
 import { loadConfig } from '../config.js';
+import { TEST_ENV } from '../test/test-config.js';
 import errorsPlugin from './errors.js';
 import rateLimit from './rate-limit.js';
 import type { Actor } from '../lib/actor.js';
@@ -24,7 +25,7 @@ beforeAll(async () => {
   run = Date.now();
   app = Fastify();
   app.decorate('db', t.db);
-  app.decorate('config', loadConfig({ NODE_ENV: 'test', LOGIN_RATE_PER_MINUTE: '2' }));
+  app.decorate('config', loadConfig({ ...TEST_ENV, LOGIN_RATE_PER_MINUTE: '2' }));
   app.decorateRequest('actor', null);
   // Stands in for the auth plugin: the acting user comes from a header.
   app.addHook('onRequest', async (request) => {
@@ -75,7 +76,7 @@ describe('rate limits declared on the route', () => {
   it('refuses at start a per-user limit on a public route', async () => {
     const bad = Fastify();
     bad.decorate('db', t.db);
-    bad.decorate('config', loadConfig({ NODE_ENV: 'test' }));
+    bad.decorate('config', loadConfig(TEST_ENV));
     await bad.register(rateLimit);
     expect(() =>
       bad.get('/x', { config: { public: true, rateLimit: { key: 'x', perMinute: 1 } } }, async () => 'ok'),

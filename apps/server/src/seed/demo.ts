@@ -27,6 +27,8 @@ import { seedDemoWebAccess } from './demo-web-access.js';
 import { linkDemoRequestWebsites, seedDemoRequests } from './demo-requests.js';
 import { seedDemoProviderStaff } from './provider-staff.js';
 
+/** Northfield Academy's, the first demo account. */
+const DEMO_ACCOUNT_NUMBER = 'NF-100245';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const ALL_PERMISSIONS: AccessPermissions = {
@@ -54,6 +56,15 @@ export async function seedDemoIfEmpty(db: Db, config: Config): Promise<boolean> 
   if (Number(r.rows[0]?.n ?? 0) > 0) return false;
   await seedDemo(db, config);
   return true;
+}
+
+/** True when the demo's first account and its admin exist (seeded earlier), so the printed sign-ins apply. */
+export async function demoPresent(db: Db): Promise<boolean> {
+  const r = await db.execute(
+    sql`SELECT 1 FROM users u JOIN accounts a ON a.id = u.account_id
+        WHERE a.account_number = ${DEMO_ACCOUNT_NUMBER} AND u.username = 'admin' LIMIT 1`,
+  );
+  return r.rows.length > 0;
 }
 
 /** Empties every table, then seeds. */
@@ -137,7 +148,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       .values([
         {
           name: 'Northfield Academy',
-          accountNumber: 'NF-100245',
+          accountNumber: DEMO_ACCOUNT_NUMBER,
           s3AccountNumber: 'S3-884120',
           consoleRegistered: new Date(now.getTime() - 400 * DAY),
           countryName: 'United Kingdom',

@@ -5,8 +5,11 @@ import { loadConfig, type Config } from '../config.js';
 export const TEST_ENV = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
+  // The tests' databases come through DATABASE_URL, where the demo data, the outbox and the key are
+  // never implied (config.ts): each is said here.
   SEED_DEMO: 'true',
   DEMO_OUTBOX: 'true',
+  SECRET_KEY: 'test-secret-key-of-the-server-suites-0000',
   PUBLIC_URL: 'http://localhost:8080',
 } as const;
 

@@ -67,7 +67,7 @@ export function issueTicket(
     ...(b.media ? { media: b.media } : {}),
     e: expires,
   };
-  const t = INFO_PREFIX + sealText(secretKey, JSON.stringify(ticket));
+  const t = INFO_PREFIX + sealText(secretKey, JSON.stringify(ticket), 'block-page ticket');
   const base = publicUrl.replace(/\/+$/, '');
   return {
     server_time: Math.floor(now.getTime() / 1000),
@@ -80,7 +80,7 @@ export function issueTicket(
 export function openTicket(secretKey: string, t: string, now: Date): Ticket | null {
   if (!t.startsWith(INFO_PREFIX)) return null;
   try {
-    const parsed = ticketShape.safeParse(JSON.parse(openText(secretKey, t.slice(INFO_PREFIX.length))));
+    const parsed = ticketShape.safeParse(JSON.parse(openText(secretKey, t.slice(INFO_PREFIX.length), 'block-page ticket')));
     if (!parsed.success || parsed.data.e * 1000 <= now.getTime()) return null;
     return parsed.data;
   } catch {

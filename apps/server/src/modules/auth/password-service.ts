@@ -4,7 +4,11 @@ import type { Db } from '../../db/client.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
 import { audit } from '../../lib/audit.js';
 import { byActor, type Actor } from '../../lib/actor.js';
-import { recordPasswordVerified } from '../../lib/password-verification.js';
+import {
+  recordPasswordVerified,
+  requirePasswordVerified,
+  spendPasswordVerification,
+} from '../../lib/password-verification.js';
 import { destroySession, destroyUserSessions, rotateSession } from '../../lib/sessions.js';
 import type { SessionRotation } from '../../types.js';
 import { passwordHashOf, setPasswordHash } from './repository.js';
@@ -33,6 +37,9 @@ export async function verifyOwnPassword(
 /**
  * POST /change_password: one transaction, so that a crash never leaves a new password with the other
  * sessions still alive. Returns the new cookie value of this session (rotated, same CSRF token).
+ * The session must have proved its password within the last minutes (sign-in or POST /verify_password),
+ * and the change spends that proof (lib/password-verification.ts): a stolen session alone cannot take
+ * the account over by changing its password.
  */
 export async function changeOwnPassword(
   db: Db,
@@ -40,8 +47,11 @@ export async function changeOwnPassword(
   password: string,
   rotation: SessionRotation,
 ): Promise<string> {
+  // Checked before the (slow) hash as well, so a refusal costs nothing; spent inside the transaction.
+  await requirePasswordVerified(db, a.sessionIdHash);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
+    await spendPasswordVerification(tx, a.sessionIdHash);
     await setPasswordHash(tx, a.userId, passwordHash);
     await destroyUserSessions(tx, a.userId, a.sessionIdHash);
     const rotated = await rotateSession(tx, rotation.current, rotation.timeouts, {

@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { MSG, type LoginResponse } from '@wayguard/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { MSG, PASSWORD_VERIFICATION_REQUIRED, type LoginResponse } from '@wayguard/contracts';
 import { call, createTestApp, login, sessionCookie, type Session, type TestApp } from '../../test/harness.js';
 import { auditRows, freshUser, userByName } from '../../test/helpers.js';
 import { sessions } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
+import { PASSWORD_VERIFICATION_SECONDS } from '../../lib/password-verification.js';
+
+/** Ages the session's last password proof (sign-in or POST /verify_password) past the window. */
+async function ageVerification(s: Session): Promise<void> {
+  const past = Date.now() - PASSWORD_VERIFICATION_SECONDS * 1000 - 1000;
+  await t.db.execute(
+    sql`UPDATE rate_counters SET window_start = ${past} WHERE key = ${`verified_password:${sha256(s.cookie)}`}`,
+  );
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -157,6 +166,50 @@ describe('POST /change_password', () => {
     const audits = await auditRows(t.db, 'user.password_changed', row.id);
     expect(audits).toHaveLength(1);
     expect(JSON.stringify(audits)).not.toContain('Changed2026!');
+  });
+
+  it('asks for the password when the session has not proved it within 5 minutes, and changes nothing', async () => {
+    const u = freshUser();
+    const s = await login(t.app, u.username, u.password);
+    await ageVerification(s);
+    const res = await call(t.app, 'POST', '/change_password', { session: s, payload: { password: 'Changed2026!' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false,
+      error: MSG.passwordVerificationRequired,
+      error_message: MSG.passwordVerificationRequired,
+      error_code: PASSWORD_VERIFICATION_REQUIRED,
+    });
+    expect(sessionCookie(res)).toBeUndefined();
+    expect((await call(t.app, 'GET', '/registration_info', { session: s })).statusCode).toBe(200);
+    expect(await auditRows(t.db, 'user.password_changed', (await userByName(t.db, u.username)).id)).toHaveLength(0);
+    await login(t.app, u.username, u.password);
+
+    // POST /verify_password proves it again; the same call then goes through.
+    expect(
+      (await call(t.app, 'POST', '/verify_password', { session: s, payload: { password: u.password } })).json(),
+    ).toEqual({ success: true });
+    const retried = await call(t.app, 'POST', '/change_password', {
+      session: s,
+      payload: { password: 'Changed2026!' },
+    });
+    expect(retried.json()).toEqual({ success: true });
+    await login(t.app, u.username, 'Changed2026!');
+  });
+
+  it('spends the proof: of two changes sent at once on one verification, exactly one goes through', async () => {
+    const u = freshUser();
+    const s = await login(t.app, u.username, u.password);
+    const answers = await Promise.all(
+      ['Changed2026!', 'Other2026!x'].map((password) =>
+        call(t.app, 'POST', '/change_password', { session: s, payload: { password } }),
+      ),
+    );
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 400]);
+    const refused = answers.find((r) => r.statusCode === 400)!;
+    expect(refused.json()).toMatchObject({ error_code: PASSWORD_VERIFICATION_REQUIRED });
+    expect(await auditRows(t.db, 'user.password_changed', (await userByName(t.db, u.username)).id)).toHaveLength(1);
   });
 
   it('needs a session and the CSRF token of that session', async () => {

@@ -15,7 +15,7 @@ let behindTls: FastifyInstance;
 beforeAll(async () => {
   t = await createTestApp({ SESSION_IDLE_MINUTES: '1' });
   // The same database behind a TLS-terminating proxy.
-  behindTls = await buildApp({ ...t.config, TRUST_PROXY: true }, t.db);
+  behindTls = await buildApp({ ...t.config, TRUST_PROXY: 1 }, t.db);
   await behindTls.ready();
 });
 afterAll(async () => {

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, CSRF_HEADER, MSG, TWO_FACTOR_MSG, USER_MSG, type LoginResponse } from '@wayguard/contracts';
+import {
+  API_BASE,
+  CSRF_HEADER,
+  MSG,
+  PASSWORD_VERIFICATION_REQUIRED,
+  TWO_FACTOR_MSG,
+  USER_MSG,
+  type LoginResponse,
+} from '@wayguard/contracts';
 import { call, createTestApp, login, nextIp, sessionCookie, type Session, type TestApp } from '../../test/harness.js';
 import { auditRows, userByName } from '../../test/helpers.js';
 import { totpCode } from '../../lib/totp.js';
@@ -89,11 +97,26 @@ describe('POST /profile/2fa/setup and /profile/2fa/verify', () => {
     expect((await auditRows(t.db, 'mfa.setup_started', adminId)).length).toBe(2);
     expect((await auditRows(t.db, 'mfa.verify_failure', adminId)).length).toBe(1);
 
-    // Switching it off (own profile) forgets the secret; switching it on again needs a new set-up.
-    const off = await call(t.app, 'POST', '/users/options', {
-      session: current,
-      payload: { id: adminId, enable_mfa_login: false },
+    // Switching it off (own profile) needs the password proved on this session: the set-up's rotation
+    // left the new id without one (issue 25), so the first try is refused and changes nothing.
+    const offPayload = { id: adminId, enable_mfa_login: false };
+    const unproved = await call(t.app, 'POST', '/users/options', { session: current, payload: offPayload });
+    expect(unproved.statusCode).toBe(400);
+    expect(unproved.json()).toMatchObject({
+      success: false,
+      error: MSG.passwordVerificationRequired,
+      error_code: PASSWORD_VERIFICATION_REQUIRED,
     });
+    expect(await userByName(t.db, 'admin')).toMatchObject({ mfaEnabled: true, mfaSecret: refreshed });
+    expect((await auditRows(t.db, 'mfa.disabled', adminId)).length).toBe(0);
+    const verified = await call(t.app, 'POST', '/verify_password', {
+      session: current,
+      payload: { password: ADMIN.password },
+    });
+    expect(verified.json()).toEqual({ success: true });
+
+    // Then it forgets the secret; switching it on again needs a new set-up.
+    const off = await call(t.app, 'POST', '/users/options', { session: current, payload: offPayload });
     expect(off.statusCode).toBe(200);
     expect(await userByName(t.db, 'admin')).toMatchObject({
       mfaEnabled: false,
@@ -107,6 +130,9 @@ describe('POST /profile/2fa/setup and /profile/2fa/verify', () => {
     expect(on.statusCode).toBe(400);
     expect(on.json().error).toBe(USER_MSG.mfaVerifyFirst);
     expect((await auditRows(t.db, 'mfa.disabled', adminId)).length).toBe(1);
+    // The verification was spent on that change: the next one asks again.
+    const again = await call(t.app, 'POST', '/users/options', { session: current, payload: offPayload });
+    expect(again.json()).toMatchObject({ error_code: PASSWORD_VERIFICATION_REQUIRED });
     await login(t.app, ADMIN.username, ADMIN.password);
   });
 

@@ -24,6 +24,7 @@ import { forgetUserSessions } from '../../lib/session-cache.js';
 import { assertKnownZoneAndCodes } from '../../lib/reference-data.js';
 import { issueActivation, issueResetCredential } from '../../lib/credentials.js';
 import { requirePasswordForOwnEmail, spendPasswordForOwnEmail } from '../../lib/own-email-check.js';
+import { spendPasswordVerification } from '../../lib/password-verification.js';
 import { activityFlags, TYPE_LABELS } from './repository.js';
 
 type UserRecord = typeof users.$inferSelect;
@@ -304,6 +305,9 @@ export async function setUserOption(db: Db, s: Actor, b: UserOptionsRequest): Pr
     authorize(s, 'user.set_two_factor', b.id);
     await db.transaction(async (tx) => {
       if (!b.enable_mfa_login) {
+        // Only with the password proved in the last minutes, and spent here (issue 25): a stolen
+        // session alone cannot strip the second factor.
+        await spendPasswordVerification(tx, s.sessionIdHash);
         // The secret (and any pending one) is forgotten, so turning it on again means a new set-up.
         await tx
           .update(users)

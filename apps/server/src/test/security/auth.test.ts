@@ -307,12 +307,17 @@ describe('routes outside the console API', () => {
   it('never turn the demo outbox on in production, where SECRET_KEY is required', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY/);
     expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32) }).DEMO_OUTBOX).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32), SEED_DEMO: 'true' }).DEMO_OUTBOX).toBe(
-      false,
+    // Demo data is refused in production altogether (config.test.ts has the whole matrix).
+    expect(() => loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32), SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO cannot be on in production/,
     );
     expect(() => loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'k'.repeat(32), DEMO_OUTBOX: 'true' })).toThrow(
       /DEMO_OUTBOX cannot be on in production/,
     );
-    expect(loadConfig({ NODE_ENV: 'development' }).DEMO_OUTBOX).toBe(true);
+    // On by default for the demo only (embedded database, not production), not with DATABASE_URL.
+    expect(loadConfig({ NODE_ENV: 'development', SECRET_KEY: 'k'.repeat(32) }).DEMO_OUTBOX).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'development', SECRET_KEY: 'k'.repeat(32), DATABASE_URL: 'postgres://h/db' }).DEMO_OUTBOX,
+    ).toBe(false);
   });
 });

@@ -58,6 +58,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       DEMO_OUTBOX: 'true',
+      // Required with DATABASE_URL (config.ts); the demo on its embedded database makes its own.
+      SECRET_KEY: 'fault-test-secret-key-00000000000000000',
       WEB_DIST: path.join(FAULT_DIR, 'no-web-build'),
       ...env,
     },

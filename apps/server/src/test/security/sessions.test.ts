@@ -106,7 +106,15 @@ describe('every session cookie a route sets', () => {
       const afterMfa = { ...admin.session, cookie: wgCookie(verified)!.value };
       expect(afterMfa.cookie).not.toBe(admin.session.cookie);
 
-      // A password change rotates it again.
+      // A password change rotates it again (after the password is proved on the rotated session: issue 25).
+      const proved = await send(app.app, {
+        method: 'POST',
+        url: `${API_BASE}/verify_password`,
+        session: afterMfa,
+        body: JSON.stringify({ password: 'DemoStaff2026!' }),
+        headers,
+      });
+      expect(proved.json()).toEqual({ success: true });
       const changed = await send(app.app, {
         method: 'POST',
         url: `${API_BASE}/change_password`,
