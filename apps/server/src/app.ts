@@ -12,7 +12,7 @@ import path from 'node:path';
 import { AGENT_BASE, API_BASE, PROVIDER_BASE } from '@wayguard/contracts';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { pino } from 'pino';
+import { pino, type DestinationStream } from 'pino';
 import { MailSender } from './lib/mailer.js';
 import { OneLinePerRequest } from './lib/request-log.js';
 import { fastifyTrustProxy } from './lib/trust-proxy.js';
@@ -44,6 +44,8 @@ export type BuildOptions = {
   onRoute?: (route: RouteOptions) => void;
   /** The console API's modules (default modules/index.ts API_MODULES); tests add one to prove the start-up checks. */
   modules?: readonly ApiModule[];
+  /** Where log lines go instead of stdout (tests read what the server writes). */
+  logStream?: DestinationStream;
 };
 
 export async function buildApp(config: Config, db: Db, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -64,7 +66,11 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       level: config.LOG_LEVEL,
       // Written asynchronously: lines that pile up during a write go out together in the next one,
       // instead of one blocking write per line. pino flushes what is left when the process exits.
-      ...(config.LOG_LEVEL === 'silent' ? {} : { stream: pino.destination({ dest: 1, sync: false }) }),
+      ...(options.logStream
+        ? { stream: options.logStream }
+        : config.LOG_LEVEL === 'silent'
+          ? {}
+          : { stream: pino.destination({ dest: 1, sync: false }) }),
       redact: {
         paths: [
           'req.headers.cookie',

@@ -22,6 +22,11 @@ async function main(): Promise<void> {
   try {
     await runMigrations(db);
     if (command === 'demo-reset') {
+      // It empties every table: only for the demo, or where SEED_DEMO=true says demo data belongs (never production).
+      if (!config.SEED_DEMO)
+        throw new Error(
+          'demo-reset empties the database: it runs only for the demo (embedded database, not production) or with SEED_DEMO=true',
+        );
       await resetDemo(db, config);
       console.log('Demo data re-created.');
     } else if (command === 'create-account') {

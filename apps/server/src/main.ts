@@ -19,7 +19,10 @@ async function main(): Promise<void> {
   await runMigrations(db);
   // Demo data only for the demo or when SEED_DEMO=true says so (config.ts); its sign-ins are printed only
   // when this database holds them.
-  const demo = config.SEED_DEMO && ((await seedDemoIfEmpty(db, config)) || (await demoPresent(db)));
+  const seeded = config.SEED_DEMO && (await seedDemoIfEmpty(db, config));
+  const demo = seeded || (config.SEED_DEMO && (await demoPresent(db)));
+  if (seeded && config.DATABASE_URL)
+    console.warn('WARNING: demo data was seeded into DATABASE_URL (SEED_DEMO=true): its sign-ins are published.');
 
   const app = await buildApp(config, db);
   app.mailer.start();

@@ -8,6 +8,7 @@ import * as OTPAuth from 'otpauth';
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations, latestMailTo, test } from './fixtures';
 import { logInToShell } from './shell-helpers';
+import { signInThroughForm } from './sessions';
 import {
   KATIE,
   expect,
@@ -499,9 +500,16 @@ test.describe('own profile', () => {
     await expect(page.getByRole('button', { name: `Profile menu for ${KATIE.fullName}` })).toBeVisible();
   });
 
-  test('change password: each rule, then signing in with the new password', async ({ page, browser, request }) => {
+  test('change password: each rule, the password asked for once the proof is spent, then signing in with the new one', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const fresh = 'NewKatie2026!';
+    const newer = 'NewerKatie2026!';
     try {
+      // A sign-in of its own: the password was proved just now, so the first change asks for nothing more.
+      await signInThroughForm(page, KATIE);
       await openUser(page, KATIE.username, '/settings');
       await section(page, 'User Access').getByRole('button', { name: 'Change password' }).click();
       const change = dialog(page, 'Change password');
@@ -539,20 +547,52 @@ test.describe('own profile', () => {
       await submit.click();
       await expect(toast(page, MSG.lastActionSuccess)).toBeVisible();
       await expect(change).toHaveCount(0);
+      await expect(dialog(page, 'Verify password')).toHaveCount(0);
 
-      // A new browser signs in with the new password only.
+      // That change spent the proof (issue 25): the next one asks for the current password first.
+      // Cancelled, the change is refused inline; verified (wrong, then right, by keyboard), it is sent again.
+      const changeAgain = async () => {
+        await section(page, 'User Access').getByRole('button', { name: 'Change password' }).click();
+        await pw.fill(newer);
+        await confirm.fill(newer);
+        await submit.click();
+      };
+      await changeAgain();
+      const verify = dialog(page, 'Verify password');
+      await expect(verify).toContainText('To change your password, please enter your current password.');
+      const current = verify.getByLabel('Password');
+      await expect(current).toBeFocused();
+      await expectNoA11yViolations(page);
+      await verify.getByRole('button', { name: 'Cancel' }).click();
+      await expect(verify).toHaveCount(0);
+      await expect(change.getByRole('alert')).toHaveText(MSG.passwordVerificationRequired);
+      await change.getByRole('button', { name: 'Cancel' }).click();
+      await expect(change).toHaveCount(0);
+
+      await changeAgain();
+      await current.fill(STAFF_PASSWORD); // the password before the first change
+      await current.press('Enter');
+      await expect(verify.getByRole('alert')).toHaveText(MSG.verifyPasswordFailed);
+      await current.fill(fresh);
+      await current.press('Enter');
+      await expect(verify).toHaveCount(0);
+      await expect(change).toHaveCount(0);
+      await expect(toast(page, MSG.lastActionSuccess).last()).toBeVisible();
+
+      // A new browser signs in with the newest password only.
       const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.200.1.1' } });
       const second = await other.newPage();
       await second.goto('/login');
       await second.getByLabel('Username').fill(KATIE.username);
-      await second.getByLabel('Password', { exact: true }).fill(STAFF_PASSWORD);
+      await second.getByLabel('Password', { exact: true }).fill(fresh);
       await second.getByRole('button', { name: 'Log in' }).click();
       await expect(second.getByText(MSG.loginFailed(MSG.badCredentials))).toBeVisible();
-      await logInToShell(second, { username: KATIE.username, password: fresh });
+      await logInToShell(second, { username: KATIE.username, password: newer });
       await expect(second.getByRole('button', { name: `Profile menu for ${KATIE.fullName}` })).toBeVisible();
       await other.close();
     } finally {
       // Back to the demo password, whatever happened above.
+      await restorePassword(request, KATIE.username, newer, STAFF_PASSWORD);
       await restorePassword(request, KATIE.username, fresh, STAFF_PASSWORD);
     }
   });
@@ -563,8 +603,10 @@ test.describe('own profile', () => {
       await twoFactorOnAndOff(page);
     } finally {
       // Off again whatever happened, so that the other tests sign in with the password alone.
-      if ((await apiUser(page, id)).options.enable_mfa_login)
+      if ((await apiUser(page, id)).options.enable_mfa_login) {
+        expect((await postAsPage(page, '/verify_password', { password: STAFF_PASSWORD })).status()).toBe(200);
         expect((await postAsPage(page, '/users/options', { id, enable_mfa_login: false })).status()).toBe(200);
+      }
     }
   });
 });
@@ -615,6 +657,18 @@ async function twoFactorOnAndOff(page: Page): Promise<void> {
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/mobile/admin/profile/options'));
   await off.getByRole('button', { name: 'Turn off' }).click();
   expect((await sent).postDataJSON()).toEqual({ enable_mfa_login: false });
+  // The set-up rotated the session, which has not proved the password since: it is asked for first (issue 25),
+  // then the same call goes again.
+  const verify = dialog(page, 'Verify password');
+  await expect(verify).toContainText('To turn off two-factor authentication, please enter your password.');
+  await expect(off).toBeVisible();
+  await expect(twoFactor).toBeChecked();
+  await expectNoA11yViolations(page);
+  const resent = page.waitForRequest((r) => r.url().endsWith('/api/mobile/admin/profile/options'));
+  await verify.getByLabel('Password').fill(STAFF_PASSWORD);
+  await verify.getByRole('button', { name: 'Verify' }).click();
+  expect((await resent).postDataJSON()).toEqual({ enable_mfa_login: false });
+  await expect(verify).toHaveCount(0);
   await expect(off).toHaveCount(0);
   await expect(twoFactor).not.toBeChecked();
   const id = await userId(page, KATIE.username);

@@ -20,6 +20,8 @@ export type ActionOutcome<T> =
       message: string | null;
       /** Server field errors by input path; empty when the server named no field. */
       fields: FieldErrors;
+      /** The server's `error_code`, when it gave one (e.g. PASSWORD_VERIFICATION_REQUIRED). */
+      code?: string;
     };
 
 /** The `fields` record of an error body, keeping only string messages. */
@@ -32,6 +34,13 @@ export function fieldErrorsOf(body: unknown): FieldErrors {
   return out;
 }
 
+/** The `error_code` of an error body, when it is a non-empty string. */
+export function errorCodeOf(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object' || !('error_code' in body)) return undefined;
+  const code = (body as { error_code: unknown }).error_code;
+  return typeof code === 'string' && code ? code : undefined;
+}
+
 function isRefusal(data: unknown): data is { success: false } {
   return typeof data === 'object' && data !== null && 'success' in data && data.success === false;
 }
@@ -42,7 +51,13 @@ function isRefusal(data: unknown): data is { success: false } {
  */
 export function responseOutcome<T>(data: T, fallback: string = MSG.somethingWrong): ActionOutcome<T> {
   if (!isRefusal(data)) return { ok: true, data };
-  return { ok: false, message: serverMessage(data) ?? fallback, fields: fieldErrorsOf(data) };
+  const code = errorCodeOf(data);
+  return {
+    ok: false,
+    message: serverMessage(data) ?? fallback,
+    fields: fieldErrorsOf(data),
+    ...(code ? { code } : {}),
+  };
 }
 
 /** A thrown error (ApiError from the client, or anything else). */
@@ -50,7 +65,8 @@ export function errorOutcome(error: unknown): ActionOutcome<never> {
   // A request the user cancelled (e.g. closing the logo editor mid-upload) is nothing to report.
   if (error instanceof DOMException && error.name === 'AbortError') return { ok: false, message: null, fields: {} };
   const fields = error instanceof ApiError ? fieldErrorsOf(error.body) : {};
-  return { ok: false, message: actionErrorText(error), fields };
+  const code = error instanceof ApiError ? errorCodeOf(error.body) : undefined;
+  return { ok: false, message: actionErrorText(error), fields, ...(code ? { code } : {}) };
 }
 
 /**

@@ -11,6 +11,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { PASSWORD_VERIFICATION_REQUIRED } from '@wayguard/contracts';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { errorOutcome, formFieldErrors, responseOutcome, type ActionOutcome } from './action-outcome';
 import { toast } from './toast';
@@ -104,7 +105,11 @@ export function useAction<V, T>(options: ActionOptions<V, T>) {
         ? formFieldErrors(outcome.fields, (p) => form.getValues(p as Path<F>) !== undefined)
         : { onInputs: [], unplaced: 0 };
       for (const [path, message] of placed.onInputs) form?.setError(path as Path<F>, { type: 'server', message });
-      if (options.errors !== 'inline' && !runOptions.quiet && outcome.message) toast.error(outcome.message);
+      // A refusal asking for the password first is no failure to show: the screen opens 'Verify password'
+      // and sends the call again (features/users/hooks/use-password-retry.ts).
+      const asksForPassword = outcome.code === PASSWORD_VERIFICATION_REQUIRED;
+      if (options.errors !== 'inline' && !runOptions.quiet && !asksForPassword && outcome.message)
+        toast.error(outcome.message);
       return outcome;
     },
     [mutateAsync],

@@ -80,7 +80,9 @@ export function issueTicket(
 export function openTicket(secretKey: string, t: string, now: Date): Ticket | null {
   if (!t.startsWith(INFO_PREFIX)) return null;
   try {
-    const parsed = ticketShape.safeParse(JSON.parse(openText(secretKey, t.slice(INFO_PREFIX.length), 'block-page ticket')));
+    const parsed = ticketShape.safeParse(
+      JSON.parse(openText(secretKey, t.slice(INFO_PREFIX.length), 'block-page ticket')),
+    );
     if (!parsed.success || parsed.data.e * 1000 <= now.getTime()) return null;
     return parsed.data;
   } catch {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@wayguard/contracts';
+import { MSG, PASSWORD_VERIFICATION_REQUIRED } from '@wayguard/contracts';
 import { ApiError } from '../api-client';
 import { errorOutcome, fieldErrorsOf, formFieldErrors, responseOutcome } from '../action-outcome';
 
@@ -35,6 +35,22 @@ describe('an error becomes an outcome', () => {
     expect(errorOutcome(new ApiError(404, 'Not found', null))).toMatchObject({ message: MSG.lastActionFailed });
     expect(errorOutcome(new ApiError(500, 'x', null))).toMatchObject({ message: MSG.somethingWrong });
     expect(errorOutcome(new ApiError(403, 'x', null))).toMatchObject({ message: null });
+  });
+
+  it("keeps the server's error_code (a password change asking for the password first), and only a text one", () => {
+    const body = {
+      success: false,
+      error: MSG.passwordVerificationRequired,
+      error_code: PASSWORD_VERIFICATION_REQUIRED,
+    };
+    expect(errorOutcome(new ApiError(400, 'x', body))).toEqual({
+      ok: false,
+      message: MSG.passwordVerificationRequired,
+      fields: {},
+      code: PASSWORD_VERIFICATION_REQUIRED,
+    });
+    expect(responseOutcome(body)).toMatchObject({ code: PASSWORD_VERIFICATION_REQUIRED });
+    expect(errorOutcome(new ApiError(400, 'x', { error: 'x', error_code: 7 }))).not.toHaveProperty('code');
   });
 
   it('says nothing for a request the user cancelled', () => {

@@ -1,7 +1,8 @@
 /**
  * Change password on one's own profile (000 §5, 002 §4.1, §5, §8): at least 8 characters with a
  * number and an uppercase letter (allowed characters only) and a matching confirmation; Change
- * password is disabled until the form is valid. A refusal shows inline.
+ * password is disabled until the form is valid. A refusal shows inline. A session that has not proved
+ * its password lately is asked for it first ('Verify password'), then the change is sent again (issue 25).
  */
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
@@ -15,30 +16,44 @@ import { useAction } from '../../../lib/use-action';
 import { changePasswordAction } from '../api/change-password';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PasswordField } from '../../../components/CredentialFields';
+import { usePasswordRetry } from '../hooks/use-password-retry';
+import { VerifyPasswordDialog } from './VerifyPasswordDialog';
 
 type Props = { opened: boolean; onClose: () => void };
 
 export function ChangePasswordDialog({ opened, onClose }: Props) {
   const change = useAction({ ...changePasswordAction, success: MSG.lastActionSuccess, errors: 'inline' });
+  const password = usePasswordRetry();
   return (
-    <Modal
-      opened={opened}
-      onClose={() => {
-        if (!change.pending) onClose();
-      }}
-      title="Change password"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
-      {/* Mounted while open only, so every opening starts empty. */}
-      <ChangePasswordForm change={change} onClose={onClose} />
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        onClose={() => {
+          if (!change.pending) onClose();
+        }}
+        title="Change password"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        {/* Mounted while open only, so every opening starts empty. */}
+        <ChangePasswordForm change={change} onClose={onClose} withPassword={password.withPassword} />
+      </Modal>
+      {/* Outside the form: a portal's submit event would still bubble to it through React. */}
+      <VerifyPasswordDialog
+        {...password.dialog}
+        prompt="To change your password, please enter your current password."
+      />
+    </>
   );
 }
 
 type PasswordPair = { new_password: string; password_confirm: string };
-type FormProps = { change: ReturnType<typeof useAction<string, SuccessResponse>>; onClose: () => void };
+type FormProps = {
+  change: ReturnType<typeof useAction<string, SuccessResponse>>;
+  onClose: () => void;
+  withPassword: ReturnType<typeof usePasswordRetry>['withPassword'];
+};
 
-function ChangePasswordForm({ change, onClose }: FormProps) {
+function ChangePasswordForm({ change, onClose, withPassword }: FormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PasswordPair>({
     mode: 'onTouched',
@@ -49,7 +64,7 @@ function ChangePasswordForm({ change, onClose }: FormProps) {
 
   const onSubmit = form.handleSubmit(async ({ new_password }) => {
     setFailure(null);
-    const outcome = await change.run(new_password);
+    const outcome = await withPassword(() => change.run(new_password));
     if (outcome.ok) onClose();
     else setFailure(outcome.message ?? MSG.somethingWrong);
   });

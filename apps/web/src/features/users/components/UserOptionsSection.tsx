@@ -14,6 +14,8 @@ import type { UserPageContext } from '../hooks/use-user-page';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { SectionCard } from '../../../components/SectionCard';
 import { TwoFactorDialog } from './TwoFactorDialog';
+import { VerifyPasswordDialog } from './VerifyPasswordDialog';
+import { usePasswordRetry } from '../hooks/use-password-retry';
 import classes from '../../../components/ContrastSwitch.module.css';
 
 const switchClasses = { input: classes.input, track: classes.track };
@@ -29,6 +31,8 @@ export function UserOptionsSection({ user, can }: Pick<UserPageContext, 'user' |
   const options = useAction({ ...userOptionsAction(can.self ? user.id : undefined), success: MSG.lastActionSuccess });
   const [twoFactorSetup, setTwoFactorSetup] = useState(false);
   const [twoFactorOff, setTwoFactorOff] = useState(false);
+  // Turning two-factor off asks for the password when this session has not proved it lately (issue 25).
+  const password = usePasswordRetry();
   const type = user.type.type;
 
   const keys: OptionKey[] = [];
@@ -85,14 +89,20 @@ export function UserOptionsSection({ user, can }: Pick<UserPageContext, 'user' |
             pending={options.pending}
             onClose={() => setTwoFactorOff(false)}
             onConfirm={() =>
-              void send({ id: user.id, enable_mfa_login: false }).then((ok) => {
-                if (ok) setTwoFactorOff(false);
-              })
+              void password
+                .withPassword(() => options.run({ id: user.id, enable_mfa_login: false }))
+                .then((outcome) => {
+                  if (outcome.ok) setTwoFactorOff(false);
+                })
             }
           >
             You will sign in with your password only. Turning it on again needs a new set-up with your authenticator
             app.
           </ConfirmDialog>
+          <VerifyPasswordDialog
+            {...password.dialog}
+            prompt="To turn off two-factor authentication, please enter your password."
+          />
         </>
       )}
     </SectionCard>

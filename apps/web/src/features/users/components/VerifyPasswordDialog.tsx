@@ -1,7 +1,8 @@
 /**
- * Password verification before one's own e-mail changes (000 §4.4, §5): the password is required and
- * checked by POST /verify_password; a refusal reads 'Verify password failed. Please retype the correct
- * password' and the dialog stays open.
+ * Password verification before one's own e-mail changes (000 §4.4, §5), and before a password change or
+ * turning two-factor off on a session that has not proved its password lately (issue 25,
+ * hooks/use-password-retry.ts): the password is required and checked by POST /verify_password; a
+ * refusal reads 'Verify password failed. Please retype the correct password' and the dialog stays open.
  */
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
@@ -16,9 +17,17 @@ import { verifyPasswordAction } from '../api/verify-password';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PasswordField } from '../../../components/CredentialFields';
 
-type Props = { opened: boolean; onClose: () => void; onVerified: () => void };
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  onVerified: () => void;
+  /** Why the password is asked for (default: the own e-mail change). */
+  prompt?: string;
+};
 
-export function VerifyPasswordDialog({ opened, onClose, onVerified }: Props) {
+const EMAIL_PROMPT = 'To change your email address, please enter your password.';
+
+export function VerifyPasswordDialog({ opened, onClose, onVerified, prompt = EMAIL_PROMPT }: Props) {
   const verify = useAction({ ...verifyPasswordAction, errors: 'inline', refusalText: MSG.verifyPasswordFailed });
   return (
     <Modal
@@ -30,7 +39,7 @@ export function VerifyPasswordDialog({ opened, onClose, onVerified }: Props) {
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {/* Mounted while open only, so every opening starts empty. */}
-      <VerifyPasswordForm verify={verify} onClose={onClose} onVerified={onVerified} />
+      <VerifyPasswordForm verify={verify} onClose={onClose} onVerified={onVerified} prompt={prompt} />
     </Modal>
   );
 }
@@ -39,9 +48,10 @@ type FormProps = {
   verify: ReturnType<typeof useAction<string, SuccessResponse>>;
   onClose: () => void;
   onVerified: () => void;
+  prompt: string;
 };
 
-function VerifyPasswordForm({ verify, onClose, onVerified }: FormProps) {
+function VerifyPasswordForm({ verify, onClose, onVerified, prompt }: FormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<{ password: string }>({
     mode: 'onTouched',
@@ -60,7 +70,7 @@ function VerifyPasswordForm({ verify, onClose, onVerified }: FormProps) {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)}>
       <Stack gap="md">
-        <Text size="sm">To change your email address, please enter your password.</Text>
+        <Text size="sm">{prompt}</Text>
         <FormErrorAlert message={failure} />
         <PasswordField
           {...form.register('password')}
