@@ -1,5 +1,5 @@
 /**
- * The provider's review team API (/api/provider/v1, issue 11): POST /login, POST /logout, GET /session,
+ * The provider's review team API (/api/provider/v1, issue 11): POST /login (password, then code: sign-in.ts), POST /logout, GET /session,
  * GET /queue, GET /queue/details, POST /decide. Every route declares `config.provider` ('staff' or
  * 'public'); plugins/provider-auth.ts checks the `wg_provider` session and the CSRF token.
  */
@@ -11,6 +11,7 @@ import {
   providerDetailsQuery,
   providerDetailsResponse,
   providerLoginRequest,
+  providerLoginResponse,
   providerQueueQuery,
   providerQueueResponse,
   providerSessionResponse,
@@ -18,7 +19,8 @@ import {
 } from '@wayguard/contracts';
 import { createProviderSession, destroyProviderSession } from '../lib/provider-sessions.js';
 import { clearProviderCookie, setProviderCookie, staffOf } from '../plugins/provider-auth.js';
-import { decide, details, login, queue, staffOfSession } from './service.js';
+import { decide, details, queue, staffOfSession } from './service.js';
+import { signIn } from './sign-in.js';
 
 const TAGS = ['provider'];
 
@@ -32,10 +34,12 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         provider: 'public',
         rateLimit: { key: 'provider_login', by: 'ip', perMinute: (c) => c.LOGIN_RATE_PER_MINUTE },
       },
-      schema: { tags: TAGS, body: providerLoginRequest, response: { 200: providerSessionResponse } },
+      schema: { tags: TAGS, body: providerLoginRequest, response: { 200: providerLoginResponse } },
     },
     async (request, reply) => {
-      const staff = await login(app.db, request.body, request.ip);
+      const outcome = await signIn(app.db, app.config.SECRET_KEY, request.body, request.ip);
+      if ('step' in outcome) return outcome.step;
+      const { staff } = outcome;
       // A new session id at every sign-in; a session the browser held ends.
       if (request.providerSession) await destroyProviderSession(app.db, request.providerSession.idHash);
       const { cookieValue, csrfToken } = await createProviderSession(app.db, staff.id, timeouts, request.ip);
