@@ -44,7 +44,8 @@ export const PROVIDER_MSG = {
   totpNotSet:
     'Two-factor sign-in is not set up for this member. Please ask an operator to run reset-provider-staff-totp.',
   codeWrong: 'The two-factor code is not valid.',
-  codePrompt: 'Enter the 6-digit code from your authenticator app.',
+  codeTitle: `${PROVIDER_TEAM} two-factor sign-in`,
+  startOver: 'Start over',
   captchaRequired: 'Please complete the security check.',
   unauthorized: 'Please sign in as a member of the review team.',
   csrfMissing: 'Your session could not be verified. Please reload the page.',

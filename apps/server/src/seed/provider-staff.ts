@@ -17,29 +17,41 @@ export const DEMO_PROVIDER_STAFF = {
   totpSecret: 'PROVIDERTEAM2345PROVIDERTEAM2345',
 } as const;
 
-/** The demo's second reviewer, so that the team page has someone to deactivate (issue 25). */
-export const DEMO_PROVIDER_STAFF_2 = {
-  username: 'reviewer',
-  password: 'DemoReviewer2026!',
-  fullName: 'Alex Chen (Wayguard Team)',
-  totpSecret: 'REVIEWERTEAM2345REVIEWERTEAM2345',
+/** The demo's second reviewer (issue 25): signs in to the team page (the e2e spec's, apart from `provider`'s). */
+export const DEMO_PROVIDER_TEAMMATE = {
+  username: 'teammate',
+  password: 'DemoTeammate2026!',
+  fullName: 'Robin Park (Wayguard Team)',
+  totpSecret: 'TEAMMATE2345TEAMMATE2345TEAMMATE',
 } as const;
 
 /**
- * Adds a staff member with a TOTP secret (a new random one unless given); refuses a username that exists
- * (any case). Answers the new id and the secret, for the caller to show once.
+ * The demo's third member (issue 25): made before two-factor was required, so without a secret; cannot
+ * sign in until an operator runs reset-provider-staff-totp. The team page shows them, to deactivate.
  */
-export async function createProviderStaff(
+export const DEMO_PROVIDER_TRAINEE = {
+  username: 'trainee',
+  password: 'DemoTrainee2026!',
+  fullName: 'Jordan Lee (Wayguard Team)',
+  totpSecret: null,
+} as const;
+
+/**
+ * Adds a staff member with a TOTP secret (a new random one unless given; null, for the demo's trainee
+ * only: none); refuses a username that exists (any case). Answers the new id and the secret, for the
+ * caller to show once.
+ */
+export async function createProviderStaff<S extends string | null = string>(
   db: DbOrTx,
-  s: { username: string; password: string; fullName: string; totpSecret?: string },
-): Promise<{ id: number; totpSecret: string }> {
+  s: { username: string; password: string; fullName: string; totpSecret?: S },
+): Promise<{ id: number; totpSecret: S }> {
   const username = s.username.trim().toLowerCase();
   if (!/^[a-z0-9._-]{3,64}$/.test(username))
     throw new Error('The username takes 3 to 64 letters, digits, dots, dashes or underscores');
   if (s.password.length < 12) throw new Error('The password needs at least 12 characters');
   const taken = await db.execute(sql`SELECT 1 FROM provider_staff WHERE lower(username) = ${username}`);
   if (taken.rows.length > 0) throw new Error(`A staff member named ${username} exists`);
-  const totpSecret = s.totpSecret ?? newTotpSecret();
+  const totpSecret = (s.totpSecret === undefined ? newTotpSecret() : s.totpSecret) as S;
   const [row] = await db
     .insert(providerStaff)
     .values({
@@ -70,5 +82,6 @@ export async function resetProviderStaffTotp(db: DbOrTx, username: string): Prom
 
 export async function seedDemoProviderStaff(db: DbOrTx): Promise<void> {
   await createProviderStaff(db, DEMO_PROVIDER_STAFF);
-  await createProviderStaff(db, DEMO_PROVIDER_STAFF_2);
+  await createProviderStaff(db, DEMO_PROVIDER_TEAMMATE);
+  await createProviderStaff(db, DEMO_PROVIDER_TRAINEE);
 }

@@ -6,6 +6,7 @@ import type {
   ProviderDecideRequest,
   ProviderDecideResponse,
   ProviderLoginRequest,
+  ProviderLoginResponse,
   ProviderQueueSort,
   ProviderQueueResponse,
   ProviderSessionResponse,
@@ -37,11 +38,20 @@ export async function fetchProviderSession(): Promise<ProviderSessionResponse> {
   return s;
 }
 
-/** Signs in; the page shows a refusal inline (no toast, no redirect). */
-export async function providerSignIn(body: ProviderLoginRequest): Promise<ProviderSessionResponse> {
-  const s = await providerApi.post<ProviderSessionResponse>('/login', body, { quiet: true, noRedirect: true });
-  providerCsrf.set(s.csrf_token);
+/**
+ * Signs in (password, then code: issue 25); the page shows a refusal inline (no toast, no redirect). A
+ * refusal's ApiError body may carry `captcha_challenge` (captchaChallengeOf).
+ */
+export async function providerSignIn(body: ProviderLoginRequest): Promise<ProviderLoginResponse> {
+  const s = await providerApi.post<ProviderLoginResponse>('/login', body, { quiet: true, noRedirect: true });
+  if (s.success) providerCsrf.set(s.csrf_token);
   return s;
+}
+
+/** The captcha challenge a sign-in refusal handed over, if any. */
+export function captchaChallengeOf(body: unknown): string | null {
+  const c = (body as { captcha_challenge?: unknown } | null)?.captcha_challenge;
+  return typeof c === 'string' ? c : null;
 }
 
 export async function providerSignOut(): Promise<void> {
