@@ -30,6 +30,7 @@ export const PROVIDER_TEAM_MSG = {
   /** The acting member was deactivated meanwhile (by another member at the same time). */
   actorDeactivated: 'Your own membership was deactivated meanwhile',
   notFound: 'This team member could not be found',
+  empty: 'The team has no members',
 } as const;
 
 export const PROVIDER_STAFF_STATUSES = ['active', 'deactivated'] as const;

@@ -3,6 +3,8 @@
  * `providerApi` (PROVIDER_BASE, the team's own CSRF token and sign-in page).
  */
 import type {
+  ProviderDeactivateResponse,
+  ProviderTeamResponse,
   ProviderDecideRequest,
   ProviderDecideResponse,
   ProviderLoginRequest,
@@ -29,6 +31,7 @@ export const providerKeys = {
   all: ['provider'] as const,
   session: () => [...providerKeys.all, 'session'] as const,
   queue: (q: QueueParams) => [...providerKeys.all, 'queue', q] as const,
+  team: () => [...providerKeys.all, 'team'] as const,
 };
 
 /** Who is signed in (a 401 goes to /provider/login); keeps the session's CSRF token for this tab. */
@@ -65,3 +68,11 @@ export const fetchQueue = (q: QueueParams, signal?: AbortSignal) =>
 /** A decision; the screen shows the answer's text (or the refusal's) as a toast. */
 export const decide = (body: ProviderDecideRequest) =>
   providerApi.post<ProviderDecideResponse>('/decide', body, { quiet: true });
+
+/** The team's members (issue 25). */
+export const fetchTeam = (signal?: AbortSignal) =>
+  providerApi.get<ProviderTeamResponse>('/team', undefined, { signal });
+
+/** Deactivates a member; the page shows the answer's text (or the refusal's) as a toast. */
+export const deactivateMember = (id: number) =>
+  providerApi.post<ProviderDeactivateResponse>('/team/deactivate', { id }, { quiet: true });
