@@ -14,7 +14,7 @@ import { MfaCodeForm } from '../../../components/MfaCodeForm';
 import { PasswordField, UsernameField } from '../../../components/CredentialFields';
 import { paths } from '../../../lib/paths';
 import { ProviderLayout } from '../components/ProviderLayout';
-import { useProviderSignIn } from '../hooks/useProviderSignIn';
+import { useProviderSignIn } from '../hooks/use-provider-sign-in';
 
 export default function ProviderLoginPage() {
   useEffect(() => {

@@ -35,7 +35,7 @@ import { toast } from '../../../lib/toast';
 import { ProviderLayout } from '../components/ProviderLayout';
 import { DenyDialog } from '../components/DenyDialog';
 import { decide, fetchQueue, providerKeys, type QueueParams } from '../api/provider-review';
-import { useProviderSession } from '../hooks/useProviderSession';
+import { useProviderSession } from '../hooks/use-provider-session';
 
 const isSort = (v: string | null): v is ProviderQueueSort =>
   v !== null && (PROVIDER_QUEUE_SORTS as readonly string[]).includes(v);

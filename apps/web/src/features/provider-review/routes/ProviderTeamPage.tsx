@@ -15,7 +15,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { ProviderLayout } from '../components/ProviderLayout';
 import { deactivateMember, fetchTeam, providerKeys } from '../api/provider-review';
-import { useProviderSession } from '../hooks/useProviderSession';
+import { useProviderSession } from '../hooks/use-provider-session';
 
 export default function ProviderTeamPage() {
   useEffect(() => {
