@@ -1,6 +1,7 @@
 /**
- * The provider's review team API (/api/provider/v1, issue 11): POST /login (password, then code: sign-in.ts), POST /logout, GET /session,
- * GET /queue, GET /queue/details, POST /decide, GET /team, POST /team/deactivate (team.ts, issue 25). Every route declares `config.provider` ('staff' or
+ * The provider's review team API (/api/provider/v1, issue 11): POST /login (password, then code:
+ * sign-in.ts), POST /logout, GET /session, GET /queue, GET /queue/details, POST /decide, GET /team and
+ * POST /team/deactivate (team.ts, issue 25). Every route declares `config.provider` ('staff' or
  * 'public'); plugins/provider-auth.ts checks the `wg_provider` session and the CSRF token.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
