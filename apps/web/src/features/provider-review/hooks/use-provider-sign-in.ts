@@ -29,11 +29,17 @@ export function useProviderSignIn(onSignedIn: () => void) {
     setCaptchaRound((r) => r + 1);
   };
 
-  /** Sends the credentials (and the code at the code step); answers false when refused. */
-  const send = async (c: { username: string; password: string }, code?: string): Promise<boolean> => {
+  /**
+   * Sends the credentials (and the code at the code step): 'sent' when signed in or at the next step,
+   * 'refused' by the server, 'unsent' when the captcha asked for is not solved yet.
+   */
+  const send = async (
+    c: { username: string; password: string },
+    code?: string,
+  ): Promise<'sent' | 'refused' | 'unsent'> => {
     if (challenge && !captcha) {
       setCaptchaError(PROVIDER_MSG.captchaRequired);
-      return false;
+      return 'unsent';
     }
     setPending(true);
     setFailure(null);
@@ -41,16 +47,16 @@ export function useProviderSignIn(onSignedIn: () => void) {
       const r = await providerSignIn({ ...c, ...(code ? { code } : {}), ...(captcha ? { captcha } : {}) });
       if (r.success) {
         onSignedIn();
-        return true;
+        return 'sent';
       }
       setCredentials(c);
       setStep('code');
       askCaptcha(r.captcha_challenge);
-      return true;
+      return 'sent';
     } catch (err) {
       setFailure(err instanceof Error ? err.message : PROVIDER_MSG.badCredentials);
       askCaptcha(err instanceof ApiError ? captchaChallengeOf(err.body) : null);
-      return false;
+      return 'refused';
     } finally {
       setPending(false);
     }

@@ -37,7 +37,8 @@ export default function ProviderLoginPage() {
     setErrors(found);
     if (found.username) return usernameRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
-    if (!(await flow.submitPassword({ username: username.trim(), password }))) {
+    // Refused by the server: the password goes and is typed again (an unsolved captcha keeps it).
+    if ((await flow.submitPassword({ username: username.trim(), password })) === 'refused') {
       setPassword('');
       passwordRef.current?.focus();
     }
@@ -63,7 +64,7 @@ export default function ProviderLoginPage() {
           captcha={captcha}
         />
         <Button
-          variant="subtle"
+          variant="default"
           onClick={() => {
             setPassword('');
             flow.startOver();
