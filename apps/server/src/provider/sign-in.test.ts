@@ -19,7 +19,7 @@ import { providerCookie, providerLogin, signInStaff, type StaffCredentials } fro
 import { backoffFailure } from '../lib/backoff.js';
 import { hit } from '../lib/rate-limit.js';
 import { totpCode } from '../lib/totp.js';
-import { createProviderStaff, DEMO_PROVIDER_STAFF } from '../seed/provider-staff.js';
+import { createProviderStaff, DEMO_PROVIDER_STAFF, resetProviderStaffTotp } from '../seed/provider-staff.js';
 import { SIGN_IN_BACKOFF, signInKeys } from './sign-in.js';
 
 let t: TestApp;
@@ -128,6 +128,29 @@ describe('POST /login: password, then code', () => {
       expect([code, res.statusCode, res.json<Refusal>().error]).toEqual([code, 401, PROVIDER_MSG.totpNotSet]);
       expect(providerCookie(res)).toBeUndefined();
     }
+  });
+});
+
+describe('the operator’s TOTP secrets (create-provider-staff, reset-provider-staff-totp)', () => {
+  it('a new member gets a random base32 secret; a reset gives a new one, ends their sessions, and it signs in', async () => {
+    const m = await member();
+    expect(m.totpSecret).toMatch(/^[A-Z2-7]{32}$/);
+    expect((await member()).totpSecret).not.toBe(m.totpSecret);
+    const live = await signInStaff(t, m);
+    expect(live.statusCode).toBe(200);
+    await t.db.execute(sql`UPDATE provider_staff SET totp_secret = NULL WHERE username = ${m.username}`);
+
+    const secret = await resetProviderStaffTotp(t.db, m.username.toUpperCase());
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    const sessions = await t.db.execute(
+      sql`SELECT 1 FROM provider_sessions s JOIN provider_staff p ON p.id = s.staff_id WHERE p.username = ${m.username}`,
+    );
+    expect(sessions.rows).toEqual([]);
+    expect((await staffRow(m.username)).totp_last_counter).toBeNull();
+    const old = await providerLogin(t, { username: m.username, password: m.password, code: totpCode(m.totpSecret) });
+    expect(old.statusCode).toBe(401);
+    expect((await signInStaff(t, { ...m, totpSecret: secret })).statusCode).toBe(200);
+    await expect(resetProviderStaffTotp(t.db, 'no.such.member')).rejects.toThrow(/No staff member/);
   });
 });
 
