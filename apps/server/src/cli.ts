@@ -66,13 +66,13 @@ async function main(): Promise<void> {
         );
       const made = await createProviderStaff(db, { username: values.username, password, fullName: values.name });
       console.log(`Review team member ${values.username} created (id ${made.id}). They sign in at /provider/login.`);
-      printTotp(values.username, made.totpSecret);
+      printTotp(values.username.trim().toLowerCase(), made.totpSecret);
     } else if (command === 'reset-provider-staff-totp') {
       const { values } = parseArgs({ args: rest, options: { username: { type: 'string' } } });
       if (!values.username) throw new Error('Usage: reset-provider-staff-totp --username <username>');
       const secret = await resetProviderStaffTotp(db, values.username);
       console.log(`Review team member ${values.username} has a new two-factor secret; their sessions ended.`);
-      printTotp(values.username, secret);
+      printTotp(values.username.trim().toLowerCase(), secret);
     } else {
       throw new Error('Commands: demo-reset | create-account | create-provider-staff | reset-provider-staff-totp');
     }
