@@ -3,8 +3,11 @@
  *   node apps/server/dist/cli.js demo-reset
  *   node apps/server/dist/cli.js create-account --name "School" --username admin1 --email a@school.example [--first A --last B]
  *   node apps/server/dist/cli.js create-provider-staff --username sam --name "Sam Rivera" (password from PROVIDER_PASSWORD)
+ *   node apps/server/dist/cli.js reset-provider-staff-totp --username sam
  * create-account prints a one-time activation link for the first console admin (and mails it).
- * create-provider-staff adds a member of the provider's review team (issue 11), outside every account.
+ * create-provider-staff adds a member of the provider's review team (issue 11), outside every account, and
+ * prints their TOTP secret once (issue 25); reset-provider-staff-totp gives a member a new one (ending
+ * their sessions) and prints it once.
  */
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config.js';
@@ -12,7 +15,14 @@ import { createDb, runMigrations } from './db/client.js';
 import { startEmbeddedPostgres } from './db/embedded.js';
 import { resetDemo } from './seed/demo.js';
 import { createAccountWithAdmin } from './seed/create-account.js';
-import { createProviderStaff } from './seed/provider-staff.js';
+import { createProviderStaff, resetProviderStaffTotp } from './seed/provider-staff.js';
+import { totpUri } from './lib/totp.js';
+
+/** A member's TOTP secret, shown once: the base32 key and the otpauth URI an authenticator app takes. */
+const printTotp = (username: string, secret: string) =>
+  console.log(
+    `Two-factor secret (shown once; add it to an authenticator app):\n  key: ${secret}\n  uri: ${totpUri(secret, username)}`,
+  );
 
 async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
@@ -59,10 +69,17 @@ async function main(): Promise<void> {
         throw new Error(
           'Usage: PROVIDER_PASSWORD=<password> create-provider-staff --username <username> --name <full name>',
         );
-      const id = await createProviderStaff(db, { username: values.username, password, fullName: values.name });
-      console.log(`Review team member ${values.username} created (id ${id}). They sign in at /provider/login.`);
+      const made = await createProviderStaff(db, { username: values.username, password, fullName: values.name });
+      console.log(`Review team member ${values.username} created (id ${made.id}). They sign in at /provider/login.`);
+      printTotp(values.username.trim().toLowerCase(), made.totpSecret);
+    } else if (command === 'reset-provider-staff-totp') {
+      const { values } = parseArgs({ args: rest, options: { username: { type: 'string' } } });
+      if (!values.username) throw new Error('Usage: reset-provider-staff-totp --username <username>');
+      const secret = await resetProviderStaffTotp(db, values.username);
+      console.log(`Review team member ${values.username} has a new two-factor secret; their sessions ended.`);
+      printTotp(values.username.trim().toLowerCase(), secret);
     } else {
-      throw new Error('Commands: demo-reset | create-account | create-provider-staff');
+      throw new Error('Commands: demo-reset | create-account | create-provider-staff | reset-provider-staff-totp');
     }
   } finally {
     await pool.end();

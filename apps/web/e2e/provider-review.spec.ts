@@ -2,6 +2,7 @@
  * The provider's review team area (issue 11): its own sign-in (a refusal inline, then the queue), the
  * queue of every account's escalated requests (the demo's three Northfield ones), Deny with notes
  * (Submit from 4 characters) and Approve for the account, each with its toast; axe on both screens.
+ * Sign-in is password, then the authenticator's code (issue 25; e2e/provider-helpers.ts).
  * App escalations (issue 12): Riverside's app denied by the team's policy, sent for review, shown in the
  * queue's Apps tab and approved for the account.
  */
@@ -14,11 +15,13 @@ import {
 } from '@wayguard/contracts';
 import { SimDevice, identityOf } from '../../../tools/simulator/device.mjs';
 import type { Page } from '@playwright/test';
+import { totp } from './auth-helpers';
 import { DEMO, expect, expectNoA11yViolations, test } from './fixtures';
+import { enterTeamCode, signInTeam, TEAM } from './provider-helpers';
 import { openAs, toastWith } from './requests-helpers';
 import { createEnrolmentToken, revokeEnrolmentToken, uniqueFleet } from './simulator-helpers';
 
-const STAFF = { username: 'provider', password: 'DemoProvider2026!', fullName: 'Sam Rivera (Wayguard Team)' };
+const STAFF = TEAM.provider;
 
 /** The administrator sends the denied row named `subject` (on the list the page shows) for review. */
 async function requestReview(page: Page, subject: string, reason: string) {
@@ -33,10 +36,7 @@ async function requestReview(page: Page, subject: string, reason: string) {
 async function teamPage(page: Page): Promise<Page> {
   const team = await page.context().newPage();
   await team.goto('/provider/login');
-  await team.getByLabel('Username').fill(STAFF.username);
-  await team.getByLabel('Password', { exact: true }).fill(STAFF.password);
-  await team.keyboard.press('Enter');
-  await expect(team.getByRole('heading', { level: 1, name: PROVIDER_MSG.title })).toBeVisible();
+  await signInTeam(team, STAFF);
   return team;
 }
 
@@ -56,6 +56,15 @@ test('the review team signs in, denies one escalated request with notes and appr
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   await page.getByLabel('Password', { exact: true }).fill(STAFF.password);
   await page.keyboard.press('Enter');
+  // Two-factor (issue 25): the code step, with focus in its first box; axe on it.
+  await expect(page.getByRole('heading', { level: 1, name: PROVIDER_MSG.codeTitle })).toBeVisible();
+  await expect(page.getByLabel('Authentication code digit 1 of 6')).toBeFocused();
+  await expectNoA11yViolations(page);
+  // A wrong code is refused inline; the right one signs in.
+  await page.getByLabel('Authentication code digit 1 of 6').fill(totp(STAFF.totpSecret, Date.now() - 10 * 60_000));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: PROVIDER_MSG.codeWrong })).toBeVisible();
+  await enterTeamCode(page, STAFF);
 
   await expect(page).toHaveURL(/\/provider$/);
   await expect(page.getByRole('heading', { level: 1, name: PROVIDER_MSG.title })).toBeVisible();

@@ -23,3 +23,4 @@ export * from './requests/index.js';
 export * from './apps/index.js';
 export * from './block-page.js';
 export * from './provider.js';
+export * from './provider-team.js';

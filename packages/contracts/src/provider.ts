@@ -8,6 +8,7 @@
  * kind and id (website and media threads share one sequence of ids, app threads have their own).
  */
 import { z } from 'zod';
+import { mfaPinField } from './auth.js';
 import { idField, idQueryField } from './common.js';
 import { PRODUCT_NAME } from './constants.js';
 import { listQuery } from './lists.js';
@@ -37,7 +38,15 @@ export const PROVIDER_MSG = {
   title: `${PROVIDER_TEAM} review`,
   signInTitle: `${PROVIDER_TEAM} sign-in`,
   badCredentials: 'The username or password is incorrect.',
-  tooManyAttempts: 'Too many failed sign-ins for this username. Please wait 15 minutes and try again.',
+  /** The back-off of one username from one address (issue 25): the answer's Retry-After says how long. */
+  tooManyAttempts: 'Too many failed sign-ins. Please wait a moment and try again.',
+  /** A member without a TOTP secret (issue 25): the password was right, but no sign-in completes. */
+  totpNotSet:
+    'Two-factor sign-in is not set up for this member. Please ask an operator to run reset-provider-staff-totp.',
+  codeWrong: 'The two-factor code is not valid.',
+  codeTitle: `${PROVIDER_TEAM} two-factor sign-in`,
+  startOver: 'Start over',
+  captchaRequired: 'Please complete the security check.',
   unauthorized: 'Please sign in as a member of the review team.',
   csrfMissing: 'Your session could not be verified. Please reload the page.',
   usernameRequired: 'Please enter your username',
@@ -69,9 +78,17 @@ const username = z
   .min(1, PROVIDER_MSG.usernameRequired)
   .max(PROVIDER_USERNAME_MAX, PROVIDER_MSG.badCredentials);
 
+/**
+ * POST /login (issue 25): password, then code. A call without `code` whose password is right answers the
+ * code step (providerLoginStep); the next call carries the password again with the code. `captcha` is the
+ * solved challenge once the server has asked for one (after CAPTCHA_AFTER_FAILURES failures of the
+ * username or of the address): an answer asking for it carries `captcha_challenge`.
+ */
 export const providerLoginRequest = z.object({
   username,
   password: z.string().min(1, PROVIDER_MSG.passwordRequired).max(PROVIDER_PASSWORD_MAX, PROVIDER_MSG.badCredentials),
+  code: mfaPinField.optional(),
+  captcha: z.string().max(4096).optional(),
 });
 export type ProviderLoginRequest = z.infer<typeof providerLoginRequest>;
 
@@ -85,6 +102,19 @@ export const providerSessionResponse = z.object({
   csrf_token: z.string(),
 });
 export type ProviderSessionResponse = z.infer<typeof providerSessionResponse>;
+
+/** POST /login's code step: the password was right; send it again with the authenticator's code. */
+export const providerLoginStep = z.object({
+  success: z.literal(false),
+  mfa_required: z.literal(true),
+  /** A new challenge when the next call must carry a solved captcha too; null otherwise. */
+  captcha_challenge: z.string().nullable(),
+});
+export type ProviderLoginStep = z.infer<typeof providerLoginStep>;
+
+/** POST /login: signed in, or the code step. Refusals are 4xx with `error` (and `captcha_challenge` when asked). */
+export const providerLoginResponse = z.union([providerSessionResponse, providerLoginStep]);
+export type ProviderLoginResponse = z.infer<typeof providerLoginResponse>;
 
 export const PROVIDER_QUEUE_SORTS = ['escalated', 'requested', 'website', 'account'] as const;
 export type ProviderQueueSort = (typeof PROVIDER_QUEUE_SORTS)[number];

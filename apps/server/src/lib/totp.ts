@@ -27,6 +27,9 @@ export function totpCode(secretBase32: string, now = Date.now()): string {
   return totpFor(secretBase32).generate({ timestamp: now });
 }
 
+/** The otpauth:// URI an authenticator app takes (the content of the set-up QR code). */
+export const totpUri = (secretBase32: string, label: string): string => totpFor(secretBase32, label).toString();
+
 export async function totpQrCode(secretBase32: string, username: string): Promise<string> {
   return QRCode.toDataURL(totpFor(secretBase32, username).toString(), { margin: 1, width: 200 });
 }

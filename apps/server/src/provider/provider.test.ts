@@ -1,10 +1,9 @@
 /**
- * The provider's review team API (issue 11): sign-in, session, CSRF, the queue across accounts, the
+ * The provider's review team API (issue 11): session, CSRF, the queue across accounts, the
  * team's approvals and denials (rules, thread, the account's lists, audit), racing decisions and bad input.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import {
   AGENT_BASE,
   CSRF_HEADER,
@@ -15,7 +14,6 @@ import {
   CATEGORIES,
   type ProviderDetailsResponse,
   type ProviderQueueResponse,
-  type ProviderSessionResponse,
   type AppRequestActionResponse,
   type AppRequestsListResponse,
   type RequestActionResponse,
@@ -26,6 +24,7 @@ import { call, createTestApp, login, nextIp, type Session, type TestApp } from '
 import { enrolDevice, newEnrolmentToken } from '../test/agent.js';
 import { forgetAccountRules } from '../lib/web-access/scope-rules.js';
 import { createProviderStaff, DEMO_PROVIDER_STAFF } from '../seed/provider-staff.js';
+import { staffSessionOf } from '../test/provider.js';
 
 let t: TestApp;
 let admin: Session;
@@ -49,26 +48,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const providerCookie = (res: LightMyRequestResponse) => res.cookies.find((c) => c.name === 'wg_provider');
-
-function signIn(username: string, password: string, ip = nextIp()) {
-  return t.app.inject({
-    method: 'POST',
-    url: `${PROVIDER_BASE}/login`,
-    headers: { [CSRF_HEADER]: 'anonymous' },
-    payload: { username, password },
-    remoteAddress: ip,
-  });
-}
-
-async function staffSession(
+/** A member's session (the demo's Sam Rivera unless named), signed in with password and code. */
+const staffSession = (
   username: string = DEMO_PROVIDER_STAFF.username,
   password: string = DEMO_PROVIDER_STAFF.password,
-) {
-  const res = await signIn(username, password);
-  expect(res.statusCode, res.body).toBe(200);
-  return { cookie: providerCookie(res)!.value, csrf: res.json<ProviderSessionResponse>().csrf_token };
-}
+  totpSecret: string = DEMO_PROVIDER_STAFF.totpSecret,
+) => staffSessionOf(t, { username, password, totpSecret });
 
 function pcall(
   method: 'GET' | 'POST',
@@ -158,64 +143,7 @@ async function escalated(accountId: number, s: Session): Promise<{ id: number; h
 const thread = async (id: number) =>
   (await t.db.execute<Record<string, unknown>>(sql`SELECT * FROM access_requests WHERE id = ${id}`)).rows[0]!;
 
-describe('POST /login, GET /session, POST /logout', () => {
-  it('signs the demo staff member in with a strict, httpOnly cookie scoped to the provider API', async () => {
-    const res = await signIn('Provider', DEMO_PROVIDER_STAFF.password);
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json<ProviderSessionResponse>();
-    expect(body).toMatchObject({
-      success: true,
-      staff: { username: 'provider', full_name: DEMO_PROVIDER_STAFF.fullName },
-      csrf_token: expect.stringMatching(/.{20,}/),
-    });
-    const c = providerCookie(res)!;
-    expect(c).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/provider' });
-    expect(res.cookies.find((x) => x.name === 'wg_session')).toBeUndefined();
-    const session = await pcall('GET', '/session', { staff: { cookie: c.value, csrf: body.csrf_token } });
-    expect(session.statusCode).toBe(200);
-    expect(session.json<ProviderSessionResponse>()).toMatchObject({
-      staff: { username: 'provider' },
-      csrf_token: body.csrf_token,
-    });
-    expect(session.headers['cache-control']).toBe('no-store');
-  });
-
-  it('answers one text for an unknown username, a wrong password and a deactivated staff member', async () => {
-    await createProviderStaff(t.db, { username: 'gone.staff', password: 'GoneStaff2026!x', fullName: 'Gone' });
-    await t.db.execute(sql`UPDATE provider_staff SET status = 'deactivated' WHERE username = 'gone.staff'`);
-    for (const [u, p] of [
-      ['nobody.here', 'Whatever2026!'],
-      ['provider', 'WrongPassword1!'],
-      ['gone.staff', 'GoneStaff2026!x'],
-    ] as const) {
-      const res = await signIn(u, p);
-      expect([u, res.statusCode, res.json()]).toEqual([
-        u,
-        401,
-        expect.objectContaining({ success: false, error: PROVIDER_MSG.badCredentials }),
-      ]);
-      expect(providerCookie(res)).toBeUndefined();
-    }
-    const audits = await t.db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM audit_events WHERE action = 'provider.login_failure'`,
-    );
-    expect(audits.rows[0]!.n).toBeGreaterThanOrEqual(3);
-  });
-
-  it('refuses a username after 10 failures in 15 minutes (from any address), and an address past its per-minute limit', async () => {
-    await createProviderStaff(t.db, { username: 'locked.staff', password: 'LockedStaff2026!', fullName: 'Locked' });
-    for (let i = 0; i < 10; i++) expect((await signIn('locked.staff', `Wrong-${i}-Password`)).statusCode).toBe(401);
-    const refused = await signIn('locked.staff', 'LockedStaff2026!');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ error: PROVIDER_MSG.tooManyAttempts });
-    const ip = nextIp();
-    const statuses: number[] = [];
-    for (let i = 0; i < t.config.LOGIN_RATE_PER_MINUTE + 1; i++)
-      statuses.push((await signIn(`someone-${i}`, 'Wrong-Password-1', ip)).statusCode);
-    expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-  });
-
+describe('GET /session, POST /logout (sign-in: sign-in.test.ts)', () => {
   it('signs out: the session ends; every staff route then answers 401', async () => {
     const staff = await staffSession();
     expect((await pcall('POST', '/logout', { staff })).statusCode).toBe(200);
@@ -234,8 +162,12 @@ describe('POST /login, GET /session, POST /logout', () => {
   });
 
   it('a deactivated staff member loses a live session at the next call', async () => {
-    await createProviderStaff(t.db, { username: 'soon.gone', password: 'SoonGone2026!x', fullName: 'Soon Gone' });
-    const staff = await staffSession('soon.gone', 'SoonGone2026!x');
+    const made = await createProviderStaff(t.db, {
+      username: 'soon.gone',
+      password: 'SoonGone2026!x',
+      fullName: 'Soon Gone',
+    });
+    const staff = await staffSession('soon.gone', 'SoonGone2026!x', made.totpSecret);
     expect((await pcall('GET', '/session', { staff })).statusCode).toBe(200);
     await t.db.execute(sql`UPDATE provider_staff SET status = 'deactivated' WHERE username = 'soon.gone'`);
     expect((await pcall('GET', '/session', { staff })).statusCode).toBe(401);

@@ -18,12 +18,31 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../db/client.js';
 import { likePattern, listPage, searchText, sortColumn, sortDirection } from '../lib/lists/paging.js';
 
-export type StaffRow = { id: number; username: string; full_name: string; password_hash: string; status: string };
+export type StaffRow = {
+  id: number;
+  username: string;
+  full_name: string;
+  password_hash: string;
+  status: string;
+  totp_secret: string | null;
+};
 
 export async function staffByUsername(db: DbOrTx, username: string): Promise<StaffRow | null> {
-  const r = await db.execute<StaffRow>(sql`SELECT id, username, full_name, password_hash, status FROM provider_staff
-    WHERE lower(username) = ${username.toLowerCase()}`);
+  const r = await db.execute<StaffRow>(sql`SELECT id, username, full_name, password_hash, status, totp_secret
+    FROM provider_staff WHERE lower(username) = ${username.toLowerCase()}`);
   return r.rows[0] ?? null;
+}
+
+/**
+ * Accepts a TOTP time step for an active member once: only a step later than the last accepted one is
+ * taken (a replayed code, or an older one, is refused), by a conditional update, so that of two sign-ins
+ * with the same code exactly one wins. Records the sign-in's time.
+ */
+export async function consumeTotpStep(db: DbOrTx, staffId: number, step: number): Promise<boolean> {
+  const r = await db.execute(sql`UPDATE provider_staff SET totp_last_counter = ${step}, last_sign_in_at = now()
+    WHERE id = ${staffId} AND status = 'active' AND (totp_last_counter IS NULL OR totp_last_counter < ${step})
+    RETURNING id`);
+  return r.rows.length === 1;
 }
 
 /** The queue's rows as one relation: website and media threads (access_requests) and app threads. */

@@ -1,24 +1,32 @@
 /**
- * The provider's review team API (/api/provider/v1, issue 11): POST /login, POST /logout, GET /session,
- * GET /queue, GET /queue/details, POST /decide. Every route declares `config.provider` ('staff' or
+ * The provider's review team API (/api/provider/v1, issue 11): POST /login (password, then code:
+ * sign-in.ts), POST /logout, GET /session, GET /queue, GET /queue/details, POST /decide, GET /team and
+ * POST /team/deactivate (team.ts, issue 25). Every route declares `config.provider` ('staff' or
  * 'public'); plugins/provider-auth.ts checks the `wg_provider` session and the CSRF token.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   PROVIDER_MSG,
+  PROVIDER_TEAM_MSG,
+  providerDeactivateRequest,
+  providerDeactivateResponse,
   providerDecideRequest,
   providerDecideResponse,
   providerDetailsQuery,
   providerDetailsResponse,
   providerLoginRequest,
+  providerLoginResponse,
   providerQueueQuery,
   providerQueueResponse,
   providerSessionResponse,
+  providerTeamResponse,
   successResponse,
 } from '@wayguard/contracts';
 import { createProviderSession, destroyProviderSession } from '../lib/provider-sessions.js';
 import { clearProviderCookie, setProviderCookie, staffOf } from '../plugins/provider-auth.js';
-import { decide, details, login, queue, staffOfSession } from './service.js';
+import { decide, details, queue, staffOfSession } from './service.js';
+import { signIn } from './sign-in.js';
+import { deactivateMember, teamMembers } from './team.js';
 
 const TAGS = ['provider'];
 
@@ -32,10 +40,12 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         provider: 'public',
         rateLimit: { key: 'provider_login', by: 'ip', perMinute: (c) => c.LOGIN_RATE_PER_MINUTE },
       },
-      schema: { tags: TAGS, body: providerLoginRequest, response: { 200: providerSessionResponse } },
+      schema: { tags: TAGS, body: providerLoginRequest, response: { 200: providerLoginResponse } },
     },
     async (request, reply) => {
-      const staff = await login(app.db, request.body, request.ip);
+      const outcome = await signIn(app.db, app.config.SECRET_KEY, request.body, request.ip);
+      if ('step' in outcome) return outcome.step;
+      const { staff } = outcome;
       // A new session id at every sign-in; a session the browser held ends.
       if (request.providerSession) await destroyProviderSession(app.db, request.providerSession.idHash);
       const { cookieValue, csrfToken } = await createProviderSession(app.db, staff.id, timeouts, request.ip);
@@ -91,6 +101,24 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       const r = await decide(app.db, staffOf(request), request.body, request.ip);
       const message = r.state === 'approved' ? PROVIDER_MSG.approved(r.kind) : PROVIDER_MSG.denied(r.kind);
       return { success: true as const, id: request.body.id, kind: r.kind, state: r.state, message };
+    },
+  );
+
+  app.get(
+    '/team',
+    { config: { provider: 'staff' }, schema: { tags: TAGS, response: { 200: providerTeamResponse } } },
+    async () => teamMembers(app.db),
+  );
+
+  app.post(
+    '/team/deactivate',
+    {
+      config: { provider: 'staff' },
+      schema: { tags: TAGS, body: providerDeactivateRequest, response: { 200: providerDeactivateResponse } },
+    },
+    async (request) => {
+      const name = await deactivateMember(app.db, staffOf(request), request.body.id, request.ip);
+      return { success: true as const, id: request.body.id, message: PROVIDER_TEAM_MSG.deactivated(name) };
     },
   );
 };

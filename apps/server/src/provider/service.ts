@@ -1,6 +1,6 @@
 /**
  * The provider's review team (issue 11; docs/decisions.md "The provider's review team (issue 11)"):
- * sign-in, the queue of every account's escalated threads, and the team's decisions. A decision runs in
+ * the queue of every account's escalated threads, and the team's decisions. A decision runs in
  * one transaction: the thread is locked (FOR UPDATE), must still be pending with the team (status tech),
  * and is changed by a conditional UPDATE (... AND state = 'pending' AND status = 'tech'), so that of two
  * staff members, or a staff member and the account's administrator cancelling it, exactly one wins and
@@ -18,56 +18,18 @@ import {
   type ProviderThreadKind,
 } from '@wayguard/contracts';
 import type { z } from 'zod';
-import type {
-  providerDecideRequest,
-  providerDetailsQuery,
-  providerLoginRequest,
-  providerQueueQuery,
-} from '@wayguard/contracts';
+import type { providerDecideRequest, providerDetailsQuery, providerQueueQuery } from '@wayguard/contracts';
 import type { Db } from '../db/client.js';
 import { byActor, type Actor } from '../lib/actor.js';
 import { audit } from '../lib/audit.js';
-import { verifyPassword } from '../lib/crypto.js';
 import { HttpError } from '../lib/http-errors.js';
 import type { ProviderSession } from '../lib/provider-sessions.js';
-import { clear, hit, peek } from '../lib/rate-limit.js';
 import { approveForAccount } from '../lib/requests/decisions.js';
 import { decideAppThread } from './app-decisions.js';
-import { queuedAppThread, queuedThread, queuePage, staffByUsername, threadAsks, toRow } from './repository.js';
-
-/** Failed sign-ins per username: after 10 in 15 minutes the username is refused until the window ends. */
-const FAILURE_WINDOW_S = 15 * 60;
-const MAX_FAILURES = 10;
+import { queuedAppThread, queuedThread, queuePage, threadAsks, toRow } from './repository.js';
 
 const conflict = (message: string) => new HttpError(409, message);
 const notFound = () => new HttpError(404, PROVIDER_MSG.notFound);
-
-/**
- * Checks a staff member's password. Every failure (unknown username, wrong password, deactivated)
- * answers the same text after the same hashing work; each counts against the username.
- */
-export async function login(db: Db, b: z.output<typeof providerLoginRequest>, ip: string): Promise<ProviderStaff> {
-  const username = b.username.toLowerCase();
-  const key = `providerfail:u:${username}`;
-  if ((await peek(db, key, FAILURE_WINDOW_S)) >= MAX_FAILURES)
-    throw new HttpError(429, PROVIDER_MSG.tooManyAttempts, { retryAfter: FAILURE_WINDOW_S });
-  const staff = await staffByUsername(db, username);
-  const ok = await verifyPassword(staff?.password_hash ?? null, b.password);
-  if (!staff || !ok || staff.status !== 'active') {
-    await hit(db, key, FAILURE_WINDOW_S);
-    await audit(db, {
-      action: 'provider.login_failure',
-      targetType: 'provider_staff',
-      targetId: staff?.id ?? username,
-      ip,
-      details: staff && ok ? { deactivated: true } : {},
-    });
-    throw new HttpError(401, PROVIDER_MSG.badCredentials);
-  }
-  await clear(db, key);
-  await audit(db, { action: 'provider.login', targetType: 'provider_staff', targetId: staff.id, ip });
-  return { id: staff.id, username: staff.username, full_name: staff.full_name };
-}
 
 export const staffOfSession = (s: ProviderSession): ProviderStaff => ({
   id: s.staffId,

@@ -1,37 +1,87 @@
 /**
  * The provider's review team (issue 11): demo staff and `create-provider-staff` (cli.ts). Staff stand
- * outside every account; their passwords are hashed as console users' are (lib/crypto.ts).
+ * outside every account; their passwords are hashed as console users' are (lib/crypto.ts). Each member
+ * gets a TOTP secret at creation (issue 25), shown once by the CLI: without one no sign-in completes.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { providerStaff } from '../db/schema/index.js';
+import { providerSessions, providerStaff } from '../db/schema/index.js';
 import { hashPassword } from '../lib/crypto.js';
+import { newTotpSecret } from '../lib/totp.js';
 
-/** The demo's reviewer (README's demo table). */
+/** The demo's reviewer (README's demo table), with a fixed, published TOTP secret as `mfaadmin` has. */
 export const DEMO_PROVIDER_STAFF = {
   username: 'provider',
   password: 'DemoProvider2026!',
   fullName: 'Sam Rivera (Wayguard Team)',
+  totpSecret: 'PROVIDERTEAM2345PROVIDERTEAM2345',
 } as const;
 
-/** Adds a staff member; refuses a username that exists (any case). Answers the new id. */
-export async function createProviderStaff(
+/** The demo's second reviewer (issue 25): signs in to the team page (the e2e spec's, apart from `provider`'s). */
+export const DEMO_PROVIDER_TEAMMATE = {
+  username: 'teammate',
+  password: 'DemoTeammate2026!',
+  fullName: 'Robin Park (Wayguard Team)',
+  totpSecret: 'TEAMMATE2345TEAMMATE2345TEAMMATE',
+} as const;
+
+/**
+ * The demo's third member (issue 25): made before two-factor was required, so without a secret; cannot
+ * sign in until an operator runs reset-provider-staff-totp. The team page shows them, to deactivate.
+ */
+export const DEMO_PROVIDER_TRAINEE = {
+  username: 'trainee',
+  password: 'DemoTrainee2026!',
+  fullName: 'Jordan Lee (Wayguard Team)',
+  totpSecret: null,
+} as const;
+
+/**
+ * Adds a staff member with a TOTP secret (a new random one unless given; null, for the demo's trainee
+ * only: none); refuses a username that exists (any case). Answers the new id and the secret, for the
+ * caller to show once.
+ */
+export async function createProviderStaff<S extends string | null = string>(
   db: DbOrTx,
-  s: { username: string; password: string; fullName: string },
-): Promise<number> {
+  s: { username: string; password: string; fullName: string; totpSecret?: S },
+): Promise<{ id: number; totpSecret: S }> {
   const username = s.username.trim().toLowerCase();
   if (!/^[a-z0-9._-]{3,64}$/.test(username))
     throw new Error('The username takes 3 to 64 letters, digits, dots, dashes or underscores');
   if (s.password.length < 12) throw new Error('The password needs at least 12 characters');
   const taken = await db.execute(sql`SELECT 1 FROM provider_staff WHERE lower(username) = ${username}`);
   if (taken.rows.length > 0) throw new Error(`A staff member named ${username} exists`);
+  const totpSecret = (s.totpSecret === undefined ? newTotpSecret() : s.totpSecret) as S;
   const [row] = await db
     .insert(providerStaff)
-    .values({ username, fullName: s.fullName.trim() || username, passwordHash: await hashPassword(s.password) })
+    .values({
+      username,
+      fullName: s.fullName.trim() || username,
+      passwordHash: await hashPassword(s.password),
+      totpSecret,
+    })
     .returning({ id: providerStaff.id });
-  return row!.id;
+  return { id: row!.id, totpSecret };
+}
+
+/**
+ * Gives a member a new TOTP secret (a lost phone, or a member made before two-factor was required) and
+ * ends their sessions. Answers the secret, for the caller to show once.
+ */
+export async function resetProviderStaffTotp(db: DbOrTx, username: string): Promise<string> {
+  const totpSecret = newTotpSecret();
+  const [row] = await db
+    .update(providerStaff)
+    .set({ totpSecret, totpLastCounter: null })
+    .where(sql`lower(${providerStaff.username}) = ${username.trim().toLowerCase()}`)
+    .returning({ id: providerStaff.id });
+  if (!row) throw new Error(`No staff member named ${username}`);
+  await db.delete(providerSessions).where(eq(providerSessions.staffId, row.id));
+  return totpSecret;
 }
 
 export async function seedDemoProviderStaff(db: DbOrTx): Promise<void> {
   await createProviderStaff(db, DEMO_PROVIDER_STAFF);
+  await createProviderStaff(db, DEMO_PROVIDER_TEAMMATE);
+  await createProviderStaff(db, DEMO_PROVIDER_TRAINEE);
 }

@@ -41,6 +41,8 @@ export const paths = {
     path: '/provider',
     href: () => '/provider',
     login: { path: '/provider/login', href: () => '/provider/login' },
+    /** The team's own page (issue 25): members, deactivation. */
+    team: { path: '/provider/team', href: () => '/provider/team' },
   },
   resetPassword: {
     path: '/reset_password',

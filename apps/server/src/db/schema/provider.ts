@@ -18,6 +18,14 @@ export const providerStaff = pgTable(
       .notNull()
       .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The TOTP secret (base32, as console users' mfa_secret), made and printed once by
+     * `create-provider-staff` (issue 25). Without one the member cannot complete a sign-in.
+     */
+    totpSecret: text('totp_secret'),
+    /** The last TOTP time step accepted: a code is accepted once (a replay, or an older step, is refused). */
+    totpLastCounter: integer('totp_last_counter'),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('provider_staff_username_uq').on(sql`lower(${t.username})`)],
 );

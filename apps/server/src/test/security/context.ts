@@ -406,7 +406,9 @@ export async function sampleCtx(t: SecurityApp, actor: string, target: string): 
   const approvedApp = await t.db.execute<{ app_id: number }>(
     sql`SELECT app_id FROM app_requests WHERE account_id = ${a.account_id} AND state = 'approved' ORDER BY id LIMIT 1`,
   );
+  const trainee = await t.db.execute<{ id: number }>(sql`SELECT id FROM provider_staff WHERE username = 'trainee'`);
   return {
+    providerStaff: trainee.rows[0]?.id ?? 1,
     request: request.rows[0]?.id ?? 1,
     appRequest: appThread.rows[0]?.id ?? 1,
     appPackage: appThread.rows[0]?.package_name ?? 'com.no.such.app',

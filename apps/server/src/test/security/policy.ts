@@ -189,6 +189,8 @@ export type SampleCtx = {
   appRequest: number;
   appPackage: string;
   app: number;
+  /** A review team member other than the suite's own (`provider`): the demo's trainee (issue 25). */
+  providerStaff: number;
 };
 export type MultipartSample = {
   fields: Record<string, string>;
@@ -374,6 +376,8 @@ export const PROVIDER_SAMPLES: Readonly<Record<string, (c: SampleCtx) => Sample>
   'POST /api/provider/v1/decide': (c) => ({
     body: { id: c.request, kind: 'website', decision: 'deny', notes: 'security suite' },
   }),
+  'GET /api/provider/v1/team': () => ({}),
+  'POST /api/provider/v1/team/deactivate': (c) => ({ body: { id: c.providerStaff } }),
 };
 
 /** Multipart routes: the fields of their form, for the fuzzer (they have no body schema). */

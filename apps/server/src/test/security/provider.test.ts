@@ -7,6 +7,7 @@
  * routes too, with a review team session).
  */
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { AGENT_BASE, PROVIDER_BASE, PROVIDER_MSG } from '@wayguard/contracts';
 import { buildApp } from '../../app.js';
@@ -25,6 +26,8 @@ import {
 import { requestOf, sampleOf } from './requests.js';
 import { PROVIDER_SAMPLES, type SampleCtx } from './policy.js';
 import { SESSION_COOKIE } from '../../lib/sessions.js';
+import { totpCode } from '../../lib/totp.js';
+import { DEMO_PROVIDER_STAFF } from '../../seed/provider-staff.js';
 
 let t: SecurityApp;
 let ctx: SampleCtx;
@@ -146,12 +149,19 @@ describe("the provider's review team API", () => {
   });
 
   it('sets its cookie httpOnly, SameSite=Strict, on /api/provider only, and Secure when the public URL is https', async () => {
-    const login = async (app: typeof t.app) =>
-      send(app, {
+    const login = async (app: typeof t.app) => {
+      // A code is taken once: the member's last accepted step is forgotten before each sign-in.
+      await t.db.execute(sql`UPDATE provider_staff SET totp_last_counter = NULL WHERE username = 'provider'`);
+      return send(app, {
         method: 'POST',
         url: `${PROVIDER_BASE}/login`,
-        body: JSON.stringify({ username: 'provider', password: 'DemoProvider2026!' }),
+        body: JSON.stringify({
+          username: DEMO_PROVIDER_STAFF.username,
+          password: DEMO_PROVIDER_STAFF.password,
+          code: totpCode(DEMO_PROVIDER_STAFF.totpSecret),
+        }),
       });
+    };
     const plain = (await login(t.app)).cookies.find((c) => c.name === 'wg_provider');
     expect(plain).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/provider' });
     expect(plain?.secure).toBeFalsy();

@@ -48,6 +48,10 @@ export const router = createBrowserRouter([
         path: segment(paths.provider.path, root),
         lazy: lazyPage(() => import('../../features/provider-review/routes/ProviderQueuePage')),
       },
+      {
+        path: segment(paths.provider.team.path, root),
+        lazy: lazyPage(() => import('../../features/provider-review/routes/ProviderTeamPage')),
+      },
       // Contact Us is public: in the shell when signed in, in a bare layout otherwise.
       {
         path: segment(paths.support.contact.path, root),

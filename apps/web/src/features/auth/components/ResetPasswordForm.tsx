@@ -11,7 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, resetPasswordRequest } from '@wayguard/contracts';
 import { useAction } from '../../../lib/use-action';
 import { resetPasswordAction } from '../api/reset-password';
-import { Captcha } from './Captcha';
+import { Captcha } from '../../../components/captcha/Captcha';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { UsernameField } from '../../../components/CredentialFields';
 import { paths } from '../../../lib/paths';

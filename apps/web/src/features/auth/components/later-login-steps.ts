@@ -8,9 +8,9 @@ import { lazy } from 'react';
 
 const load = {
   expiredPassword: () => import('./ExpiredPasswordForm'),
-  mfaCode: () => import('./MfaCodeForm'),
+  mfaCode: () => import('../../../components/MfaCodeForm'),
   mfaSetup: () => import('../../../components/TwoFactorSetupPanel'),
-  captcha: () => import('./Captcha'),
+  captcha: () => import('../../../components/captcha/Captcha'),
 };
 
 export const LazyExpiredPasswordForm = lazy(() =>

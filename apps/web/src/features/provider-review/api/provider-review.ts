@@ -3,9 +3,12 @@
  * `providerApi` (PROVIDER_BASE, the team's own CSRF token and sign-in page).
  */
 import type {
+  ProviderDeactivateResponse,
+  ProviderTeamResponse,
   ProviderDecideRequest,
   ProviderDecideResponse,
   ProviderLoginRequest,
+  ProviderLoginResponse,
   ProviderQueueSort,
   ProviderQueueResponse,
   ProviderSessionResponse,
@@ -28,6 +31,7 @@ export const providerKeys = {
   all: ['provider'] as const,
   session: () => [...providerKeys.all, 'session'] as const,
   queue: (q: QueueParams) => [...providerKeys.all, 'queue', q] as const,
+  team: () => [...providerKeys.all, 'team'] as const,
 };
 
 /** Who is signed in (a 401 goes to /provider/login); keeps the session's CSRF token for this tab. */
@@ -37,11 +41,20 @@ export async function fetchProviderSession(): Promise<ProviderSessionResponse> {
   return s;
 }
 
-/** Signs in; the page shows a refusal inline (no toast, no redirect). */
-export async function providerSignIn(body: ProviderLoginRequest): Promise<ProviderSessionResponse> {
-  const s = await providerApi.post<ProviderSessionResponse>('/login', body, { quiet: true, noRedirect: true });
-  providerCsrf.set(s.csrf_token);
+/**
+ * Signs in (password, then code: issue 25); the page shows a refusal inline (no toast, no redirect). A
+ * refusal's ApiError body may carry `captcha_challenge` (captchaChallengeOf).
+ */
+export async function providerSignIn(body: ProviderLoginRequest): Promise<ProviderLoginResponse> {
+  const s = await providerApi.post<ProviderLoginResponse>('/login', body, { quiet: true, noRedirect: true });
+  if (s.success) providerCsrf.set(s.csrf_token);
   return s;
+}
+
+/** The captcha challenge a sign-in refusal handed over, if any. */
+export function captchaChallengeOf(body: unknown): string | null {
+  const c = (body as { captcha_challenge?: unknown } | null)?.captcha_challenge;
+  return typeof c === 'string' ? c : null;
 }
 
 export async function providerSignOut(): Promise<void> {
@@ -55,3 +68,11 @@ export const fetchQueue = (q: QueueParams, signal?: AbortSignal) =>
 /** A decision; the screen shows the answer's text (or the refusal's) as a toast. */
 export const decide = (body: ProviderDecideRequest) =>
   providerApi.post<ProviderDecideResponse>('/decide', body, { quiet: true });
+
+/** The team's members (issue 25). */
+export const fetchTeam = (signal?: AbortSignal) =>
+  providerApi.get<ProviderTeamResponse>('/team', undefined, { signal });
+
+/** Deactivates a member; the page shows the answer's text (or the refusal's) as a toast. */
+export const deactivateMember = (id: number) =>
+  providerApi.post<ProviderDeactivateResponse>('/team/deactivate', { id }, { quiet: true });

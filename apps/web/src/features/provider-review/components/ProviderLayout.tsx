@@ -1,11 +1,30 @@
 /**
  * The review team's pages (issue 11), outside the console's shell: the product's mark and the
- * "Wayguard Team review" name, the page's title, and (signed in) who is signed in and Sign out.
+ * "Wayguard Team review" name, the page's title, and (signed in) the links to the queue and the team's
+ * page, who is signed in and Sign out.
  */
 import type { ReactNode } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { PRODUCT_NAME, PROVIDER_MSG } from '@wayguard/contracts';
+import { NavLink } from 'react-router';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { PRODUCT_NAME, PROVIDER_MSG, PROVIDER_TEAM_MSG } from '@wayguard/contracts';
+import { paths } from '../../../lib/paths';
 import classes from './ProviderLayout.module.css';
+
+/** The signed-in pages: the queue and the team's own page (issue 25); the current one is marked. */
+function Nav() {
+  return (
+    <Group component="nav" aria-label={PROVIDER_TEAM_MSG.navLabel} gap="md">
+      {[
+        { to: paths.provider.href(), label: PROVIDER_TEAM_MSG.queueLink },
+        { to: paths.provider.team.href(), label: PROVIDER_TEAM_MSG.teamLink },
+      ].map((l) => (
+        <Anchor key={l.to} component={NavLink} to={l.to} end size="sm" className={classes.navLink}>
+          {l.label}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
 
 function Mark() {
   return (
@@ -47,7 +66,10 @@ export function ProviderLayout({ title, children, staff }: Props) {
     <div className={classes.page}>
       <Stack gap="md" className={classes.wide}>
         <Group component="header" justify="space-between" wrap="wrap" gap="sm">
-          <Mark />
+          <Group gap="xl">
+            <Mark />
+            <Nav />
+          </Group>
           <Group gap="sm">
             <Text size="sm">Signed in as {staff.fullName}</Text>
             <Button variant="default" size="xs" onClick={staff.onSignOut}>

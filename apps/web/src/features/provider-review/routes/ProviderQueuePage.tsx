@@ -31,18 +31,11 @@ import {
 } from '../../../components/list';
 import { QueueSubject } from '../components/QueueSubject';
 import { formatDateTime } from '../../../lib/dates';
-import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { ProviderLayout } from '../components/ProviderLayout';
 import { DenyDialog } from '../components/DenyDialog';
-import {
-  decide,
-  fetchProviderSession,
-  fetchQueue,
-  providerKeys,
-  providerSignOut,
-  type QueueParams,
-} from '../api/provider-review';
+import { decide, fetchQueue, providerKeys, type QueueParams } from '../api/provider-review';
+import { useProviderSession } from '../hooks/use-provider-session';
 
 const isSort = (v: string | null): v is ProviderQueueSort =>
   v !== null && (PROVIDER_QUEUE_SORTS as readonly string[]).includes(v);
@@ -73,7 +66,7 @@ export default function ProviderQueuePage() {
     setParams(next);
   };
 
-  const session = useQuery({ queryKey: providerKeys.session(), queryFn: fetchProviderSession });
+  const { session, signOut } = useProviderSession();
   const q: QueueParams = {
     page,
     count,
@@ -102,12 +95,6 @@ export default function ProviderQueuePage() {
     },
     onSettled: () => client.invalidateQueries({ queryKey: [...providerKeys.all, 'queue'] }),
   });
-
-  const signOut = async () => {
-    await providerSignOut();
-    client.removeQueries({ queryKey: providerKeys.all });
-    window.location.assign(paths.provider.login.href());
-  };
 
   if (!session.data) return null;
   const subjectOf = (r: ProviderQueueRow) => (r.app ? r.app.name : r.kind === 'media' && r.title ? r.title : r.website);

@@ -1,7 +1,7 @@
 /** GET /recaptcha_token (000 §7.1): a fresh ALTCHA challenge, JSON-encoded in `token`. */
 import type { z } from 'zod';
 import type { recaptchaTokenResponse } from '@wayguard/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../lib/api-client';
 
 type RecaptchaTokenResponse = z.infer<typeof recaptchaTokenResponse>;
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { fetchCaptchaChallenge } from '../api/recaptcha-token';
+import { fetchCaptchaChallenge } from '../../api/recaptcha-token';
 
 export function useCaptchaSolver(challenge: string | null | undefined) {
   const controller = useRef<AbortController | null>(null);
@@ -18,7 +18,7 @@ export function useCaptchaSolver(challenge: string | null | undefined) {
       controller.current = current;
       const [json, { solveCaptcha }] = await Promise.all([
         challenge ? Promise.resolve(challenge) : fetchCaptchaChallenge(current.signal),
-        import('../lib/solve-captcha'),
+        import('./solve-captcha'),
       ]);
       return solveCaptcha(json, current);
     },

@@ -6,8 +6,8 @@
 import { useId, useState } from 'react';
 import { Checkbox, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useCaptchaSolver } from '../hooks/useCaptchaSolver';
-// Only the auth pages use these; the entry imports the styles shared with the shell.
+import { useCaptchaSolver } from './useCaptchaSolver';
+// Only the sign-in pages (the console's and the review team's) use these; the entry imports the shell's.
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 
