@@ -7,6 +7,7 @@ import type { BlobStore } from './lib/blobs.js';
 import type { Actor } from './lib/actor.js';
 import type { SubjectAction } from './lib/authorize.js';
 import type { RateLimitRule } from './plugins/rate-limit.js';
+import type { DeviceRateClass } from './lib/device-rate-limits.js';
 import type { ProviderSession } from './lib/provider-sessions.js';
 
 /** The device a device-facing API call is made by (plugins/agent-auth.ts). */
@@ -67,6 +68,8 @@ declare module 'fastify' {
      * (enrolment, which carries its token in the body). Every /api/agent/v1 route declares it.
      */
     agent?: 'device' | 'public';
+    /** A device route's narrower per-device rate limit class besides 'all' (lib/device-rate-limits.ts). */
+    deviceLimit?: DeviceRateClass;
     /**
      * Who may call a provider API route (/api/provider/v1, issue 11): 'staff' (a review team member's
      * `wg_provider` session and its CSRF token) or 'public' (sign-in). Every provider route declares it.

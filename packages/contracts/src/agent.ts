@@ -2,7 +2,8 @@
  * The device-facing API under /api/agent/v1 (design/agent-api.md): enrolment, check-in and inventory so far.
  * Devices authenticate with `Authorization: Bearer <device secret>`; every answer carries
  * `server_time` (epoch seconds). An answer of 401 carries `error_code`: 'reenrol' (unknown or revoked
- * secret: enrol again) or 'token_invalid' (the enrolment token cannot enrol).
+ * secret: enrol again) or 'token_invalid' (the enrolment token cannot enrol); 429 carries 'slow_down' and
+ * 503 (a full check-in queue) 'busy', both with `retry_after` seconds and the Retry-After header.
  */
 import { z } from 'zod';
 import { MEDIA_TYPE_GROUPS, type MediaType } from './constants.js';
@@ -12,12 +13,16 @@ import { weeklySchedule } from './web-access/schedule.js';
 export const AGENT_BASE = '/api/agent/v1';
 export const AGENT_CHECKIN_INTERVAL_S = 300;
 
-export const AGENT_ERROR_CODES = ['reenrol', 'token_invalid'] as const;
+export const AGENT_ERROR_CODES = ['reenrol', 'token_invalid', 'slow_down', 'busy'] as const;
 export type AgentErrorCode = (typeof AGENT_ERROR_CODES)[number];
 
 export const AGENT_MSG = {
   reenrol: 'Unknown or revoked device secret: enrol the device again',
   tokenInvalid: 'This enrolment token cannot enrol a device: it has expired, been revoked or been used up',
+  /** 429 error_code 'slow_down': this device called a route class more often than its limit; retry after retry_after seconds. */
+  slowDown: 'Too many calls from this device: wait retry_after seconds and try again',
+  /** 503 error_code 'busy': the server cannot take this check-in now; retry after retry_after seconds. */
+  busy: 'The server is busy: wait retry_after seconds and try again',
 } as const;
 
 const text = (max: number) => z.string().trim().max(max);
@@ -96,6 +101,8 @@ export const agentErrorResponse = z.object({
   success: z.literal(false),
   error: z.string(),
   error_code: z.enum(AGENT_ERROR_CODES).optional(),
+  /** With 'slow_down' (429) and 'busy' (503): seconds to wait before calling again, as the Retry-After header. */
+  retry_after: z.number().int().positive().optional(),
   server_time: z.number(),
 });
 

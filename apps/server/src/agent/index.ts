@@ -12,7 +12,13 @@ import commandRoutes from './commands/routes.js';
 import requestRoutes from './requests/routes.js';
 import blockPageRoutes from './requests/block-page-routes.js';
 
-export const AGENT_MODULES: readonly FastifyPluginAsync[] = [
+/** What app.ts passes every module (each reads what it needs). */
+export type AgentModuleOptions = {
+  /** The check-in queue's bound (default agent/checkin/batch.ts CHECKIN_QUEUE_MAX); tests lower it. */
+  checkinQueueMax?: number | undefined;
+};
+
+export const AGENT_MODULES: readonly FastifyPluginAsync<AgentModuleOptions>[] = [
   enrolmentRoutes,
   checkinRoutes,
   inventoryRoutes,
@@ -21,4 +27,4 @@ export const AGENT_MODULES: readonly FastifyPluginAsync[] = [
   commandRoutes,
   requestRoutes,
   blockPageRoutes,
-] as readonly FastifyPluginAsync[];
+] as readonly FastifyPluginAsync<AgentModuleOptions>[];

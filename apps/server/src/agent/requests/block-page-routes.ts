@@ -22,7 +22,7 @@ const blockPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/block-page',
     {
-      config: { agent: 'device' },
+      config: { agent: 'device', deviceLimit: 'pages' },
       schema: { tags: ['agent'], body: agentBlockPageBody, response: { 200: agentBlockPageResponse } },
     },
     async (request) =>
@@ -53,13 +53,13 @@ const blockPageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = new Date();
       const ticket = openTicket(app.config.SECRET_KEY, request.body.t, now);
-      if (!ticket)
+      const asked = ticket ? await askFromPage(app.db, ticket, request.body.notes, now) : null;
+      if (asked === null)
         return reply
           .code(410)
           .header('cache-control', 'no-store')
           .type('text/html; charset=utf-8')
           .send(renderBlockPage({ state: 'expired' }, { ticket: '', askPath }));
-      const asked = await askFromPage(app.db, ticket, request.body.notes, now);
       const back = `${BLOCK_PAGE_PATH}?t=${encodeURIComponent(request.body.t)}&asked=${asked}`;
       return reply.code(303).header('location', back).send();
     },
