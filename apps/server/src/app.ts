@@ -121,8 +121,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
           ? { ...payload, server_time: Math.floor(Date.now() / 1000) }
           : payload,
       );
-      for (const module of AGENT_MODULES)
-        await agent.register(module, { checkinQueueMax: options.checkinQueueMax });
+      for (const module of AGENT_MODULES) await agent.register(module, { checkinQueueMax: options.checkinQueueMax });
     },
     { prefix: AGENT_BASE },
   );

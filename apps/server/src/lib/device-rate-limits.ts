@@ -52,7 +52,10 @@ export function createDeviceRateLimiter(
     take(deviceId, classes, now = Date.now()) {
       const held = classes.map((c) => ({ b: refilled(`${c}:${deviceId}`, limits[c], now), perMinute: limits[c] }));
       while (buckets.size > maxBuckets) buckets.delete(buckets.keys().next().value!);
-      const wait = Math.max(0, ...held.map(({ b, perMinute }) => (b.tokens >= 1 ? 0 : ((1 - b.tokens) * 60) / perMinute)));
+      const wait = Math.max(
+        0,
+        ...held.map(({ b, perMinute }) => (b.tokens >= 1 ? 0 : ((1 - b.tokens) * 60) / perMinute)),
+      );
       if (wait > 0) return Math.max(1, Math.ceil(wait));
       for (const { b } of held) b.tokens -= 1;
       return 0;

@@ -45,7 +45,8 @@ const ask = async (d: AgentEnrollResponse, app: Record<string, string>) => {
   });
   expect(res.statusCode, res.body).toBe(200);
 };
-const detail = (s: Session, pkg: string) => call(t.app, 'GET', '/app_requests/app', { session: s, query: { package_name: pkg } });
+const detail = (s: Session, pkg: string) =>
+  call(t.app, 'GET', '/app_requests/app', { session: s, query: { package_name: pkg } });
 const pending = async (s: Session) => {
   const res = await call(t.app, 'GET', '/app_requests', { session: s, query: { state: 'pending', status: 'all' } });
   expect(res.statusCode, res.body).toBe(200);
@@ -115,7 +116,9 @@ describe("device-reported app details stay in the device's account", () => {
     expect(queue.body).not.toContain(MISLEADING.name);
 
     // The shared catalogue holds the package alone, unconfirmed.
-    const row = await t.db.execute(sql`SELECT name, version, source, url, confirmed FROM apps WHERE package_name = ${pkg}`);
+    const row = await t.db.execute(
+      sql`SELECT name, version, source, url, confirmed FROM apps WHERE package_name = ${pkg}`,
+    );
     expect(row.rows).toEqual([{ name: pkg, version: '', source: 'Unknown source', url: null, confirmed: false }]);
   });
 

@@ -204,7 +204,9 @@ describe('block page', () => {
     expect(sent.statusCode).toBe(410);
     expect(sent.body).toContain(BLOCK_PAGE_MSG.titleExpired);
     const threads = await t.db.execute(sql`SELECT 1 FROM access_requests WHERE subject_key = ${host}`);
-    const asks = await t.db.execute(sql`SELECT 1 FROM access_request_asks WHERE client_request_id = ${`bp-${forged.i}`}`);
+    const asks = await t.db.execute(
+      sql`SELECT 1 FROM access_request_asks WHERE client_request_id = ${`bp-${forged.i}`}`,
+    );
     expect([threads.rows, asks.rows]).toEqual([[], []]);
   });
 

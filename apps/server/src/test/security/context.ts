@@ -13,7 +13,7 @@ import { AGENT_BASE, API_BASE, CSRF_HEADER, type Role } from '@wayguard/contract
 import type { SubjectAction } from '../../lib/authorize.js';
 import type { Config } from '../../config.js';
 import { createDb, type Db } from '../../db/client.js';
-import { buildApp } from '../../app.js';
+import { buildApp, type BuildOptions } from '../../app.js';
 import { seedDemo } from '../../seed/demo.js';
 import { createSession } from '../../lib/sessions.js';
 import { createProviderSession, PROVIDER_COOKIE } from '../../lib/provider-sessions.js';
@@ -93,7 +93,10 @@ export type SecurityApp = {
 };
 
 /** A fresh database with both demo accounts, and the real app with its route table. */
-export async function createSecurityApp(env: Record<string, string> = {}): Promise<SecurityApp> {
+export async function createSecurityApp(
+  env: Record<string, string> = {},
+  build: Omit<BuildOptions, 'onRoute'> = {},
+): Promise<SecurityApp> {
   // The seeded template holds the default public URL (it is in the activation links); another one seeds afresh.
   const fromTemplate = env.PUBLIC_URL === undefined || env.PUBLIC_URL === TEST_ENV.PUBLIC_URL;
   const created = fromTemplate ? await createSeededTestDb() : await createTestDb();
@@ -108,7 +111,7 @@ export async function createSecurityApp(env: Record<string, string> = {}): Promi
   const config = testConfig(url, env);
   if (!fromTemplate) await seedDemo(db, config);
   const routes: RouteInfo[] = [];
-  const app = await buildApp(config, db, { onRoute: (r) => routes.push(...toRouteInfo(r)) });
+  const app = await buildApp(config, db, { ...build, onRoute: (r) => routes.push(...toRouteInfo(r)) });
   await app.ready();
   routes.sort((a, b) => a.key.localeCompare(b.key));
   return {
