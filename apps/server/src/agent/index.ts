@@ -3,6 +3,7 @@
  * from the console API: plugins/agent-auth.ts authenticates them, plugins/auth.ts never sees them.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { AgentModuleOptions } from '../types.js';
 import enrolmentRoutes from './enrolment/routes.js';
 import checkinRoutes from './checkin/routes.js';
 import inventoryRoutes from './inventory/routes.js';
@@ -11,12 +12,6 @@ import policyRoutes from './policy/routes.js';
 import commandRoutes from './commands/routes.js';
 import requestRoutes from './requests/routes.js';
 import blockPageRoutes from './requests/block-page-routes.js';
-
-/** What app.ts passes every module (each reads what it needs). */
-export type AgentModuleOptions = {
-  /** The check-in queue's bound (default agent/checkin/batch.ts CHECKIN_QUEUE_MAX); tests lower it. */
-  checkinQueueMax?: number | undefined;
-};
 
 export const AGENT_MODULES: readonly FastifyPluginAsync<AgentModuleOptions>[] = [
   enrolmentRoutes,

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agentCheckinRequest, agentCheckinResponse } from '@wayguard/contracts';
 import { deviceOf } from '../../lib/agent-devices.js';
 import { sendRetryLater } from '../../lib/agent-retry.js';
-import type { AgentModuleOptions } from '../index.js';
+import type { AgentModuleOptions } from '../../types.js';
 import { CheckinQueueFull, createCheckinBatcher } from './batch.js';
 
 const checkinRoutes: FastifyPluginAsyncZod<AgentModuleOptions> = async (app, options) => {

@@ -182,6 +182,7 @@ export async function deviceOf(
   t: SecurityApp,
   username: string,
   instanceId = `sec-${randomUUID()}`,
+  kind: 'machine' | 'mobile' = 'machine',
 ): Promise<{ id: number; secret: string }> {
   const admin = await sessionOf(t, username);
   const made = await send(t.app, {
@@ -195,7 +196,7 @@ export async function deviceOf(
   const res = await send(t.app, {
     method: 'POST',
     url: `${AGENT_BASE}/enroll`,
-    body: JSON.stringify({ token, instance_id: instanceId, kind: 'machine', serial: instanceId, name: 'Security PC' }),
+    body: JSON.stringify({ token, instance_id: instanceId, kind, serial: instanceId, name: 'Security PC' }),
   });
   const body = res.json() as { device_id?: number; device_secret?: string };
   if (!body.device_id || !body.device_secret) throw new Error(`enrolment failed: ${res.body}`);
