@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { APP_MSG, type AppDetail } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
-import { notFound } from '../../lib/http-errors.js';
+import { notInAccount } from '../../lib/http-errors.js';
 import { PLAY_STORE, UNKNOWN_SOURCE } from '../../lib/apps/catalogue.js';
 import { assignableUsers } from './service.js';
 
@@ -57,7 +57,7 @@ export async function appDetail(db: Db, a: Actor, packageName: string): Promise<
         LEFT JOIN app_reports x ON x.account_id = ${a.accountId} AND x.package_name = p.package_name
       WHERE p.package_name = ${packageName} AND (p.confirmed OR x.account_id IS NOT NULL OR r.id IS NOT NULL)`)
   ).rows[0];
-  if (!app) throw notFound(APP_MSG.appNotFound);
+  if (!app) throw notInAccount('app_package', packageName, APP_MSG.appNotFound);
   const [users, assigned] = await Promise.all([
     assignableUsers(db, a.accountId),
     db.execute<{ user_id: number }>(sql`SELECT user_id FROM app_assignments

@@ -395,7 +395,7 @@ describe('web-access nodes of every type, and package names', () => {
     }
   }, 180_000);
 
-  it('answers a package only another account asked for exactly like an unknown one, and changes nothing', async () => {
+  it('answers a package only another account asked for exactly like an unknown one, changes nothing, and audits the attempt', async () => {
     const routes = apiRoutes(t.routes).filter((r) => /package_name/.test(JSON.stringify(routeSchemas(r))));
     expect(routes.map((r) => r.key).sort()).toEqual([
       'GET /app_requests/app',
@@ -407,9 +407,19 @@ describe('web-access nodes of every type, and package names', () => {
       const path = r.method === 'GET' ? 'query.package_name' : 'body.package_name';
       const label = `${r.key} ${path}=${riversidePackage}`;
       const before = await checksums(t.db, NO_AUDIT);
+      const mark = await auditCount();
       const cross = await send(t.app, requestOf(r, withId(base, path, riversidePackage), session));
+      const crossAudit = await auditSince(mark.max);
+      const mark2 = await auditCount();
       const missing = await send(t.app, requestOf(r, withId(base, path, 'com.no.such.package'), session));
+      const missingAudit = await auditSince(mark2.max);
       expect(await checksums(t.db, NO_AUDIT), `${label} changed data`).toEqual(before);
+      // Audited as a denied cross-account access, as an id of another account's row is; the unknown one is not.
+      expect([label, crossAudit.map((a) => [a.action, a.account_id, a.target_type, a.target_id])]).toEqual([
+        label,
+        [[CROSS_ACCOUNT_DENIED, northfield, 'app_package', riversidePackage]],
+      ]);
+      expect([label, missingAudit]).toEqual([label, []]);
       expectSafeAnswer(label, cross, { api: true });
       expect([label, cross.statusCode, cross.body]).toEqual([label, missing.statusCode, missing.body]);
       expect([label, cross.statusCode]).toEqual([label, 404]);
