@@ -16,6 +16,7 @@ import { newEnrolmentToken } from '../test/agent.js';
 import { deviceAlerts, deviceCommands, deviceConfigs, devices, deviceTimeline } from '../db/schema/index.js';
 import { queueCommand } from '../lib/device-commands.js';
 import { sealText } from '../lib/secret-box.js';
+import { DEVICE_RATE_LIMITS } from '../lib/device-rate-limits.js';
 
 const SIMULATE = fileURLToPath(new URL('../../../../tools/simulator/simulate.mjs', import.meta.url));
 
@@ -211,5 +212,16 @@ describe('device simulator', () => {
     const row = page.json<MobileAppsResponse>().apps.find((a) => a.package_name === pkg);
     expect(row).toMatchObject({ is_assigned: true, version: mobile!.apps.get(pkg)!.version, pending: null });
     expect(row!.installed_on).toBeGreaterThan(0);
+  });
+
+  it("obeys the server's come-back-later: a device past its asks limit notes the Retry-After it was given", async () => {
+    const [pc] = fleet('t9', []);
+    await pc!.enrol();
+    for (let i = 0; i < DEVICE_RATE_LIMITS.asks; i++)
+      await pc!.request({ url: `https://sim-limit-${i}.example/`, title: 'Limit' });
+    expect(pc!.takeRetryAfter()).toBe(0);
+    await expect(pc!.request({ url: 'https://sim-limit-over.example/', title: 'Limit' })).rejects.toThrow(/429/);
+    expect(pc!.takeRetryAfter()).toBeGreaterThanOrEqual(1);
+    expect(pc!.takeRetryAfter()).toBe(0);
   });
 });
