@@ -20,6 +20,7 @@ import { AGENT_BASE } from '@wayguard/contracts';
 import { CROSS_ACCOUNT_DENIED } from '../../lib/audit.js';
 import { queueCommand } from '../../lib/device-commands.js';
 import { sealText } from '../../lib/secret-box.js';
+import { forgetAccountRules } from '../../lib/web-access/scope-rules.js';
 import {
   CHURN,
   MARKER,
@@ -431,6 +432,8 @@ describe('web-access nodes of every type, and package names', () => {
 describe('device API: a Northfield device with a Riverside device’s values', () => {
   type Device = { id: number; secret: string };
   let victim: AgentSampleValues;
+  /** More of Riverside's values of a kind: its seeded asks' ids and a block-page ask's (`bp-<ticket id>`). */
+  const more: Partial<Record<keyof AgentSampleValues, string[]>> = {};
   let riversideMachine: Device;
   let ownServerUser: string;
   let n = 0;
@@ -557,6 +560,39 @@ describe('device API: a Northfield device with a Riverside device’s values', (
       }),
     );
     victim.command = String(id);
+    // A block page of an address Riverside blocks on that machine, asked from: its ask id is bp-<ticket id>.
+    const host = `rv-suite-${Date.now()}.example`;
+    const site = await t.db.execute<{ id: number }>(sql`INSERT INTO websites (account_id, kind, name, url, pattern,
+        match_mode, host, path) VALUES (${riverside}, 'website', ${host}, ${`https://${host}`}, ${host}, 'ends_with', ${host}, '/')
+      RETURNING id`);
+    await t.db
+      .execute(sql`INSERT INTO web_access_rules (account_id, scope_kind, scope_id, subject_kind, subject_id, action)
+      VALUES (${riverside}, 'device', ${riversideMachine.id}, 'website', ${site.rows[0]!.id}, 'BLOCK')`);
+    // Written behind the rule writer's back: the kept rules must be told.
+    forgetAccountRules(riverside);
+    const page = await agentCall(
+      t.routes.find((r) => r.key === `POST ${AGENT_BASE}/block-page`)!,
+      riversideMachine,
+      {
+        body: { url: `https://${host}/` },
+      },
+    );
+    expect(page.statusCode, page.body).toBe(200);
+    const ticket = new URL(page.json<{ page_url: string }>().page_url).searchParams.get('t')!;
+    const fromPage = await send(t.app, {
+      method: 'POST',
+      url: `${AGENT_BASE}/block-page/ask`,
+      body: new URLSearchParams({ t: ticket, notes: `${MARKER} ask` }).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+    });
+    expect([fromPage.statusCode, fromPage.headers.location]).toEqual([
+      303,
+      expect.stringMatching(/asked=(created|joined)/),
+    ]);
+    const ids = await t.db.execute<{ id: string }>(sql`SELECT client_request_id AS id FROM access_request_asks
+      WHERE account_id = ${riverside} AND client_request_id IS NOT NULL ORDER BY (client_request_id LIKE 'bp-%') DESC, id LIMIT 3`);
+    more.client_request_id = ids.rows.map((x) => x.id);
+    expect(more.client_request_id[0]).toMatch(/^bp-/);
   });
 
   it('has a sample of every device route, naming every id field its schema has', () => {
@@ -591,43 +627,45 @@ describe('device API: a Northfield device with a Riverside device’s values', (
       const { kind: deviceKind, sample } = AGENT_SAMPLES[r.key]!;
       for (const [path, kind] of Object.entries(AGENT_ID_FIELDS[r.key]!)) {
         if (kind === 'enum') continue;
-        const label = `${r.key} ${path}=${victim[kind]}`;
-        tried.push(label);
-        const caller = await deviceOf(t, 'admin', undefined, deviceKind);
-        const before = await accountSums(riverside);
-        const cross = await agentCall(r, caller, sample({ ...own(), [kind]: victim[kind] }));
-        expect(await accountSums(riverside), `${label} changed Riverside's rows`).toEqual(before);
-        expectSafeAnswer(label, cross, { api: true });
-        expect([label, cross.body.includes(MARKER), cross.headers['idempotent-replayed']]).toEqual([
-          label,
-          false,
-          undefined,
-        ]);
-        expect([label, await foreignLinks(caller.id)]).toEqual([label, 0]);
-        if (kind === 'command') {
-          // Another device's command: exactly the answer of a command that does not exist.
-          const missing = await agentCall(r, caller, sample({ ...own(), command: '2000000000' }));
-          expect([label, cross.statusCode, timeless(cross)]).toEqual([label, missing.statusCode, timeless(missing)]);
-          expect([label, cross.statusCode]).toEqual([label, 404]);
-          // Control: the caller's own command is answered.
-          const mine = await t.db.transaction((tx) =>
-            queueCommand(tx, {
-              accountId: northfield,
-              deviceId: caller.id,
-              type: 'lock_screen',
-              payload: {},
-              createdByName: 'suite',
-            }),
-          );
-          const ok = await agentCall(r, caller, sample({ ...own(), command: String(mine.id) }));
-          expect([label, ok.statusCode]).toEqual([label, 200]);
-          continue;
+        for (const value of [victim[kind], ...(more[kind] ?? [])]) {
+          const label = `${r.key} ${path}=${value}`;
+          tried.push(label);
+          const caller = await deviceOf(t, 'admin', undefined, deviceKind);
+          const before = await accountSums(riverside);
+          const cross = await agentCall(r, caller, sample({ ...own(), [kind]: value }));
+          expect(await accountSums(riverside), `${label} changed Riverside's rows`).toEqual(before);
+          expectSafeAnswer(label, cross, { api: true });
+          expect([label, cross.body.includes(MARKER), cross.headers['idempotent-replayed']]).toEqual([
+            label,
+            false,
+            undefined,
+          ]);
+          expect([label, await foreignLinks(caller.id)]).toEqual([label, 0]);
+          if (kind === 'command') {
+            // Another device's command: exactly the answer of a command that does not exist.
+            const missing = await agentCall(r, caller, sample({ ...own(), command: '2000000000' }));
+            expect([label, cross.statusCode, timeless(cross)]).toEqual([label, missing.statusCode, timeless(missing)]);
+            expect([label, cross.statusCode]).toEqual([label, 404]);
+            // Control: the caller's own command is answered.
+            const mine = await t.db.transaction((tx) =>
+              queueCommand(tx, {
+                accountId: northfield,
+                deviceId: caller.id,
+                type: 'lock_screen',
+                payload: {},
+                createdByName: 'suite',
+              }),
+            );
+            const ok = await agentCall(r, caller, sample({ ...own(), command: String(mine.id) }));
+            expect([label, ok.statusCode]).toEqual([label, 200]);
+            continue;
+          }
+          // Anything else is the caller's own: answered as a first call of its own values.
+          expect([label, cross.statusCode]).toEqual([label, 200]);
+          const body = cross.json<Record<string, unknown>>();
+          if (r.key.endsWith('/requests')) expect([label, body.status]).toEqual([label, 'created']);
+          if (r.key.endsWith('/events')) expect([label, body.accepted, body.duplicates]).toEqual([label, 1, 0]);
         }
-        // Anything else is the caller's own: answered as a first call of its own values.
-        expect([label, cross.statusCode]).toEqual([label, 200]);
-        const body = cross.json<Record<string, unknown>>();
-        if (r.key.endsWith('/requests')) expect([label, body.status]).toEqual([label, 'created']);
-        if (r.key.endsWith('/events')) expect([label, body.accepted, body.duplicates]).toEqual([label, 1, 0]);
       }
     }
     expect(tried.length).toBeGreaterThanOrEqual(10);
