@@ -9,20 +9,32 @@ import { sql } from 'drizzle-orm';
 import { AGENT_BASE, AGENT_MSG, type AgentEnrollResponse } from '@wayguard/contracts';
 import { createTestApp, login, type TestApp } from '../test/harness.js';
 import { enrolDevice, newEnrolmentToken } from '../test/agent.js';
-import { createDeviceRateLimiter, DEVICE_RATE_LIMITS } from '../lib/device-rate-limits.js';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { createDeviceRateLimiter, DEVICE_BUCKETS_MAX, DEVICE_RATE_LIMITS } from '../lib/device-rate-limits.js';
 import { IDEMPOTENCY_KEYS_PER_DEVICE } from '../lib/agent-idempotency.js';
 
 let t: TestApp;
 let token: string;
+/** The app under test: its device limits' clock stands still, so no bucket refills during a test however slow the machine. */
+let app: FastifyInstance;
 
 beforeAll(async () => {
   t = await createTestApp();
   token = (await newEnrolmentToken(t, await login(t.app, 'admin', 'DemoAdmin2026!'))).secret;
+  const now = Date.now();
+  app = await buildApp(t.config, t.db, {
+    deviceRateLimiter: createDeviceRateLimiter(DEVICE_RATE_LIMITS, DEVICE_BUCKETS_MAX, () => now),
+  });
+  await app.ready();
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await app?.close();
+  await t.close();
+});
 
 const call = (d: AgentEnrollResponse, method: 'GET' | 'POST', path: string, payload?: unknown, headers = {}) =>
-  t.app.inject({
+  app.inject({
     method,
     url: `${AGENT_BASE}${path}`,
     headers: { authorization: `Bearer ${d.device_secret}`, ...headers },

@@ -35,6 +35,8 @@ export type DeviceRateLimiter = {
 export function createDeviceRateLimiter(
   limits: Readonly<Record<DeviceRateClass, number>> = DEVICE_RATE_LIMITS,
   maxBuckets = DEVICE_BUCKETS_MAX,
+  /** The time in ms (tests hold it still). */
+  clock: () => number = Date.now,
 ): DeviceRateLimiter {
   // A Map iterates in insertion order: deleting and setting again on use keeps it least-recently-used first.
   const buckets = new Map<string, Bucket>();
@@ -49,7 +51,7 @@ export function createDeviceRateLimiter(
   };
 
   return {
-    take(deviceId, classes, now = Date.now()) {
+    take(deviceId, classes, now = clock()) {
       const held = classes.map((c) => ({ b: refilled(`${c}:${deviceId}`, limits[c], now), perMinute: limits[c] }));
       while (buckets.size > maxBuckets) buckets.delete(buckets.keys().next().value!);
       const wait = Math.max(
