@@ -29,6 +29,10 @@ export class SimDevice {
   secret: string | null;
   seq: number;
   intervalS: number;
+  /** Seconds the server last asked this device to wait (429 'slow_down', 503 'busy'); 0 when it did not. */
+  retryAfterS: number;
+  /** That wait, then forgotten. */
+  takeRetryAfter(): number;
   enrol(): Promise<{
     device_id: number;
     device_secret: string;

@@ -80,6 +80,21 @@ export class SimDevice {
      * them. @type {Map<string, { package_name: string, name: string, version: string, installed_at: number }>}
      */
     this.apps = new Map();
+    /** Seconds the server last asked this device to wait (429 'slow_down', 503 'busy'); 0 when it did not. */
+    this.retryAfterS = 0;
+  }
+
+  /** The wait the server asked for since the last call of this (0 if none), as the simulator's loop obeys it. */
+  takeRetryAfter() {
+    const s = this.retryAfterS;
+    this.retryAfterS = 0;
+    return s;
+  }
+
+  /** Notes a "come back later" answer (`retry_after` seconds, also the Retry-After header). */
+  #noteRetry(status, body) {
+    if ((status === 429 || status === 503) && Number(body?.retry_after) > 0)
+      this.retryAfterS = Number(body.retry_after);
   }
 
   async #call(method, path, o = {}) {
@@ -93,6 +108,7 @@ export class SimDevice {
       ...(o.body !== undefined ? { body: JSON.stringify(o.body) } : {}),
     });
     const json = res.status === 304 ? {} : await res.json().catch(() => ({}));
+    this.#noteRetry(res.status, json);
     return { status: res.status, body: json, headers: res.headers };
   }
 
@@ -106,6 +122,7 @@ export class SimDevice {
       body: JSON.stringify(body),
     });
     const json = await res.json().catch(() => ({}));
+    this.#noteRetry(res.status, json);
     return { status: res.status, body: json };
   }
 

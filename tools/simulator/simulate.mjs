@@ -172,7 +172,8 @@ for (const d of fleet) {
       await maybeAlert(x);
       await maybeRequest(x);
       await maybeRequestApp(x);
-    }).finally(() => setTimeout(loop, intervalOf(d)));
+      // A device asked to wait (429 slow_down, 503 busy) comes back after the wait the server gave.
+    }).finally(() => setTimeout(loop, d.takeRetryAfter() * 1000 || intervalOf(d)));
   };
   setTimeout(loop, intervalOf(d));
 }

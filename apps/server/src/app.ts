@@ -35,6 +35,8 @@ import { API_MODULES, type ApiModule } from './modules/index.js';
 import devOutboxRoutes from './modules/dev-outbox/routes.js';
 import { AGENT_MODULES } from './agent/index.js';
 import { PROVIDER_MODULES } from './provider/index.js';
+import { limitDevices } from './plugins/device-rate-limit.js';
+import type { DeviceRateLimiter } from './lib/device-rate-limits.js';
 import './types.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -46,6 +48,10 @@ export type BuildOptions = {
   modules?: readonly ApiModule[];
   /** Where log lines go instead of stdout (tests read what the server writes). */
   logStream?: DestinationStream;
+  /** The device API's per-device rate limiter (default: lib/device-rate-limits.ts DEVICE_RATE_LIMITS). */
+  deviceRateLimiter?: DeviceRateLimiter;
+  /** The check-in queue's bound (default agent/checkin/batch.ts CHECKIN_QUEUE_MAX). */
+  checkinQueueMax?: number;
 };
 
 export async function buildApp(config: Config, db: Db, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -116,6 +122,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   await app.register(
     async (agent) => {
       agent.addHook('onRequest', requireDevice(agent));
+      agent.addHook('onRequest', limitDevices(options.deviceRateLimiter));
       agent.addHook('preValidation', rejectInvalidCharacters);
       await agent.register(agentIdempotency);
       agent.addHook('preSerialization', async (_request, _reply, payload) =>
@@ -123,7 +130,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
           ? { ...payload, server_time: Math.floor(Date.now() / 1000) }
           : payload,
       );
-      for (const module of AGENT_MODULES) await agent.register(module);
+      for (const module of AGENT_MODULES) await agent.register(module, { checkinQueueMax: options.checkinQueueMax });
     },
     { prefix: AGENT_BASE },
   );

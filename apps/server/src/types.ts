@@ -8,6 +8,7 @@ import type { ForgetListener } from './lib/broadcast.js';
 import type { Actor } from './lib/actor.js';
 import type { SubjectAction } from './lib/authorize.js';
 import type { RateLimitRule } from './plugins/rate-limit.js';
+import type { DeviceRateClass } from './lib/device-rate-limits.js';
 import type { ProviderSession } from './lib/provider-sessions.js';
 
 /** The device a device-facing API call is made by (plugins/agent-auth.ts). */
@@ -70,6 +71,8 @@ declare module 'fastify' {
      * (enrolment, which carries its token in the body). Every /api/agent/v1 route declares it.
      */
     agent?: 'device' | 'public';
+    /** A device route's narrower per-device rate limit class besides 'all' (lib/device-rate-limits.ts). */
+    deviceLimit?: DeviceRateClass;
     /**
      * Who may call a provider API route (/api/provider/v1, issue 11): 'staff' (a review team member's
      * `wg_provider` session and its CSRF token) or 'public' (sign-in). Every provider route declares it.
@@ -77,3 +80,9 @@ declare module 'fastify' {
     provider?: 'staff' | 'public';
   }
 }
+
+/** What app.ts passes every device-API module (agent/index.ts; each reads what it needs). */
+export type AgentModuleOptions = {
+  /** The check-in queue's bound (default agent/checkin/batch.ts CHECKIN_QUEUE_MAX); tests lower it. */
+  checkinQueueMax?: number | undefined;
+};

@@ -5,7 +5,8 @@
  * secret: enrol again), 'token_invalid' (the enrolment token cannot enrol), 'replacement_pending' (the
  * secret is a replacement's claim an administrator has not approved yet: wait and try again later),
  * 'replacement_refused' (an administrator refused that replacement) or 'device_retired' (an
- * administrator retired the device: stop).
+ * administrator retired the device: stop). 429 carries 'slow_down' and 503 (a full check-in queue)
+ * 'busy', both with `retry_after` seconds and the Retry-After header.
  */
 import { z } from 'zod';
 import { MEDIA_TYPE_GROUPS, type MediaType } from './constants.js';
@@ -21,6 +22,8 @@ export const AGENT_ERROR_CODES = [
   'replacement_pending',
   'replacement_refused',
   'device_retired',
+  'slow_down',
+  'busy',
 ] as const;
 export type AgentErrorCode = (typeof AGENT_ERROR_CODES)[number];
 
@@ -30,6 +33,10 @@ export const AGENT_MSG = {
   replacementPending: 'This device replaces an enrolled one and waits for an administrator to approve it',
   replacementRefused: 'An administrator refused this device as a replacement',
   deviceRetired: 'An administrator retired this device: it can no longer call the service',
+  /** 429 error_code 'slow_down': this device called a route class more often than its limit; retry after retry_after seconds. */
+  slowDown: 'Too many calls from this device: wait retry_after seconds and try again',
+  /** 503 error_code 'busy': the server cannot take this check-in now; retry after retry_after seconds. */
+  busy: 'The server is busy: wait retry_after seconds and try again',
 } as const;
 
 /**
@@ -117,6 +124,8 @@ export const agentErrorResponse = z.object({
   success: z.literal(false),
   error: z.string(),
   error_code: z.enum(AGENT_ERROR_CODES).optional(),
+  /** With 'slow_down' (429) and 'busy' (503): seconds to wait before calling again, as the Retry-After header. */
+  retry_after: z.number().int().positive().optional(),
   server_time: z.number(),
 });
 

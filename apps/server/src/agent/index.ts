@@ -3,6 +3,7 @@
  * from the console API: plugins/agent-auth.ts authenticates them, plugins/auth.ts never sees them.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { AgentModuleOptions } from '../types.js';
 import enrolmentRoutes from './enrolment/routes.js';
 import checkinRoutes from './checkin/routes.js';
 import inventoryRoutes from './inventory/routes.js';
@@ -12,7 +13,7 @@ import commandRoutes from './commands/routes.js';
 import requestRoutes from './requests/routes.js';
 import blockPageRoutes from './requests/block-page-routes.js';
 
-export const AGENT_MODULES: readonly FastifyPluginAsync[] = [
+export const AGENT_MODULES: readonly FastifyPluginAsync<AgentModuleOptions>[] = [
   enrolmentRoutes,
   checkinRoutes,
   inventoryRoutes,
@@ -21,4 +22,4 @@ export const AGENT_MODULES: readonly FastifyPluginAsync[] = [
   commandRoutes,
   requestRoutes,
   blockPageRoutes,
-] as readonly FastifyPluginAsync[];
+] as readonly FastifyPluginAsync<AgentModuleOptions>[];

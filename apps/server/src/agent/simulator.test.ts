@@ -21,6 +21,8 @@ import { newEnrolmentToken } from '../test/agent.js';
 import { deviceAlerts, deviceCommands, deviceConfigs, devices, deviceTimeline } from '../db/schema/index.js';
 import { queueCommand } from '../lib/device-commands.js';
 import { sealText } from '../lib/secret-box.js';
+import { createDeviceRateLimiter, DEVICE_BUCKETS_MAX, DEVICE_RATE_LIMITS } from '../lib/device-rate-limits.js';
+import { buildApp } from '../app.js';
 
 const SIMULATE = fileURLToPath(new URL('../../../../tools/simulator/simulate.mjs', import.meta.url));
 
@@ -261,5 +263,33 @@ describe('device simulator', () => {
     const row = page.json<MobileAppsResponse>().apps.find((a) => a.package_name === pkg);
     expect(row).toMatchObject({ is_assigned: true, version: mobile!.apps.get(pkg)!.version, pending: null });
     expect(row!.installed_on).toBeGreaterThan(0);
+  });
+
+  it("obeys the server's come-back-later: a device past its asks limit notes the Retry-After it was given", async () => {
+    // A server whose device limits' clock stands still: no ask comes back while the test runs, however slow.
+    const now = Date.now();
+    const held = await buildApp(t.config, t.db, {
+      deviceRateLimiter: createDeviceRateLimiter(DEVICE_RATE_LIMITS, DEVICE_BUCKETS_MAX, () => now),
+    });
+    await held.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const address = held.server.address();
+      if (!address || typeof address === 'string') throw new Error('no port');
+      const pc = new SimDevice({
+        baseUrl: `http://127.0.0.1:${address.port}`,
+        token,
+        identity: identityOf('t9', 0, 'machine'),
+        log: () => undefined,
+      });
+      await pc.enrol();
+      for (let i = 0; i < DEVICE_RATE_LIMITS.asks; i++)
+        await pc.request({ url: `https://sim-limit-${i}.example/`, title: 'Limit' });
+      expect(pc.takeRetryAfter()).toBe(0);
+      await expect(pc.request({ url: 'https://sim-limit-over.example/', title: 'Limit' })).rejects.toThrow(/429/);
+      expect(pc.takeRetryAfter()).toBeGreaterThanOrEqual(1);
+      expect(pc.takeRetryAfter()).toBe(0);
+    } finally {
+      await held.close();
+    }
   });
 });

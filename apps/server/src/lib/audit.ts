@@ -41,7 +41,10 @@ export async function audit(db: DbOrTx, e: AuditEntry): Promise<void> {
 }
 
 /** The account that owns a row of each tenant-owned kind, or undefined when no such row exists. */
-const OWNER: Record<Exclude<TenantTarget, 'device'>, (db: DbOrTx, id: number) => Promise<number | undefined>> = {
+const OWNER: Record<
+  Exclude<TenantTarget, 'device' | 'app_package'>,
+  (db: DbOrTx, id: number) => Promise<number | undefined>
+> = {
   user: async (db, id) => (await db.select({ a: users.accountId }).from(users).where(eq(users.id, id)).limit(1))[0]?.a,
   server_user: async (db, id) =>
     (await db.select({ a: serverUsers.accountId }).from(serverUsers).where(eq(serverUsers.id, id)).limit(1))[0]?.a,
@@ -80,6 +83,17 @@ async function deviceOwner(db: DbOrTx, serial: string, actorAccountId: number): 
   return row?.a;
 }
 
+/** An account with an app thread of this package, another account's first if several have one. */
+async function appPackageOwner(db: DbOrTx, packageName: string, actorAccountId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ a: appRequests.accountId })
+    .from(appRequests)
+    .where(eq(appRequests.packageName, packageName))
+    .orderBy(sql`${appRequests.accountId} = ${actorAccountId}`)
+    .limit(1);
+  return row?.a;
+}
+
 export const CROSS_ACCOUNT_DENIED = 'access.cross_account_denied';
 
 /**
@@ -96,7 +110,9 @@ export async function auditCrossAccountMiss(
   const owner =
     e.targetType === 'device'
       ? await deviceOwner(db, String(e.targetId), s.accountId)
-      : await OWNER[e.targetType](db, Number(e.targetId));
+      : e.targetType === 'app_package'
+        ? await appPackageOwner(db, String(e.targetId), s.accountId)
+        : await OWNER[e.targetType](db, Number(e.targetId));
   if (owner === undefined || owner === s.accountId) return;
   await audit(db, {
     action: CROSS_ACCOUNT_DENIED,

@@ -24,7 +24,9 @@ export type TenantTarget =
   | 'website_group'
   | 'server_connection'
   | 'access_request'
-  | 'app_request';
+  | 'app_request'
+  /** A package name another account has an app thread of (routes name apps by package; issue 25). */
+  | 'app_package';
 
 /**
  * "Not found" for an id looked up within the session's account. Answers exactly like any other 404;
@@ -33,7 +35,7 @@ export type TenantTarget =
 export class NotInAccount extends HttpError {
   constructor(
     readonly targetType: TenantTarget,
-    /** A row id; a device's serial for 'device' (routes carry serials). */
+    /** A row id; a device's serial for 'device' (routes carry serials), a package name for 'app_package'. */
     readonly targetId: number | string,
     message = 'Not found',
   ) {

@@ -8,7 +8,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events',
     {
-      config: { agent: 'device' },
+      config: { agent: 'device', deviceLimit: 'events' },
       schema: { tags: ['agent'], body: agentEventsRequest, response: { 200: agentEventsResponse } },
     },
     async (request) => receiveEvents(app.db, deviceOf(request), request.body),

@@ -1,8 +1,8 @@
 /**
  * POST /api/agent/v1/requests with kind app (issue 12): a monitored user asks for a mobile app. A copy of
  * an earlier ask (same device, same request_id) answers 'duplicate' with the same thread; otherwise, in
- * one transaction, the app is found in the catalogue (added from the device's description when unknown:
- * lib/apps/catalogue.ts) and the ask opens or joins the account's thread of the app (lib/apps/asks.ts):
+ * one transaction, the app is found in the catalogue (when the catalogue has not confirmed it, with the
+ * account's own description of it: lib/apps/catalogue.ts) and the ask opens or joins the account's thread of the app (lib/apps/asks.ts):
  * 'created' or 'joined', 'not_blocked' when the app is approved already, 'prevented' when the provider's
  * team denied it; a new ask writes a line on the device's timeline.
  */
@@ -26,7 +26,11 @@ export async function receiveAppRequest(
   if (earlier !== null) return answer('duplicate', earlier);
   const { name, requester } = await context(db, device, b.user);
   return db.transaction(async (tx) => {
-    const app = await ensureApp(tx, { ...ref, name: ref.name || b.title });
+    const app = await ensureApp(
+      tx,
+      { accountId: device.accountId, deviceId: device.id },
+      { ...ref, name: ref.name || b.title },
+    );
     const r = await addAppAsk(tx, {
       accountId: device.accountId,
       app,

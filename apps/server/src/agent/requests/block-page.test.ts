@@ -2,7 +2,8 @@
  * The block page (issue 11): a device gets a page for a blocked address; the page says why in plain
  * words and offers "Ask for access" unless the category is locked, requests are off or prevented; the
  * form makes one request (twice sent: still one); a forged, foreign or expired ticket shows the
- * expired page; once the address is allowed the page says so.
+ * expired page; once the address is allowed the page says so. A ticket naming one account's device under
+ * another account is refused, viewed or asked from (issue 25), and the page routes log no ticket.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -14,10 +15,13 @@ import {
   LOCKED_CATEGORY_IDS,
   type AgentBlockPageResponse,
 } from '@wayguard/contracts';
+import { symbols } from 'pino';
 import { createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { buildApp } from '../../app.js';
+import { sealText } from '../../lib/secret-box.js';
 import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
 import { escapeHtml } from './block-page-html.js';
-import { openTicket } from './block-page.js';
+import { openTicket, type Ticket } from './block-page.js';
 import { forgetAccountRules } from '../../lib/web-access/scope-rules.js';
 
 let t: TestApp;
@@ -177,5 +181,60 @@ describe('block page', () => {
       payload: 't=x',
     });
     expect(wrong.statusCode).toBe(415);
+  });
+
+  it("refuses a ticket naming another account's device, viewed or asked from, and writes nothing", async () => {
+    const family = await login(t.app, 'family', 'DemoFamily2026!');
+    const stranger = await enrolDevice(t, (await newEnrolmentToken(t, family)).secret);
+    const host = await hostIn(SOCIAL.id);
+    // Sealed with the server's key (as a leaked key would let anyone): Northfield's account, Riverside's device.
+    const forged: Ticket = {
+      i: `forged-${Date.now()}`,
+      a: nf,
+      d: stranger.device_id,
+      k: 'machine',
+      kind: 'website',
+      url: `https://${host}/`,
+      e: Math.floor(Date.now() / 1000) + 600,
+    };
+    const ticket = `bp.${sealText(t.config.SECRET_KEY, JSON.stringify(forged))}`;
+    const page = await t.app.inject({ method: 'GET', url: `${AGENT_BASE}/block-page?t=${encodeURIComponent(ticket)}` });
+    expect(page.statusCode).toBe(410);
+    const sent = await askFor(ticket, 'Let me in');
+    expect(sent.statusCode).toBe(410);
+    expect(sent.body).toContain(BLOCK_PAGE_MSG.titleExpired);
+    const threads = await t.db.execute(sql`SELECT 1 FROM access_requests WHERE subject_key = ${host}`);
+    const asks = await t.db.execute(
+      sql`SELECT 1 FROM access_request_asks WHERE client_request_id = ${`bp-${forged.i}`}`,
+    );
+    expect([threads.rows, asks.rows]).toEqual([[], []]);
+  });
+
+  it("logs the page routes' URLs without the ticket", async () => {
+    const app = await buildApp(t.config, t.db);
+    const logged: unknown[] = [];
+    // The url as the request's logger writes it (lib/request-log.ts logs { url: request.url }).
+    app.addHook('onResponse', async (request) => {
+      const serializers = (request.log as unknown as Record<symbol, Record<string, (v: unknown) => unknown>>)[
+        symbols.serializersSym
+      ];
+      logged.push(serializers?.url ? serializers.url(request.url) : request.url);
+    });
+    await app.ready();
+    try {
+      const d = await enrolDevice(t, token);
+      const p = await pageFor(d.device_secret, `https://${await hostIn(SOCIAL.id)}/`);
+      const u = new URL(p.page_url);
+      const ticket = ticketOf(p.page_url);
+      await app.inject({ method: 'GET', url: u.pathname + u.search });
+      await app.inject({ method: 'GET', url: `${u.pathname}?asked=created&t=${encodeURIComponent(ticket)}` });
+      expect(logged).toHaveLength(2);
+      for (const line of logged) {
+        expect(line).toContain('t=[redacted]');
+        expect(line).not.toContain(encodeURIComponent(ticket).slice(0, 40));
+      }
+    } finally {
+      await app.close();
+    }
   });
 });

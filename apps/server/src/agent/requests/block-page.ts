@@ -115,17 +115,26 @@ function whoOf(scope: RuleScope, accountName: string): string {
   }
 }
 
-const deviceOfTicket = (t: Ticket): AgentDevice => ({ id: t.d, accountId: t.a, kind: t.k });
-
-/** What the page shows for a ticket now. */
-export async function blockPageView(db: DbOrTx, t: Ticket, now: Date): Promise<BlockPageView> {
-  const device = deviceOfTicket(t);
+/**
+ * The ticket's device with its account's name, or null when the device is gone or is not the account's
+ * (a ticket sealed with another device's account, should the key ever leak): viewing and asking both
+ * check it, so such a ticket shows and does nothing.
+ */
+async function ticketDevice(db: DbOrTx, t: Ticket): Promise<{ device: AgentDevice; accountName: string } | null> {
   const account = (
     await db.execute<{ name: string }>(
       sql`SELECT a.name FROM accounts a JOIN devices d ON d.account_id = a.id WHERE a.id = ${t.a} AND d.id = ${t.d}`,
     )
   ).rows[0];
-  if (!account) return { state: 'expired' };
+  return account ? { device: { id: t.d, accountId: t.a, kind: t.k }, accountName: account.name } : null;
+}
+
+/** What the page shows for a ticket now. */
+export async function blockPageView(db: DbOrTx, t: Ticket, now: Date): Promise<BlockPageView> {
+  const owned = await ticketDevice(db, t);
+  if (!owned) return { state: 'expired' };
+  const { device } = owned;
+  const account = { name: owned.accountName };
   const assessed = await assessAsk(db, device, { kind: t.kind, url: t.url, user: t.user }, now);
   if (!assessed) return { state: 'expired' };
   const { decision, refusal } = assessed;
@@ -157,11 +166,16 @@ export async function blockPageView(db: DbOrTx, t: Ticket, now: Date): Promise<B
   return { state: 'blocked', url: t.url, reason, cannotAsk };
 }
 
-/** The page's "Ask for access": a request through POST /requests' own service. */
-export async function askFromPage(db: Db, t: Ticket, notes: string, now: Date): Promise<AgentRequestStatus> {
+/**
+ * The page's "Ask for access": a request through POST /requests' own service; null (and nothing written)
+ * when the ticket's device is not its account's.
+ */
+export async function askFromPage(db: Db, t: Ticket, notes: string, now: Date): Promise<AgentRequestStatus | null> {
+  const owned = await ticketDevice(db, t);
+  if (!owned) return null;
   const r = await receiveRequest(
     db,
-    deviceOfTicket(t),
+    owned.device,
     {
       request_id: `bp-${t.i}`,
       kind: t.kind,

@@ -8,7 +8,7 @@ const requestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/requests',
     {
-      config: { agent: 'device' },
+      config: { agent: 'device', deviceLimit: 'asks' },
       schema: { tags: ['agent'], body: agentRequestBody, response: { 200: agentRequestResponse } },
     },
     async (request) => receiveRequest(app.db, deviceOf(request), request.body),

@@ -226,6 +226,8 @@ export const agentIdempotency = pgTable(
   (t) => [
     uniqueIndex('agent_idempotency_key_uq').on(t.accountId, t.deviceId, t.key),
     index('agent_idempotency_created_idx').on(t.createdAt),
+    // The per-device cap (lib/agent-idempotency.ts): the device's newest keys first.
+    index('agent_idempotency_device_created_idx').on(t.accountId, t.deviceId, t.createdAt, t.key),
   ],
 );
 

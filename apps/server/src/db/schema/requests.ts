@@ -189,7 +189,36 @@ export const apps = pgTable('apps', {
   isAdminWarning: boolean('is_admin_warning').notNull().default(false),
   isExternal: boolean('is_external').notNull().default(false),
   isPreventAutoassign: boolean('is_prevent_autoassign').notNull().default(false),
+  /**
+   * Whether the row's details (name, version, source, url) are the catalogue's own (seeded, imported or
+   * set by the provider's team). A package a device names that the catalogue lacks is added unconfirmed,
+   * with its package name only: what the device said of it stays in its account (`app_reports`), and
+   * another account sees the row only once it has a report or a thread of its own (docs/decisions.md
+   * "Device-reported app details (issue 25)").
+   */
+  confirmed: boolean('confirmed').notNull().default(true),
 });
+
+/**
+ * What an account's devices said of an app the catalogue has not confirmed (issue 25): its name, version
+ * and source as the first of the account's devices to ask for it described them. Read in place of the
+ * catalogue's details by this account only.
+ */
+export const appReports = pgTable(
+  'app_reports',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    packageName: text('package_name').notNull(),
+    name: text('name').notNull(),
+    version: text('version').notNull().default(''),
+    source: text('source').notNull(),
+    deviceId: integer('device_id'),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.packageName] })],
+);
 
 /**
  * App requests (001 §2.4, §3 'App request'; issue 12): one thread per (account, app), the spec's row,

@@ -121,11 +121,12 @@ describe('POST /api/agent/v1/requests (kind app)', () => {
       device_count: 2,
       for_name: '2 devices',
     });
+    // The device's description is its account's (issue 25); the shared catalogue holds the package alone.
     const app = (
-      await t.db.execute<{ name: string; is_external: boolean }>(sql`SELECT name, is_external FROM apps
-      WHERE package_name = ${pkg}`)
-    ).rows[0];
-    expect(app).toEqual({ name: `App ${pkg}`, is_external: false });
+      await t.db.execute<{ name: string; source: string; confirmed: boolean }>(sql`SELECT x.name, x.source,
+        p.confirmed FROM apps p JOIN app_reports x ON x.package_name = p.package_name WHERE p.package_name = ${pkg}`)
+    ).rows;
+    expect(app).toEqual([{ name: `App ${pkg}`, source: 'Google Play Store', confirmed: false }]);
   });
 
   it('makes one thread of asks at once: one created, the others joined; an ask and an approval at once both end', async () => {

@@ -24,7 +24,7 @@ import type { appApprovalBody, appRequestActionBody } from '@wayguard/contracts'
 import type { Db, DbOrTx } from '../../db/client.js';
 import { byActor, type Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
-import { badRequest, notFound, notInAccount } from '../../lib/http-errors.js';
+import { badRequest, notInAccount } from '../../lib/http-errors.js';
 import { installOn, mobilesOf, uninstallFrom, type Mobile } from '../../lib/apps/install.js';
 import { lockAppCounts } from '../../lib/apps/locks.js';
 import { sqlArray } from '../../lib/sql-array.js';
@@ -44,7 +44,9 @@ function stateCode(t: Pick<AppThread, 'state' | 'status'>): RequestErrorCode {
 async function lockedThreads(tx: DbOrTx, a: Actor, packages: readonly string[]): Promise<Map<string, AppThread>> {
   await lockAppCounts(tx, a.accountId);
   const threads = new Map((await threadsByPackages(tx, a.accountId, packages, true)).map((t) => [t.package_name, t]));
-  if (packages.some((p) => !threads.has(p))) throw notFound(APP_MSG.requestNotFound);
+  // Audited when another account has a thread of the package (a cross-account probe); the same 404 either way.
+  const unknown = packages.find((p) => !threads.has(p));
+  if (unknown !== undefined) throw notInAccount('app_package', unknown, APP_MSG.requestNotFound);
   return threads;
 }
 

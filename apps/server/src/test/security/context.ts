@@ -13,7 +13,7 @@ import { AGENT_BASE, API_BASE, CSRF_HEADER, type Role } from '@wayguard/contract
 import type { SubjectAction } from '../../lib/authorize.js';
 import type { Config } from '../../config.js';
 import { createDb, type Db } from '../../db/client.js';
-import { buildApp } from '../../app.js';
+import { buildApp, type BuildOptions } from '../../app.js';
 import { seedDemo } from '../../seed/demo.js';
 import { createSession } from '../../lib/sessions.js';
 import { createProviderSession, PROVIDER_COOKIE } from '../../lib/provider-sessions.js';
@@ -93,7 +93,10 @@ export type SecurityApp = {
 };
 
 /** A fresh database with both demo accounts, and the real app with its route table. */
-export async function createSecurityApp(env: Record<string, string> = {}): Promise<SecurityApp> {
+export async function createSecurityApp(
+  env: Record<string, string> = {},
+  build: Omit<BuildOptions, 'onRoute'> = {},
+): Promise<SecurityApp> {
   // The seeded template holds the default public URL (it is in the activation links); another one seeds afresh.
   const fromTemplate = env.PUBLIC_URL === undefined || env.PUBLIC_URL === TEST_ENV.PUBLIC_URL;
   const created = fromTemplate ? await createSeededTestDb() : await createTestDb();
@@ -108,7 +111,7 @@ export async function createSecurityApp(env: Record<string, string> = {}): Promi
   const config = testConfig(url, env);
   if (!fromTemplate) await seedDemo(db, config);
   const routes: RouteInfo[] = [];
-  const app = await buildApp(config, db, { onRoute: (r) => routes.push(...toRouteInfo(r)) });
+  const app = await buildApp(config, db, { ...build, onRoute: (r) => routes.push(...toRouteInfo(r)) });
   await app.ready();
   routes.sort((a, b) => a.key.localeCompare(b.key));
   return {
@@ -179,6 +182,7 @@ export async function deviceOf(
   t: SecurityApp,
   username: string,
   instanceId = `sec-${randomUUID()}`,
+  kind: 'machine' | 'mobile' = 'machine',
 ): Promise<{ id: number; secret: string }> {
   const admin = await sessionOf(t, username);
   const made = await send(t.app, {
@@ -192,7 +196,7 @@ export async function deviceOf(
   const res = await send(t.app, {
     method: 'POST',
     url: `${AGENT_BASE}/enroll`,
-    body: JSON.stringify({ token, instance_id: instanceId, kind: 'machine', serial: instanceId, name: 'Security PC' }),
+    body: JSON.stringify({ token, instance_id: instanceId, kind, serial: instanceId, name: 'Security PC' }),
   });
   const body = res.json() as { device_id?: number; device_secret?: string };
   if (!body.device_id || !body.device_secret) throw new Error(`enrolment failed: ${res.body}`);

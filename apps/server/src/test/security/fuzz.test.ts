@@ -27,6 +27,7 @@ import { MULTIPART_FIELDS, PROVIDER_SAMPLES, SAMPLES } from './policy.js';
 import { sampleCtx } from './requests.js';
 import { routeSchemas } from './schemas.js';
 import { encodeQuery, fuzzCase, percentEncode, type FuzzCase } from './fuzz-cases.js';
+import { createDeviceRateLimiter } from '../../lib/device-rate-limits.js';
 
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 200));
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
@@ -34,7 +35,19 @@ const LONG_RUN = process.env.FUZZ_RUNS !== undefined;
 
 // Built at collection time, so that each route gets its own test.
 const blobDir = await mkdtemp(path.join(tmpdir(), 'wg-fuzz-blobs-'));
-const t = await createSecurityApp({ BLOB_DIR: blobDir });
+// Every case must reach its route's validation: no per-device rate limit (agent/device-limits.test.ts tests them).
+const unlimited = Number.POSITIVE_INFINITY;
+const t = await createSecurityApp(
+  { BLOB_DIR: blobDir },
+  {
+    deviceRateLimiter: createDeviceRateLimiter({
+      all: unlimited,
+      asks: unlimited,
+      events: unlimited,
+      pages: unlimited,
+    }),
+  },
+);
 const ctx = await sampleCtx(t, 'admin', 'ben.hughes2');
 let session: Session = await sessionOf(t, 'admin');
 /** A device of the admin's account, enrolled through the API, for the device-facing routes. */

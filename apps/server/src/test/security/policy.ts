@@ -405,3 +405,110 @@ export function encodeMultipart(m: MultipartSample, boundary = 'wgSecuritySuiteB
 }
 
 export const isApiPath = (url: string) => url.startsWith(`${API_BASE}/`);
+
+/**
+ * What a device API call may name of another device's or account's rows (issue 25): ids (command ids),
+ * the device's own ids for its asks and events (which another device may reuse), its Idempotency-Key,
+ * and names (packages, server users, a console user) that are not called id. tenant.test.ts calls each
+ * device route with device A's secret and device B's (another account's) value in each such field.
+ */
+export type AgentCrossKind =
+  | 'command'
+  | 'client_request_id'
+  | 'event_id'
+  | 'idempotency_key'
+  | 'package_name'
+  | 'server_user_name'
+  | 'console_user_name';
+
+/** The values a device sample is built from: the calling device's own, or another's put in one field. */
+export type AgentSampleValues = Record<AgentCrossKind, string>;
+export type AgentSample = Sample & { headers?: Record<string, string> };
+
+/** A valid call of every device route (`agent: 'device'`), keyed by the full path, and the kind of device making it. */
+export const AGENT_SAMPLES: Readonly<
+  Record<string, { kind: 'machine' | 'mobile'; sample: (v: AgentSampleValues) => AgentSample }>
+> = {
+  'POST /api/agent/v1/checkin': {
+    kind: 'machine',
+    sample: (v) => ({
+      body: { seq: 5, users: [{ kind: 'server_user', username: v.server_user_name, last_active: 1_767_225_600 }] },
+      headers: { 'idempotency-key': v.idempotency_key },
+    }),
+  },
+  'PUT /api/agent/v1/inventory': {
+    kind: 'mobile',
+    sample: (v) => ({
+      body: {
+        os: 'Android',
+        mobile: { user_name: v.console_user_name, apps: [{ package_name: v.package_name, name: 'Suite app' }] },
+      },
+    }),
+  },
+  'POST /api/agent/v1/events': {
+    kind: 'machine',
+    sample: (v) => ({
+      body: {
+        events: [
+          {
+            event_id: v.event_id,
+            occurred: 1,
+            code: 7,
+            type: 'alert_raised',
+            group_id: 'general_alert',
+            title: 'Suite',
+          },
+        ],
+      },
+      headers: { 'idempotency-key': v.idempotency_key },
+    }),
+  },
+  'GET /api/agent/v1/policy': { kind: 'machine', sample: () => ({}) },
+  'GET /api/agent/v1/commands': { kind: 'machine', sample: () => ({}) },
+  'POST /api/agent/v1/commands/:id/result': {
+    kind: 'machine',
+    sample: (v) => ({ params: { id: v.command }, body: { state: 'acknowledged' } }),
+  },
+  'POST /api/agent/v1/requests': {
+    kind: 'mobile',
+    sample: (v) => ({
+      body: { request_id: v.client_request_id, kind: 'app', app: { package_name: v.package_name } },
+      headers: { 'idempotency-key': v.idempotency_key },
+    }),
+  },
+  'POST /api/agent/v1/block-page': {
+    kind: 'machine',
+    sample: (v) => ({
+      body: { url: 'https://blocked-by-suite.example/', user: { kind: 'server_user', username: v.server_user_name } },
+    }),
+  },
+};
+
+/**
+ * Each device route's fields naming another device's or account's rows, by path ('headers.idempotency-key'
+ * included); every field the schema names id/*_id must be here, an `enum` one being a fixed code.
+ */
+export const AGENT_ID_FIELDS: Readonly<Record<string, Readonly<Record<string, AgentCrossKind | 'enum'>>>> = {
+  'POST /api/agent/v1/checkin': {
+    'body.users[].username': 'server_user_name',
+    'headers.idempotency-key': 'idempotency_key',
+  },
+  'PUT /api/agent/v1/inventory': {
+    'body.mobile.user_name': 'console_user_name',
+    'body.mobile.apps[].package_name': 'package_name',
+  },
+  'POST /api/agent/v1/events': {
+    'body.events[].event_id': 'event_id',
+    'body.events[].group_id': 'enum',
+    'headers.idempotency-key': 'idempotency_key',
+  },
+  'GET /api/agent/v1/policy': {},
+  'GET /api/agent/v1/commands': {},
+  'POST /api/agent/v1/commands/:id/result': { 'params.id': 'command' },
+  'POST /api/agent/v1/requests': {
+    'body.request_id': 'client_request_id',
+    'body.app.package_name': 'package_name',
+    'headers.idempotency-key': 'idempotency_key',
+  },
+  'POST /api/agent/v1/block-page': { 'body.user.username': 'server_user_name' },
+};
