@@ -1,6 +1,6 @@
 /** Starts the console: database (embedded unless DATABASE_URL), migrations, demo data, HTTP server. */
 import { loadConfig } from './config.js';
-import { createDb, runMigrations } from './db/client.js';
+import { createDb, onConnectionError, runMigrations } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded.js';
 import { buildApp } from './app.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
@@ -15,11 +15,17 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT);
     url = embedded.url;
   }
+  // Migrations and the demo seed run without the serving connections' statement timeouts.
+  const setup = createDb(url, { unlimited: true });
+  await runMigrations(setup.db);
+  if (config.SEED_DEMO) await seedDemoIfEmpty(setup.db, config);
+  await setup.pool.end();
   const { db, pool } = createDb(url);
-  await runMigrations(db);
-  if (config.SEED_DEMO) await seedDemoIfEmpty(db, config);
 
   const app = await buildApp(config, db);
+  // A connection lost under a client (PostgreSQL crashed or restarted) is logged; the request on it
+  // answers 503 and the pool opens new connections when the database is back.
+  onConnectionError((err) => app.log.warn({ err: err.message }, 'database connection lost'));
   app.mailer.start();
   const purge = setInterval(() => {
     void purgeExpiredSessions(db, config.SESSION_IDLE_MINUTES).catch(() => undefined);
