@@ -14,6 +14,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { AGENT_BASE, MSG } from '@wayguard/contracts';
 import { startExternalPg, type ExternalPg } from '../external-pg.js';
 import {
@@ -26,6 +27,9 @@ import {
   type Server,
   type Session,
 } from '../server-process.js';
+
+/** The full-disk test's tmpfs: room for the demo database and a little more. */
+const DISK_MB = 48;
 
 let ext: ExternalPg;
 beforeAll(async () => {
@@ -169,6 +173,94 @@ describe('PostgreSQL killed with SIGKILL during writes, then started again', () 
       ).map((r) => r.event_id),
     );
     expect(acked.filter((id) => !stored.has(id))).toEqual([]);
+    expect(s.proc.exitCode).toBeNull();
+  }, 120_000);
+});
+
+describe('a slow database', () => {
+  it('ends requests with 503 and Retry-After in bounded time while a lock is held, and serves again after', async () => {
+    const url = await ext.createDatabase('slow');
+    const s = await startServer({
+      DATABASE_URL: url,
+      DB_STATEMENT_TIMEOUT_MS: '1000',
+      DB_CONNECT_TIMEOUT_MS: '1000',
+    });
+    const admin = await login(s, 'admin', 'DemoAdmin2026!');
+    expect((await api(s, 'GET', '/users', { session: admin })).status).toBe(200);
+
+    // Another client holds a lock every request needs (the users table, which signing in reads).
+    const holder = new pg.Client({ connectionString: url });
+    holder.on('error', () => undefined);
+    await holder.connect();
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE users IN ACCESS EXCLUSIVE MODE');
+    try {
+      // Three times the pool's connections at once: those on a connection hit the statement timeout,
+      // those waiting for one the checkout timeout.
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, () => api(s, 'GET', '/users', { session: admin })),
+      );
+      for (const a of answers) expect503(a);
+      expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(6_000);
+      expect(answers.some((a) => JSON.parse(a.body).error === MSG.databaseBusy)).toBe(true);
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+    // The pool gave every connection back: as many requests at once all succeed.
+    const after = await Promise.all(Array.from({ length: 30 }, () => api(s, 'GET', '/users', { session: admin })));
+    expect(after.map((a) => a.status)).toEqual(after.map(() => 200));
+    const left = await ext.query<{ n: string }>(
+      `SELECT count(*) AS n FROM pg_stat_activity WHERE datname = 'slow' AND state LIKE 'idle in transaction%'`,
+    );
+    expect(left[0]!.n).toBe('0');
+    expect(s.proc.exitCode).toBeNull();
+  }, 90_000);
+});
+
+describe('the disk under the database full', () => {
+  it('answers writes 503 saying so, goes on answering reads, and takes writes again once space is freed', async () => {
+    await ext.smallDisk('small', DISK_MB);
+    const url = await ext.createDatabase('full', 'small');
+    const s = await startServer({ DATABASE_URL: url });
+    const admin = await login(s, 'admin', 'DemoAdmin2026!');
+    // Fill what is left with a table of incompressible rows until PostgreSQL cannot extend it.
+    await ext.query('CREATE TABLE filler (a bigint, b bigint, c bigint, d bigint)', 'full');
+    let full = false;
+    for (let i = 0; i < 400 && !full; i++) {
+      try {
+        await ext.query(
+          'INSERT INTO filler SELECT g, g * 7, g * 13, g * 31 FROM generate_series(1, 20000) g',
+          'full',
+        );
+      } catch (e) {
+        expect((e as { code?: string }).code).toBe('53100');
+        full = true;
+      }
+    }
+    expect(full).toBe(true);
+
+    // Writes: each answers 200 (it found room in a page it had) or 503 with the disk-full message;
+    // creating users one after another soon needs a new page.
+    const writes: Answer[] = [];
+    for (let n = 0; n < 100; n++) {
+      const res = await api(s, 'POST', '/users/create', { session: admin, body: newUser(`full.user${n}`) });
+      writes.push(res);
+      if (res.status !== 200) break;
+    }
+    const refusal = writes.at(-1)!;
+    expect503(refusal, MSG.databaseFull);
+    expect(refusal.headers.get('retry-after')).toBe('60');
+    // Reads go on.
+    for (const route of ['/users', '/registration_info', '/devices']) {
+      const res = await api(s, 'GET', route, { session: admin });
+      expect([route, res.status]).toEqual([route, 200]);
+    }
+    // Space freed: writes succeed again, without a restart.
+    await ext.query('DROP TABLE filler', 'full');
+    await ext.query('CHECKPOINT', 'full');
+    const again = await api(s, 'POST', '/users/create', { session: admin, body: newUser('full.again') });
+    expect(again.status, again.body).toBe(200);
     expect(s.proc.exitCode).toBeNull();
   }, 120_000);
 });
