@@ -24,8 +24,9 @@ function clientWith(env: Record<string, string>) {
   try {
     return createDb(t.url);
   } finally {
-    for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
+    for (const [k, v] of Object.entries(saved))
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
   }
 }
 
@@ -49,7 +50,9 @@ describe('connection limits', () => {
     expect(await show(c.pool, 'statement_timeout')).toBe('1500ms');
     expect(await show(c.pool, 'idle_in_transaction_session_timeout')).toBe('0');
     await c.pool.end();
-    expect(() => clientWith({ DB_STATEMENT_TIMEOUT_MS: '10s' })).toThrow(/DB_STATEMENT_TIMEOUT_MS must be a whole number/);
+    expect(() => clientWith({ DB_STATEMENT_TIMEOUT_MS: '10s' })).toThrow(
+      /DB_STATEMENT_TIMEOUT_MS must be a whole number/,
+    );
   });
 });
 
@@ -96,7 +99,9 @@ describe('a slow database', () => {
 describe('deadlocks', () => {
   /** Two transactions that lock rows 1 and 2 in opposite orders: PostgreSQL aborts one (40P01). */
   async function deadlock(run: typeof retriedTransaction) {
-    await t.db.execute(sql`DROP TABLE IF EXISTS dl; CREATE TABLE dl (id int PRIMARY KEY, v int); INSERT INTO dl VALUES (1, 0), (2, 0)`);
+    await t.db.execute(
+      sql`DROP TABLE IF EXISTS dl; CREATE TABLE dl (id int PRIMARY KEY, v int); INSERT INTO dl VALUES (1, 0), (2, 0)`,
+    );
     let bothHoldOne: () => void = () => undefined;
     let held = 0;
     const meet = new Promise<void>((r) => (bothHoldOne = r));

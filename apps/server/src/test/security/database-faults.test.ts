@@ -169,7 +169,10 @@ describe('PostgreSQL killed with SIGKILL during writes, then started again', () 
     }
     const stored = new Set(
       (
-        await ext.query<{ event_id: string }>(`SELECT event_id FROM device_events WHERE event_id LIKE 'crash-%'`, 'events')
+        await ext.query<{ event_id: string }>(
+          `SELECT event_id FROM device_events WHERE event_id LIKE 'crash-%'`,
+          'events',
+        )
       ).map((r) => r.event_id),
     );
     expect(acked.filter((id) => !stored.has(id))).toEqual([]);
@@ -197,9 +200,7 @@ describe('a slow database', () => {
     try {
       // Three times the pool's connections at once: those on a connection hit the statement timeout,
       // those waiting for one the checkout timeout.
-      const answers = await Promise.all(
-        Array.from({ length: 30 }, () => api(s, 'GET', '/users', { session: admin })),
-      );
+      const answers = await Promise.all(Array.from({ length: 30 }, () => api(s, 'GET', '/users', { session: admin })));
       for (const a of answers) expect503(a);
       expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(6_000);
       expect(answers.some((a) => JSON.parse(a.body).error === MSG.databaseBusy)).toBe(true);
@@ -229,10 +230,7 @@ describe('the disk under the database full', () => {
     let full = false;
     for (let i = 0; i < 400 && !full; i++) {
       try {
-        await ext.query(
-          'INSERT INTO filler SELECT g, g * 7, g * 13, g * 31 FROM generate_series(1, 20000) g',
-          'full',
-        );
+        await ext.query('INSERT INTO filler SELECT g, g * 7, g * 13, g * 31 FROM generate_series(1, 20000) g', 'full');
       } catch (e) {
         expect((e as { code?: string }).code).toBe('53100');
         full = true;
