@@ -82,7 +82,8 @@ export type ExternalPg = {
   dir: string;
   /** What the postmaster printed (for a failing test's message). */
   log: string[];
-  createDatabase: (name: string, tablespace?: string) => Promise<string>;
+  /** CREATE DATABASE, optionally in a tablespace and as a copy of a template database. */
+  createDatabase: (name: string, o?: { tablespace?: string; template?: string }) => Promise<string>;
   /** One query on the postgres database, on a connection of its own. */
   query: <T extends pg.QueryResultRow>(text: string, database?: string) => Promise<T[]>;
   /** SIGKILL the postmaster and all its children at once; resolves when every one is gone. */
@@ -180,8 +181,10 @@ export async function startExternalPg(): Promise<ExternalPg> {
     }
   };
 
-  const createDatabase = async (name: string, tablespace?: string) => {
-    await query(`CREATE DATABASE "${name}"${tablespace ? ` TABLESPACE "${tablespace}"` : ''}`);
+  const createDatabase = async (name: string, o: { tablespace?: string; template?: string } = {}) => {
+    await query(
+      `CREATE DATABASE "${name}"${o.template ? ` TEMPLATE "${o.template}"` : ''}${o.tablespace ? ` TABLESPACE "${o.tablespace}"` : ''}`,
+    );
     return urlOf(name);
   };
 
