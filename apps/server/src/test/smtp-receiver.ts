@@ -41,14 +41,22 @@ function serve(socket: Socket, received: Received[]): void {
       const line = buffer.slice(0, eol);
       buffer = buffer.slice(eol + 2);
       const verb = line.slice(0, 4).toUpperCase();
-      if (verb === 'EHLO' || verb === 'HELO') reply('250 test-smtp');
-      else if (verb === 'MAIL') ((mail.from = line.slice(10)), reply('250 ok'));
-      else if (verb === 'RCPT') (mail.to.push(line.slice(8)), reply('250 ok'));
-      else if (verb === 'DATA') ((inData = true), reply('354 go on'));
-      else if (verb === 'RSET') ((mail = { from: '', to: [], data: '' }), reply('250 ok'));
-      else if (verb === 'NOOP') reply('250 ok');
-      else if (verb === 'QUIT') (reply('221 bye'), socket.end());
-      else reply('502 not implemented');
+      if (verb === 'MAIL') mail.from = line.slice(10);
+      if (verb === 'RCPT') mail.to.push(line.slice(8));
+      if (verb === 'RSET') mail = { from: '', to: [], data: '' };
+      if (verb === 'DATA') inData = true;
+      const answers: Record<string, string> = {
+        EHLO: '250 test-smtp',
+        HELO: '250 test-smtp',
+        MAIL: '250 ok',
+        RCPT: '250 ok',
+        RSET: '250 ok',
+        NOOP: '250 ok',
+        DATA: '354 go on',
+        QUIT: '221 bye',
+      };
+      reply(answers[verb] ?? '502 not implemented');
+      if (verb === 'QUIT') socket.end();
     }
   });
 }

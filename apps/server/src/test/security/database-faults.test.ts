@@ -28,7 +28,6 @@ import {
   startServer,
   type Answer,
   type Server,
-  type Session,
 } from '../server-process.js';
 
 /** The full-disk test's tmpfs: room for the demo database and a little more. */
