@@ -10,6 +10,7 @@ import { MailSender, SENT_BODY, backoffMs, enqueueMail, type MailPolicy } from '
 import { createTestDb, type TestDb } from '../test/db.js';
 import { smtpReceiver, type SmtpReceiver } from '../test/smtp-receiver.js';
 import { freePort } from '../test/server-process.js';
+import { createTestApp } from '../test/harness.js';
 
 const POLICY: MailPolicy = { baseMs: 40, maxMs: 200, leaseMs: 60_000, giveUpMs: 3_600_000 };
 
@@ -142,6 +143,27 @@ describe('mail while SMTP is down, then back', () => {
     await demo.flush();
     expect(demo.health).toBeNull();
     expect((await rows())[0]).toMatchObject({ sent: false, attempts: 0, text: expect.stringMatching(/demo-secret-0/) });
+  });
+});
+
+describe('GET /api/health', () => {
+  it('says mail is failing while SMTP refuses, ok once it takes mail again, and nothing without SMTP', async () => {
+    const withSmtp = await createTestApp({ SMTP_URL: smtp.url });
+    const plain = await createTestApp();
+    try {
+      const health = async () => (await withSmtp.app.inject({ method: 'GET', url: '/api/health' })).json();
+      await withSmtp.app.mailer.flush(); // the demo data's mails: SMTP is down
+      expect(await health()).toMatchObject({ status: 'ok', mail: { status: 'failing', failed: 0 } });
+      await smtp.up();
+      await withSmtp.app.mailer.flush();
+      expect(await health()).toMatchObject({ status: 'ok', mail: { status: 'ok', failed: 0 } });
+      expect(smtp.received.length).toBeGreaterThan(0);
+      const res = await plain.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.json()).not.toHaveProperty('mail');
+    } finally {
+      await withSmtp.close();
+      await plain.close();
+    }
   });
 });
 
