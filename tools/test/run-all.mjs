@@ -14,7 +14,9 @@ import { spawn } from 'node:child_process';
  * only, lint skips dist and the unit tests run from sources, so nothing here races the build.
  */
 const STAGES = [
-  [['chromium', 'bash', ['tools/test/ensure-chromium.sh']]],
+  // Debian's Chromium for the browser tests, then its PostgreSQL server for the server's fault tests
+  // (src/test/external-pg.ts runs one); one after the other, since two apt-get runs cannot share dpkg's lock.
+  [['chromium+postgresql', 'bash', ['-c', 'tools/test/ensure-chromium.sh && tools/test/ensure-postgresql.sh']]],
   [
     ['build', 'npm', ['run', '--silent', 'build']],
     ['typecheck:tests', 'npm', ['run', '--silent', 'typecheck:tests']],

@@ -28,7 +28,8 @@ async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
   const config = loadConfig();
   const embedded = config.DATABASE_URL ? null : await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT);
-  const { db, pool } = createDb(config.DATABASE_URL ?? embedded!.url);
+  // Migrations and a demo reset may run longer than a request's statement timeout.
+  const { db, pool } = createDb(config.DATABASE_URL ?? embedded!.url, { unlimited: true });
   try {
     await runMigrations(db);
     if (command === 'demo-reset') {

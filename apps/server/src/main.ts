@@ -1,6 +1,6 @@
 /** Starts the console: database (embedded unless DATABASE_URL), migrations, demo data, HTTP server. */
 import { loadConfig } from './config.js';
-import { createDb, runMigrations } from './db/client.js';
+import { createDb, onConnectionError, runMigrations } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded.js';
 import { buildApp } from './app.js';
 import { demoPresent, seedDemoIfEmpty } from './seed/demo.js';
@@ -15,16 +15,22 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres(config.DATA_DIR, config.EMBEDDED_PG_PORT);
     url = embedded.url;
   }
-  const { db, pool } = createDb(url);
-  await runMigrations(db);
+  // Migrations and the demo seed run without the serving connections' statement timeouts.
+  const setup = createDb(url, { unlimited: true });
+  await runMigrations(setup.db);
   // Demo data only for the demo or when SEED_DEMO=true says so (config.ts); its sign-ins are printed only
   // when this database holds them.
-  const seeded = config.SEED_DEMO && (await seedDemoIfEmpty(db, config));
-  const demo = seeded || (config.SEED_DEMO && (await demoPresent(db)));
+  const seeded = config.SEED_DEMO && (await seedDemoIfEmpty(setup.db, config));
+  const demo = seeded || (config.SEED_DEMO && (await demoPresent(setup.db)));
   if (seeded && config.DATABASE_URL)
     console.warn('WARNING: demo data was seeded into DATABASE_URL (SEED_DEMO=true): its sign-ins are published.');
+  await setup.pool.end();
+  const { db, pool } = createDb(url);
 
   const app = await buildApp(config, db);
+  // A connection lost under a client (PostgreSQL crashed or restarted) is logged; the request on it
+  // answers 503 and the pool opens new connections when the database is back.
+  onConnectionError((err) => app.log.warn({ err: err.message }, 'database connection lost'));
   app.mailer.start();
   const purge = setInterval(() => {
     void purgeExpiredSessions(db, config.SESSION_IDLE_MINUTES).catch(() => undefined);
@@ -69,6 +75,7 @@ async function main(): Promise<void> {
     console.log('  expired / DemoExpired2026!   must change password at next sign-in');
     console.log('  family / DemoFamily2026!     console admin of "Riverside Family"');
     console.log(`  provider / DemoProvider2026! the provider's review team, outside every account: ${base}/provider`);
+    console.log('                               (TOTP secret PROVIDERTEAM2345PROVIDERTEAM2345)');
     if (config.DEMO_OUTBOX) console.log(`Mail outbox (demo): ${base}/api/dev/outbox`);
   }
 }

@@ -3,6 +3,10 @@ import { CORE_MSG } from './messages-core.js';
 
 export const MSG = {
   ...CORE_MSG,
+  // the database's faults the server survives (issue 25): answers 503 with Retry-After
+  serviceUnavailable: 'Service temporarily unavailable',
+  databaseBusy: 'The service is busy. Please try again in a moment',
+  databaseFull: 'The service cannot save changes right now (its storage is full). Please try again later',
   // validation (000 §5, 002 §5)
   passwordTooShort: 'Password is too short',
   passwordInvalid: 'Please enter a valid password',

@@ -6,75 +6,24 @@
  * the restarted server answers a resent batch as duplicates (the agent's retry after the crash).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { AGENT_BASE, API_BASE, CSRF_HEADER } from '@wayguard/contracts';
 import { startEmbeddedPostgres, type EmbeddedDb } from '../db/embedded.js';
+import {
+  ROOT,
+  buildServer,
+  freePort,
+  killStartedServers,
+  startServer as startServerProcess,
+} from '../test/server-process.js';
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 const FAULT_DIR = path.join(ROOT, 'data', `agent-fault-${randomBytes(4).toString('hex')}`);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-type Server = { proc: ChildProcess; base: string; output: string[]; exited: Promise<NodeJS.Signals | null> };
-const started: ChildProcess[] = [];
-
-async function startServer(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      DEMO_OUTBOX: 'true',
-      // Required with DATABASE_URL (config.ts); the demo on its embedded database makes its own.
-      SECRET_KEY: 'fault-test-secret-key-00000000000000000',
-      DATABASE_URL: databaseUrl,
-      WEB_DIST: path.join(FAULT_DIR, 'no-web-build'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(proc);
-  const output: string[] = [];
-  proc.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
-  proc.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => proc.once('exit', (_code, signal) => resolve(signal)));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited at start:\n${output.join('')}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output.join('')}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { proc, base, output, exited };
-}
+const startServer = (databaseUrl: string) =>
+  startServerProcess({ DATABASE_URL: databaseUrl, WEB_DIST: path.join(FAULT_DIR, 'no-web-build') }, 60_000);
 
 async function post(base: string, route: string, body: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${base}${route}`, {
@@ -118,18 +67,14 @@ let db: EmbeddedDb;
 let client: pg.Client;
 beforeAll(async () => {
   // The server as it ships: contracts and server compiled (incremental; cheap when up to date).
-  await promisify(execFile)(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'packages/contracts', 'apps/server'],
-    { cwd: ROOT },
-  ).catch(() => undefined); // a type error elsewhere still emits; the start below fails if nothing runs
+  await buildServer().catch(() => undefined); // a type error elsewhere still emits; the start below fails if nothing runs
   db = await startEmbeddedPostgres(FAULT_DIR, await freePort());
   client = new pg.Client({ connectionString: db.url });
   await client.connect();
 }, 180_000);
 
 afterAll(async () => {
-  for (const p of started) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+  killStartedServers();
   await client?.end().catch(() => undefined);
   await db?.stop();
   await rm(FAULT_DIR, { recursive: true, force: true });
@@ -191,7 +136,7 @@ describe('kill -9 of the server during a burst of device calls', () => {
       }
     };
     await Promise.all(fleet.map((_, w) => worker(w)));
-    expect(await s.exited).toBe('SIGKILL');
+    expect((await s.exited).signal).toBe('SIGKILL');
     expect(acked.length).toBeGreaterThanOrEqual(100);
 
     const stored = new Set(
@@ -230,6 +175,6 @@ describe('kill -9 of the server during a burst of device calls', () => {
     expect(counts.rows[0]!.n).toBe(counts.rows[0]!.d);
     expect(Number(counts.rows[0]!.n)).toBe(3 * (acked.length + unanswered.length));
     again.proc.kill('SIGTERM');
-    expect(await again.exited).toBeNull();
+    expect((await again.exited).signal).toBeNull();
   }, 60_000);
 });

@@ -4,27 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, NotInAccount } from '../lib/http-errors.js';
 import { auditCrossAccountMiss } from '../lib/audit.js';
 import { MSG } from '@wayguard/contracts';
-
-/** Connection failures, looked for through the causes: Drizzle wraps driver errors in a DrizzleQueryError. */
-function isDatabaseDown(error: unknown, depth = 0): boolean {
-  const e = error as
-    { code?: string; syscall?: string; message?: string; cause?: unknown; errors?: unknown[] } | null | undefined;
-  if (!e || depth > 5) return false;
-  if (
-    ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(e.code ?? '') ||
-    // A Unix socket whose server stopped is gone (the embedded PostgreSQL's: db/embedded.ts).
-    (e.code === 'ENOENT' && e.syscall === 'connect') ||
-    // admin_shutdown, crash_shutdown, cannot_connect_now ("the database system is shutting down"),
-    // and class 08, connection exceptions.
-    /^(57P0[123]|08\d{3})$/.test(e.code ?? '') ||
-    /Connection terminated|timeout exceeded when trying to connect|not queryable/i.test(e.message ?? '')
-  )
-    return true;
-  return (
-    isDatabaseDown(e.cause, depth + 1) ||
-    (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseDown(x, depth + 1)))
-  );
-}
+import { databaseFault, sqlState } from '../lib/database-faults.js';
 
 export default fp(async (app) => {
   app.setErrorHandler(async (error, request, reply) => {
@@ -57,17 +37,17 @@ export default fp(async (app) => {
         status === 415 ? 'Unsupported media type' : status === 413 ? 'Payload too large' : MSG.lastActionFailed;
       return reply.code(status).send({ success: false, error: message, error_message: message });
     }
-    if (isDatabaseDown(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+    // The database's trouble, not the request's (lib/database-faults.ts): 503 with Retry-After.
+    const fault = databaseFault(error);
+    if (fault) {
+      request.log.error({ err: error, fault: fault.kind }, 'database unavailable');
       return reply
         .code(503)
-        .header('retry-after', '5')
-        .send({ success: false, error: 'Service temporarily unavailable' });
+        .header('retry-after', String(fault.retryAfter))
+        .send({ success: false, error: fault.message, error_message: fault.message });
     }
     // 22021: text the database cannot hold (e.g. NUL); bad input, not a fault.
-    const pgCode =
-      (error as { code?: string; cause?: { code?: string } }).code ??
-      (error as { cause?: { code?: string } }).cause?.code;
+    const pgCode = sqlState(error);
     if (pgCode === '22021' || pgCode === '22P05') {
       return reply.code(400).send({ success: false, error: MSG.lastActionFailed, error_message: MSG.lastActionFailed });
     }

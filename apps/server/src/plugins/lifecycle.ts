@@ -3,6 +3,7 @@
  * connection closes; `app.drain()` resolves when the requests already in flight are done.
  */
 import fp from 'fastify-plugin';
+import { MSG } from '@wayguard/contracts';
 
 export default fp(
   async (app) => {
@@ -14,7 +15,7 @@ export default fp(
           .header('retry-after', '5')
           .header('connection', 'close')
           .header('cache-control', 'no-store')
-          .send({ success: false, error: 'Service temporarily unavailable' });
+          .send({ success: false, error: MSG.serviceUnavailable, error_message: MSG.serviceUnavailable });
       }
       lifecycle.inFlight++;
       // 'close' fires once the answer is sent or the client went away, so an aborted request is not counted forever.

@@ -18,6 +18,7 @@ import {
   type DeviceCommandType,
 } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { retriedTransaction } from '../../lib/db-retry.js';
 import { expireDueCommands } from '../../lib/device-commands.js';
 import { recordTimeline } from '../../lib/device-timeline.js';
 import { HttpError } from '../../lib/http-errors.js';
@@ -49,7 +50,7 @@ export async function deliverCommands(
   device: AgentDevice,
   now = new Date(),
 ): Promise<AgentCommandsResponse> {
-  return db.transaction(async (tx) => {
+  return retriedTransaction(db, async (tx) => {
     await expireDueCommands(tx, device.accountId, device.id, now);
     const due = await deliverDue(tx, device, now);
     const commands: AgentCommand[] = [];
@@ -93,7 +94,7 @@ export async function commandResult(
   b: AgentCommandResultRequest,
   now = new Date(),
 ): Promise<{ server_time: number; state: DeviceCommandState; applied: boolean }> {
-  return db.transaction(async (tx) => {
+  return retriedTransaction(db, async (tx) => {
     // A command's life ends at its expiry: a result arriving later finds it expired.
     await expireDueCommands(tx, device.accountId, device.id, now);
     const changed = await recordResult(tx, device, id, { state: b.state, error: b.error ?? '' }, now);

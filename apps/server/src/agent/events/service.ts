@@ -11,6 +11,7 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { AgentEvent, AgentEventsResponse } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { retriedTransaction } from '../../lib/db-retry.js';
 import { deviceAlerts, deviceEvents } from '../../db/schema/index.js';
 import { recordTimeline, type TimelineLine } from '../../lib/device-timeline.js';
 import type { AgentDevice } from '../../types.js';
@@ -78,7 +79,7 @@ export async function receiveEvents(
   b: { events: AgentEvent[] },
   now = new Date(),
 ): Promise<AgentEventsResponse> {
-  return db.transaction(async (tx) => {
+  return retriedTransaction(db, async (tx) => {
     let accepted = 0;
     let duplicates = 0;
     const lines: TimelineLine[] = [];

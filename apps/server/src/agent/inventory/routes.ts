@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agentInventoryRequest, agentInventoryResponse } from '@wayguard/contracts';
 import { deviceOf } from '../../lib/agent-devices.js';
 import { putInventory } from './service.js';
+import { retriedTransaction } from '../../lib/db-retry.js';
 
 const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
@@ -11,7 +12,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { agent: 'device' },
       schema: { tags: ['agent'], body: agentInventoryRequest, response: { 200: agentInventoryResponse } },
     },
-    async (request) => app.db.transaction((tx) => putInventory(tx, deviceOf(request), request.body)),
+    async (request) => retriedTransaction(app.db, (tx) => putInventory(tx, deviceOf(request), request.body)),
   );
 };
 

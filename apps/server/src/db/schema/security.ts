@@ -1,4 +1,5 @@
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** Server-side sessions. Only the SHA-256 of the cookie value is stored. */
 export const sessions = pgTable(
@@ -47,8 +48,20 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a sender may take it next (lib/mailer.ts): now for a new mail; a claim moves it a lease ahead
+     * (no other process takes it meanwhile); a failure moves it by the back-off.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the sender gave up on it (SMTP failing for MAIL_GIVE_UP_HOURS): logged as an error, kept. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_pending_idx').on(t.sentAt, t.id)],
+  (t) => [
+    index('outbox_pending_idx').on(t.sentAt, t.id),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.sentAt} IS NULL AND ${t.failedAt} IS NULL`),
+  ],
 );
 
 /** Append-only audit trail. Never holds passwords or tokens. */

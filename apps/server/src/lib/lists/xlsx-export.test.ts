@@ -55,6 +55,26 @@ describe('streaming XLSX export', () => {
     expect(ws.getRow(4501).values).toEqual([undefined, 4500, 'row 4500']);
   });
 
+  it('runs its cursor with its own, longer limits than the serving connections (10 s, 30 s idle)', async () => {
+    const res = await answerOf(
+      await exportXlsx<{ st: string; it: string }>(t.db, {
+        sheet: 'Limits',
+        columns: [
+          { header: 'Statement', key: 'st', width: 10 },
+          { header: 'Idle', key: 'it', width: 10 },
+        ],
+        select: sql`SELECT current_setting('statement_timeout') AS st,
+          current_setting('idle_in_transaction_session_timeout') AS it`,
+        toCells: (r) => ({ st: r.st, it: r.it }),
+        filename: 'limits.xlsx',
+      }),
+    );
+    expect((await read(res.content)).getRow(2).values).toEqual([undefined, '2min', '75s']);
+    // The connection went back to the pool with the serving limits.
+    const back = await t.pool.query<{ st: string }>(`SELECT current_setting('statement_timeout') AS st`);
+    expect(back.rows[0]!.st).toBe('10s');
+  });
+
   it('writes only the header when nothing can match', async () => {
     const res = await answerOf(
       await exportXlsx(t.db, {

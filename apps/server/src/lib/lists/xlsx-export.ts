@@ -88,6 +88,14 @@ export type ExportSpec<Row> = {
 export const EXPORT_STALL_MS = 60_000;
 
 /**
+ * An export's own limits for its cursor's transaction, instead of the serving connections' (db/client.ts:
+ * 10 s per statement, 30 s idle in a transaction): a FETCH of a large sorted list may take longer, and the
+ * transaction idles while the reader is behind, up to EXPORT_STALL_MS.
+ */
+export const EXPORT_STATEMENT_TIMEOUT_MS = 120_000;
+const EXPORT_IDLE_TIMEOUT_MS = EXPORT_STALL_MS + 15_000;
+
+/**
  * The answer's body: `{"content":"<the file in base64>","filename":"…"}`, the file's bytes encoded as
  * they arrive (three bytes make four characters, so up to two wait for the next chunk).
  */
@@ -147,6 +155,10 @@ export async function exportXlsx<Row>(db: Db, spec: ExportSpec<Row>): Promise<Ex
   const work = (async () => {
     if (select) {
       await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`SELECT set_config('statement_timeout', ${String(EXPORT_STATEMENT_TIMEOUT_MS)}, true),
+            set_config('idle_in_transaction_session_timeout', ${String(EXPORT_IDLE_TIMEOUT_MS)}, true)`,
+        );
         await tx.execute(sql`DECLARE list_export NO SCROLL CURSOR FOR ${select}`);
         let written = 0;
         while (written < EXPORT_MAX_ROWS) {

@@ -12,110 +12,30 @@
  *   once it is back, without a restart; SIGTERM then still shuts down gracefully.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, open, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { API_BASE, CSRF_HEADER } from '@wayguard/contracts';
 import { startEmbeddedPostgres, type EmbeddedDb } from '../../db/embedded.js';
+import {
+  ROOT,
+  api,
+  buildServer,
+  freePort,
+  killStartedServers,
+  login,
+  startServer as startServerProcess,
+  type Answer,
+  type Server,
+  type Session,
+} from '../server-process.js';
 
-const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
-const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 const FAULT_DIR = path.join(ROOT, 'data', `fault-${randomBytes(4).toString('hex')}`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-type Exit = { code: number | null; signal: NodeJS.Signals | null; at: number };
-type Server = { proc: ChildProcess; base: string; output: string[]; exited: Promise<Exit> };
-const started: ChildProcess[] = [];
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      DEMO_OUTBOX: 'true',
-      // Required with DATABASE_URL (config.ts); the demo on its embedded database makes its own.
-      SECRET_KEY: 'fault-test-secret-key-00000000000000000',
-      WEB_DIST: path.join(FAULT_DIR, 'no-web-build'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(proc);
-  const output: string[] = [];
-  proc.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
-  proc.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
-  const exited = new Promise<Exit>((resolve) =>
-    proc.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
-  );
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited at start:\n${output.join('')}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output.join('')}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { proc, base, output, exited };
-}
-
-type Session = { cookie: string; csrf: string };
-type Answer = { status: number; headers: Headers; body: string; ms: number };
-
-async function api(s: Server, method: string, route: string, o: { session?: Session; body?: unknown } = {}) {
-  const begin = Date.now();
-  const res = await fetch(`${s.base}${route.startsWith('/api/') ? route : API_BASE + route}`, {
-    method,
-    headers: {
-      ...(o.session ? { cookie: `wg_session=${o.session.cookie}` } : {}),
-      ...(method !== 'GET'
-        ? { [CSRF_HEADER]: o.session?.csrf ?? 'anonymous', 'content-type': 'application/json' }
-        : {}),
-    },
-    ...(method !== 'GET' ? { body: JSON.stringify(o.body ?? {}) } : {}),
-  });
-  return { status: res.status, headers: res.headers, body: await res.text(), ms: Date.now() - begin } as Answer;
-}
-
-async function login(s: Server, username: string, password: string): Promise<Session> {
-  const res = await fetch(`${s.base}${API_BASE}/login`, {
-    method: 'POST',
-    headers: { [CSRF_HEADER]: 'anonymous', 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const body = (await res.json()) as { csrf_token: string | null };
-  const cookie = /wg_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!cookie || !body.csrf_token) throw new Error(`login failed for ${username}`);
-  return { cookie, csrf: body.csrf_token };
-}
+const startServer = (env: Record<string, string>) =>
+  startServerProcess({ WEB_DIST: path.join(FAULT_DIR, 'no-web-build'), ...env });
 
 /** pg_control's DBState (src/include/catalog/pg_control.h): 1 = shut down cleanly, 6 = in production. */
 async function clusterState(pgDir: string): Promise<number> {
@@ -132,15 +52,11 @@ async function clusterState(pgDir: string): Promise<number> {
 beforeAll(async () => {
   await mkdir(FAULT_DIR, { recursive: true });
   // The server as it ships: contracts and server compiled (incremental; cheap when up to date).
-  await promisify(execFile)(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'packages/contracts', 'apps/server'],
-    { cwd: ROOT },
-  );
+  await buildServer();
 }, 180_000);
 
 afterAll(async () => {
-  for (const p of started) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
+  killStartedServers();
   await rm(FAULT_DIR, { recursive: true, force: true });
 });
 

@@ -29,7 +29,19 @@ useSecurityApp((s) => {
 });
 
 const GENERIC_500 = { success: false, error: MSG.somethingWrong, error_message: MSG.somethingWrong };
-const UNAVAILABLE = { success: false, error: 'Service temporarily unavailable' };
+const answer = (message: string) => ({ success: false, error: message, error_message: message });
+const UNAVAILABLE = answer('Service temporarily unavailable');
+/** What the database's other faults answer (lib/database-faults.ts): 503, Retry-After, a clear message. */
+const FAULTS = [
+  ['57014', '5', answer(MSG.databaseBusy)], // query_canceled: statement_timeout
+  ['55P03', '5', answer(MSG.databaseBusy)], // lock_not_available
+  ['53300', '5', answer(MSG.databaseBusy)], // too_many_connections
+  ['40001', '1', answer(MSG.databaseBusy)], // serialization_failure
+  ['40P01', '1', answer(MSG.databaseBusy)], // deadlock_detected
+  ['53100', '60', answer(MSG.databaseFull)], // disk_full
+  ['53200', '30', answer(MSG.databaseFull)], // out_of_memory
+  ['25P03', '5', UNAVAILABLE], // idle_in_transaction_session_timeout ends the connection
+] as const;
 
 describe('security headers', () => {
   it('are on every answer of every console API route: signed in, signed out, refused, and unknown paths', async () => {
@@ -87,7 +99,7 @@ describe('error answers', () => {
       const o = null as unknown as { x: { y: number } };
       return { v: o.x.y };
     });
-    for (const code of ['57P01', '57P03', '08006', 'ECONNRESET']) {
+    for (const code of ['57P01', '57P03', '08006', 'ECONNRESET', ...FAULTS.map((f) => f[0])]) {
       faulty.get(`${API_BASE}/test_db_${code}`, anyRole, async () => {
         throw new Error('query failed', {
           cause: Object.assign(new Error('the database system is shutting down'), { code }),
@@ -120,6 +132,14 @@ describe('error answers', () => {
     for (const code of ['57P01', '57P03', '08006', 'ECONNRESET']) {
       const res = await send(faulty, { method: 'GET', url: `${API_BASE}/test_db_${code}`, session: admin });
       expect([code, res.statusCode, res.headers['retry-after'], res.json()]).toEqual([code, 503, '5', UNAVAILABLE]);
+    }
+  });
+
+  it('answer 503 with Retry-After and a clear message to a timeout, a full disk, a deadlock: never a 500', async () => {
+    for (const [code, retryAfter, body] of FAULTS) {
+      const res = await send(faulty, { method: 'GET', url: `${API_BASE}/test_db_${code}`, session: admin });
+      expect([code, res.statusCode, res.headers['retry-after'], res.json()]).toEqual([code, 503, retryAfter, body]);
+      expectSafeAnswer(code, res, { api: true, fault: true });
     }
   });
 
