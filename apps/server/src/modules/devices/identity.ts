@@ -174,7 +174,7 @@ export async function linkMobileUser(db: Db, a: Actor, b: LinkMobileUserRequest,
     const d = await lockedDevice(tx, a, 'mobile', b.id);
     if (d.deactivatedDate) throw badRequest(DEVICE_MSG.deactivated);
     const r = await lendMobile(tx, { accountId: a.accountId, deviceId: d.id, userId: b.user_id, now, ip: a.ip, by: a });
-    if (!r.known) throw badRequest(DEVICE_IDENTITY_MSG.unknownUser);
+    if (!r.known) throw notInAccount('user', b.user_id!, DEVICE_IDENTITY_MSG.unknownUser);
     if (!r.changed) return;
     await recordTimeline(tx, {
       accountId: a.accountId,
