@@ -43,7 +43,8 @@ describe('POST /devices/retire', () => {
     expect((await checkin(d.device_secret)).statusCode).toBe(200); // its secret is now kept in memory
     const lock = await call(t.app, 'PUT', '/devices/lock_mobile_device', { session: admin, payload: { id: serial } });
     expect(lock.statusCode).toBe(404); // a machine: no mobile lock; queue a command the device API delivers instead
-    await t.db.execute(sql`INSERT INTO device_commands (account_id, device_id, type, payload, created_by_name, expires_at)
+    await t.db
+      .execute(sql`INSERT INTO device_commands (account_id, device_id, type, payload, created_by_name, expires_at)
       SELECT account_id, id, 'lock_screen', '{}'::jsonb, 'admin', now() + interval '1 hour' FROM devices WHERE id = ${d.device_id}`);
 
     const res = await retire(serial);
@@ -58,10 +59,16 @@ describe('POST /devices/retire', () => {
     const commands = await t.db.select().from(deviceCommands).where(eq(deviceCommands.deviceId, d.device_id));
     expect(commands.map((c) => c.state)).toEqual(['expired']);
 
-    const details = await call(t.app, 'GET', '/devices/details', { session: admin, query: { id: serial, type: 'machine' } });
+    const details = await call(t.app, 'GET', '/devices/details', {
+      session: admin,
+      query: { id: serial, type: 'machine' },
+    });
     expect(details.statusCode).toBe(200);
     expect(details.json<DeviceDetails>().deactivated_date).toBeGreaterThan(0);
-    const timeline = await call(t.app, 'GET', '/devices/timeline', { session: admin, query: { id: serial, type: 'machine' } });
+    const timeline = await call(t.app, 'GET', '/devices/timeline', {
+      session: admin,
+      query: { id: serial, type: 'machine' },
+    });
     expect(timeline.json<DeviceTimelineResponse>().entries.map((e) => [e.kind, e.actor])).toEqual(
       expect.arrayContaining([['retired', 'admin']]),
     );
@@ -85,7 +92,9 @@ describe('POST /devices/retire', () => {
     const both = await Promise.all([retire(serial), retire(serial)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(both.find((r) => r.statusCode === 409)!.json()).toMatchObject({ error: DEVICE_IDENTITY_MSG.alreadyRetired });
-    const lines = await t.db.execute(sql`SELECT 1 FROM device_timeline WHERE device_id = ${d.device_id} AND kind = 'retired'`);
+    const lines = await t.db.execute(
+      sql`SELECT 1 FROM device_timeline WHERE device_id = ${d.device_id} AND kind = 'retired'`,
+    );
     expect(lines.rows).toHaveLength(1);
   });
 
@@ -94,7 +103,10 @@ describe('POST /devices/retire', () => {
     const serial = await serialOf(d.device_id);
     expect((await retire(serial, teacher)).statusCode).toBe(403);
     expect((await retire('NO-SUCH-DEVICE')).statusCode).toBe(404);
-    const bad = await call(t.app, 'POST', '/devices/retire', { session: admin, payload: { id: serial, type: 'toaster' } });
+    const bad = await call(t.app, 'POST', '/devices/retire', {
+      session: admin,
+      payload: { id: serial, type: 'toaster' },
+    });
     expect(bad.statusCode).toBe(400);
     expect((await checkin(d.device_secret)).statusCode).toBe(200);
   });
@@ -131,21 +143,29 @@ describe('POST /devices/mobile_user', () => {
       return [row?.userKind ?? null, row?.userRefId ?? null];
     };
     expect(await linked()).toEqual([null, null]);
-    const inv = await agentCall(t, 'PUT', '/inventory', { secret: d.device_secret, payload: { mobile: { user_name: 'admin' } } });
+    const inv = await agentCall(t, 'PUT', '/inventory', {
+      secret: d.device_secret,
+      payload: { mobile: { user_name: 'admin' } },
+    });
     expect(inv.statusCode, inv.body).toBe(200);
     expect(await linked()).toEqual([null, null]);
 
     expect((await link(serial, teacherRow.id)).statusCode).toBe(200);
     expect(await linked()).toEqual(['user', teacherRow.id]);
-    const details = await call(t.app, 'GET', '/devices/details', { session: admin, query: { id: serial, type: 'mobile' } });
+    const details = await call(t.app, 'GET', '/devices/details', {
+      session: admin,
+      query: { id: serial, type: 'mobile' },
+    });
     expect(details.json<DeviceDetails>().user).toMatchObject({ id: teacherRow.id, type: 'user' });
     // The mobile reporting another user changes nothing.
     await agentCall(t, 'PUT', '/inventory', { secret: d.device_secret, payload: { mobile: { user_name: '' } } });
     expect(await linked()).toEqual(['user', teacherRow.id]);
     expect((await link(serial, null)).statusCode).toBe(200);
     expect(await linked()).toEqual([null, null]);
-    const kinds = (await t.db.execute<{ kind: string }>(sql`SELECT kind FROM device_timeline WHERE device_id = ${d.device_id}
-      AND kind = 'user_linked'`)).rows;
+    const kinds = (
+      await t.db.execute<{ kind: string }>(sql`SELECT kind FROM device_timeline WHERE device_id = ${d.device_id}
+      AND kind = 'user_linked'`)
+    ).rows;
     expect(kinds).toHaveLength(2);
   });
 
@@ -161,7 +181,10 @@ describe('POST /devices/mobile_user', () => {
     const pc = await enrolDevice(t, token);
     expect((await link(await serialOf(pc.device_id), family.id)).statusCode).toBe(404);
     expect((await link(serial, null, teacher)).statusCode).toBe(403);
-    const bad = await call(t.app, 'POST', '/devices/mobile_user', { session: admin, payload: { id: serial, user_id: 'x' } });
+    const bad = await call(t.app, 'POST', '/devices/mobile_user', {
+      session: admin,
+      payload: { id: serial, user_id: 'x' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
