@@ -7,11 +7,12 @@ import type {
   EnrolmentTokenCreateRequest,
   EnrolmentTokenCreateResponse,
   EnrolmentTokenRevokeRequest,
+  EnrolmentTokenRevokeResponse,
   EnrolmentTokensResponse,
-  SuccessResponse,
 } from '@wayguard/contracts';
 import { api } from '../../../lib/api-client';
 import type { ActionDef } from '../../../lib/use-action';
+import { devicesKeys } from '../../devices/api/keys';
 
 export const enrolmentTokensKey = ['enrolment_tokens'] as const;
 
@@ -29,8 +30,9 @@ export const createEnrolmentTokenAction: ActionDef<EnrolmentTokenCreateRequest, 
   refresh: (_, outcome) => (outcome.ok ? [enrolmentTokensKey] : []),
 };
 
-export const revokeEnrolmentTokenAction: ActionDef<EnrolmentTokenRevokeRequest, SuccessResponse> = {
-  send: (body) => api.post<SuccessResponse>('/enrolment_tokens/revoke', body, { quiet: true }),
-  // A refusal (revoked meanwhile by another administrator) means the list on screen is stale too.
-  refresh: () => [enrolmentTokensKey],
+export const revokeEnrolmentTokenAction: ActionDef<EnrolmentTokenRevokeRequest, EnrolmentTokenRevokeResponse> = {
+  send: (body) => api.post<EnrolmentTokenRevokeResponse>('/enrolment_tokens/revoke', body, { quiet: true }),
+  // A refusal (revoked meanwhile by another administrator) means the list on screen is stale too;
+  // devices it retired leave the devices list (issue 25).
+  refresh: (body) => [enrolmentTokensKey, body.retire_devices === true && devicesKeys.all],
 };

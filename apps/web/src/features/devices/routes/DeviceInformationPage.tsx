@@ -1,11 +1,14 @@
 /**
  * A device's Information page (001 §2.2): Product, User, Status and System Information, Device
- * Alerts, and ours: Commands and Timeline.
+ * Alerts, and ours: Commands and Timeline; issue 25: a replacement awaiting a decision (first) and,
+ * for a Console Admin, Retire (last, while the device is not deactivated).
  */
 import { SimpleGrid, Stack } from '@mantine/core';
 import { CommandsCard } from '../components/CommandsCard';
 import { DeviceAlertsCard } from '../components/DeviceAlertsCard';
 import { ProductInformationCard } from '../components/ProductInformationCard';
+import { ReplacementCard } from '../components/ReplacementCard';
+import { RetireDeviceCard } from '../components/RetireDeviceCard';
 import { StatusInformationCard } from '../components/StatusInformationCard';
 import { SystemInformationCard } from '../components/SystemInformationCard';
 import { TimelineCard } from '../components/TimelineCard';
@@ -16,6 +19,9 @@ export default function DeviceInformationPage() {
   const page = useDevicePage();
   return (
     <Stack gap="lg">
+      {page.device.deactivated_date === null && (
+        <ReplacementCard kind={page.kind} id={page.id} canDecide={page.can.changeSettings} />
+      )}
       <DeviceAlertsCard kind={page.kind} id={page.id} />
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
         <ProductInformationCard {...page} />
@@ -25,6 +31,9 @@ export default function DeviceInformationPage() {
       <SystemInformationCard device={page.device} />
       <CommandsCard kind={page.kind} id={page.id} />
       <TimelineCard kind={page.kind} id={page.id} />
+      {page.can.changeSettings && page.device.deactivated_date === null && (
+        <RetireDeviceCard kind={page.kind} id={page.id} name={page.device.name} />
+      )}
     </Stack>
   );
 }
