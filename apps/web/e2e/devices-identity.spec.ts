@@ -120,7 +120,7 @@ test.describe('device identity', () => {
     expect(await pc.checkin()).toMatchObject({ stopped: true });
   });
 
-  test('a refused decision (decided meanwhile) is told, and the card goes', async ({ page }) => {
+  test('a decision on a replacement superseded meanwhile is told; the card shows the newer one', async ({ page }) => {
     await openAs(page, DEMO.family, '/');
     const { pc, clone } = await enrolledPc(page, `Meanwhile ${Date.now()}`);
     await clone.enrol();
