@@ -1,8 +1,9 @@
 /**
  * Device identity (issue 25) in Chromium, in Riverside (the family admin's account) with devices of
  * the spec's own (tools/simulator over real HTTP): the device page's replacement card (current and new
- * hardware side by side; approve, refuse), the Retire dialog, and the token revoke option that also
- * retires the token's devices. Each with axe; keyboard only where a dialog asks.
+ * hardware side by side; approve, refuse), the Retire dialog, the token revoke option that also
+ * retires the token's devices, a mobile's Console User control and a token made for a console user.
+ * Each with axe; keyboard only where a dialog asks.
  */
 import { DEVICE_IDENTITY_MSG, ENROLMENT_TOKEN_MSG } from '@wayguard/contracts';
 import type { Page } from '@playwright/test';
@@ -143,5 +144,45 @@ test.describe('device identity', () => {
     // The card now shows the newer replacement.
     await expect(replacement).toBeVisible();
     expect(await clone.checkin()).toMatchObject({ stopped: true });
+  });
+
+  test('a Console Admin lends a mobile to a console user on its page; a token can be made for a user', async ({
+    page,
+  }) => {
+    await openAs(page, DEMO.family, '/');
+    const token = await createEnrolmentToken(page, `Mobiles ${Date.now()}`);
+    const tablet = new SimDevice({
+      baseUrl: test.info().project.use.baseURL!,
+      token: token.secret,
+      identity: { ...identityOf(uniqueFleet(), 0, 'mobile'), user: DEMO.family.username },
+    });
+    await tablet.enrol();
+    const { serial, name } = tablet.identity;
+    await openDevice(page, 'mobile', serial, name);
+    const users = card(page, 'User Information');
+    // What the tablet said links nothing.
+    await expect(users).not.toContainText(DEMO.family.username);
+    const lend = card(page, 'Console User');
+    await expect(lend.getByRole('button', { name: 'Save console user' })).toBeDisabled();
+    await lend.getByLabel('Lent to').fill(DEMO.family.username);
+    await page.getByRole('option', { name: DEMO.family.username, exact: true }).click();
+    await expectNoA11yViolations(page);
+    await lend.getByRole('button', { name: 'Save console user' }).click();
+    await expect(toastWith(page, DEVICE_IDENTITY_MSG.userLinked)).toBeVisible();
+    await expect(users).toContainText(DEMO.family.username);
+
+    // A token made for the user, from the account page.
+    await page.goto('/account');
+    const tokens = card(page, 'Enrolment Tokens');
+    await tokens.getByRole('button', { name: 'New Token' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New enrolment token' });
+    const label = `For family ${Date.now()}`;
+    await dialog.getByLabel('Name').fill(label);
+    await dialog.getByLabel('For a console user').fill(DEMO.family.username);
+    await page.getByRole('option', { name: DEMO.family.username, exact: true }).click();
+    await expectNoA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Create token' }).click();
+    await page.getByRole('dialog', { name: 'Enrolment token created' }).getByRole('button', { name: 'Done' }).click();
+    await expect(tokens.getByRole('row').filter({ hasText: label })).toContainText(DEMO.family.username);
   });
 });

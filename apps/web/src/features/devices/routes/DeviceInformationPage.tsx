@@ -1,11 +1,12 @@
 /**
  * A device's Information page (001 §2.2): Product, User, Status and System Information, Device
  * Alerts, and ours: Commands and Timeline; issue 25: a replacement awaiting a decision (first) and,
- * for a Console Admin, Retire (last, while the device is not deactivated).
+ * for a Console Admin, a mobile's Console User and Retire (last), while the device is not deactivated.
  */
 import { SimpleGrid, Stack } from '@mantine/core';
 import { CommandsCard } from '../components/CommandsCard';
 import { DeviceAlertsCard } from '../components/DeviceAlertsCard';
+import { MobileUserCard } from '../components/MobileUserCard';
 import { ProductInformationCard } from '../components/ProductInformationCard';
 import { ReplacementCard } from '../components/ReplacementCard';
 import { RetireDeviceCard } from '../components/RetireDeviceCard';
@@ -28,6 +29,9 @@ export default function DeviceInformationPage() {
         <StatusInformationCard device={page.device} />
       </SimpleGrid>
       <UserInformationCard device={page.device} />
+      {page.kind === 'mobile' && page.can.changeSettings && page.device.deactivated_date === null && (
+        <MobileUserCard device={page.device} />
+      )}
       <SystemInformationCard device={page.device} />
       <CommandsCard kind={page.kind} id={page.id} />
       <TimelineCard kind={page.kind} id={page.id} />
