@@ -12,9 +12,10 @@ import type {
 } from '@wayguard/contracts';
 import { api } from '../../../lib/api-client';
 import type { ActionDef } from '../../../lib/use-action';
-import { devicesKeys } from '../../devices/api/keys';
 
 export const enrolmentTokensKey = ['enrolment_tokens'] as const;
+/** The devices resource's key prefix (features/devices/api/keys.ts): devices a revoke retired leave its lists. */
+const DEVICES_PREFIX = ['devices'] as const;
 
 export const enrolmentTokensQuery = queryOptions({
   queryKey: enrolmentTokensKey,
@@ -34,5 +35,5 @@ export const revokeEnrolmentTokenAction: ActionDef<EnrolmentTokenRevokeRequest, 
   send: (body) => api.post<EnrolmentTokenRevokeResponse>('/enrolment_tokens/revoke', body, { quiet: true }),
   // A refusal (revoked meanwhile by another administrator) means the list on screen is stale too;
   // devices it retired leave the devices list (issue 25).
-  refresh: (body) => [enrolmentTokensKey, body.retire_devices === true && devicesKeys.all],
+  refresh: (body) => [enrolmentTokensKey, body.retire_devices === true && DEVICES_PREFIX],
 };
