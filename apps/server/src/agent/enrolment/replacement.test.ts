@@ -94,7 +94,12 @@ async function held(over: Partial<AgentEnrollRequest> = {}) {
 
 describe('an enrolment of a known device without its secret', () => {
   it('gets only a claim: 401 replacement_pending, the device keeps its secret, a critical alert and a timeline line', async () => {
+    const criticalOnDashboard = async () =>
+      (await call(t.app, 'GET', '/registration_info', { session: admin })).json<{ critical_alert_count: number }>()
+        .critical_alert_count;
+    const before = await criticalOnDashboard();
     const { body, first, clone, usesBefore } = await held();
+    expect(await criticalOnDashboard()).toBe(before + 1);
     expect(clone).toMatchObject({ device_id: first.device_id, status: 'replacement_pending' });
     expect(clone.device_secret).not.toBe(first.device_secret);
     expect(await uses()).toBe(usesBefore + 1);
@@ -120,6 +125,9 @@ describe('an enrolment of a known device without its secret', () => {
       (l) => l.kind,
     );
     expect(kinds).toEqual(['enrolled', 'replacement_requested']);
+    const r = await replacementOf(body.serial);
+    expect((await decide(body.serial, r!.id, 'refuse')).statusCode).toBe(200);
+    expect(await criticalOnDashboard()).toBe(before);
     expect(await auditRows(t.db, 'device.replacement_requested')).toEqual(
       expect.arrayContaining([expect.objectContaining({ targetId: String(first.device_id) })]),
     );
