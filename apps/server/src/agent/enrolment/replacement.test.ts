@@ -250,4 +250,16 @@ describe('an enrolment of a known device without its secret', () => {
     expect(res.statusCode).toBe(400);
     expect(await openReplacementAlerts(first.device_id)).toHaveLength(1);
   });
+
+  it('approving one whose instance id another device took meanwhile answers 409 and changes nothing', async () => {
+    const taken = `taken-${Date.now()}`;
+    const { body, first, clone } = await held({ instance_id: taken });
+    await enroll(identity({ instance_id: taken }));
+    const r = await replacementOf(body.serial);
+    const res = await decide(body.serial, r!.id, 'approve');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: DEVICE_IDENTITY_MSG.instanceTaken });
+    expect((await checkin(first.device_secret)).statusCode).toBe(200);
+    expect((await checkin(clone.device_secret)).json()).toMatchObject({ error_code: 'replacement_pending' });
+  });
 });
