@@ -23,6 +23,8 @@ export class SimDevice {
     secrets?: MemorySecrets;
   });
   readonly identity: Identity;
+  /** The enrolment token it enrols with. */
+  readonly token: string;
   /** 'new', 'enrolled', 'replacement_pending' (waits for an administrator) or 'stopped' (retired or refused). */
   state: 'new' | 'enrolled' | 'replacement_pending' | 'stopped';
   deviceId: number | null;

@@ -2,7 +2,8 @@
  * Auto assign after the approval (docs/decisions.md "Apps: the team's review and late auto assign"): an
  * app approved with auto assign reaches a mobile enrolled later for a console user. Riverside (the family
  * admin, who has no mobile in the demo): a pupil's simulated tablet asks for Wikipedia, the administrator
- * approves it with auto assign, then a second simulated tablet enrols for the family user. The user's Apps
+ * approves it with auto assign, then a second simulated tablet enrols with a token made for the family
+ * user (issue 25: a device never names its console user itself). The user's Apps
  * page shows the app assigned and its install waiting; the tablet runs the install and reports it, and the
  * page shows the version; enrolling again sends no second install. Riverside's own app, which no other spec
  * asks for (another on a retry).
@@ -46,13 +47,10 @@ test('a mobile enrolled for a user after an auto-assign approval gets the app, o
   });
   expect(approval.status(), await approval.text()).toBe(200);
 
-  // Later, a tablet is enrolled for the family user: it gets the install command.
+  // Later, a tablet is enrolled with a token made for the family user: it gets the install command.
   const family = (await registrationInfo(page)).user_id;
-  const tablet = new SimDevice({
-    baseUrl,
-    token: token.secret,
-    identity: { ...identityOf(fleet, 1, 'mobile'), user: DEMO.family.username },
-  });
+  const forFamily = await createEnrolmentToken(page, 'Late auto assign, for the family user', family);
+  const tablet = new SimDevice({ baseUrl, token: forFamily.secret, identity: identityOf(fleet, 1, 'mobile') });
   await tablet.enrol();
   await tablet.inventory();
   await page.goto(`/users/${family}/apps`);
@@ -69,7 +67,7 @@ test('a mobile enrolled for a user after an auto-assign approval gets the app, o
   await page.reload();
   await expect(row.getByTestId('installed')).toHaveText(installed!.version);
 
-  // Enrolled again for the same user: nothing more to install.
+  // Enrolled again (with its secret): nothing more to install.
   await tablet.enrol();
   const res = await page.request.get(`${API}/devices/mobile_apps`, {
     params: { user_id: String(family), query: APP.package_name },
@@ -87,4 +85,5 @@ test('a mobile enrolled for a user after an auto-assign approval gets the app, o
   );
   expect(installs).toEqual([]);
   await revokeEnrolmentToken(page, token.id);
+  await revokeEnrolmentToken(page, forFamily.id);
 });

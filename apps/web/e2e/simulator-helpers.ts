@@ -4,6 +4,8 @@
  * as a child process against the e2e server, over real HTTP, until it exits.
  */
 import { execFile } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
@@ -26,9 +28,21 @@ export function uniqueFleet(): string {
   return `e2e${Date.now().toString(36).slice(-4)}${(test.info().parallelIndex % 36).toString(36)}`;
 }
 
-/** Creates an enrolment token as the page's signed-in admin; answers the token's id and its secret. */
-export async function createEnrolmentToken(page: Page, label: string): Promise<{ id: number; secret: string }> {
-  const res = await postAsPage(page, '/enrolment_tokens', { label, max_uses: 5, valid_days: 1 });
+/**
+ * Creates an enrolment token as the page's signed-in admin (made for a console user when `userId` is
+ * given: mobiles it enrols are lent to the user); answers the token's id and its secret.
+ */
+export async function createEnrolmentToken(
+  page: Page,
+  label: string,
+  userId?: number,
+): Promise<{ id: number; secret: string }> {
+  const res = await postAsPage(page, '/enrolment_tokens', {
+    label,
+    max_uses: 5,
+    valid_days: 1,
+    ...(userId === undefined ? {} : { user_id: userId }),
+  });
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as EnrolmentTokenCreateResponse;
   return { id: body.token.id, secret: body.secret };
@@ -52,6 +66,8 @@ export async function runSimulatorOnce(o: SimulatorRun): Promise<string> {
     SIMULATOR,
     ...['--url', url, '--token', o.token, '--fleet', o.fleet],
     ...['--devices', String(o.machines), '--mobiles', String(o.mobiles), '--once'],
+    // The devices' secrets, kept between the runs of a fleet (a re-run sends them: issue 25).
+    ...['--state', path.join(tmpdir(), 'wayguard-e2e-simulator', `${o.fleet}.json`)],
   ];
   let output: string;
   try {

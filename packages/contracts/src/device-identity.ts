@@ -64,6 +64,7 @@ export const DEVICE_IDENTITY_MSG = {
   replacementApproved: 'The replacement was approved: the new device holds the secret now',
   replacementRefused: 'The replacement was refused',
   replacementDecided: 'This replacement was already decided, or a newer one replaced it. Reload the page',
+  instanceTaken: 'Another device of this account now holds the instance id of this replacement: refuse it',
   retired: 'The device was retired',
   alreadyRetired: 'This device is already retired',
   retireTitle: 'Retire this device?',

@@ -94,7 +94,12 @@ async function held(over: Partial<AgentEnrollRequest> = {}) {
 
 describe('an enrolment of a known device without its secret', () => {
   it('gets only a claim: 401 replacement_pending, the device keeps its secret, a critical alert and a timeline line', async () => {
+    const criticalOnDashboard = async () =>
+      (await call(t.app, 'GET', '/registration_info', { session: admin })).json<{ critical_alert_count: number }>()
+        .critical_alert_count;
+    const before = await criticalOnDashboard();
     const { body, first, clone, usesBefore } = await held();
+    expect(await criticalOnDashboard()).toBe(before + 1);
     expect(clone).toMatchObject({ device_id: first.device_id, status: 'replacement_pending' });
     expect(clone.device_secret).not.toBe(first.device_secret);
     expect(await uses()).toBe(usesBefore + 1);
@@ -120,6 +125,9 @@ describe('an enrolment of a known device without its secret', () => {
       (l) => l.kind,
     );
     expect(kinds).toEqual(['enrolled', 'replacement_requested']);
+    const r = await replacementOf(body.serial);
+    expect((await decide(body.serial, r!.id, 'refuse')).statusCode).toBe(200);
+    expect(await criticalOnDashboard()).toBe(before);
     expect(await auditRows(t.db, 'device.replacement_requested')).toEqual(
       expect.arrayContaining([expect.objectContaining({ targetId: String(first.device_id) })]),
     );
@@ -241,5 +249,17 @@ describe('an enrolment of a known device without its secret', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(await openReplacementAlerts(first.device_id)).toHaveLength(1);
+  });
+
+  it('approving one whose instance id another device took meanwhile answers 409 and changes nothing', async () => {
+    const taken = `taken-${Date.now()}`;
+    const { body, first, clone } = await held({ instance_id: taken });
+    await enroll(identity({ instance_id: taken }));
+    const r = await replacementOf(body.serial);
+    const res = await decide(body.serial, r!.id, 'approve');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: DEVICE_IDENTITY_MSG.instanceTaken });
+    expect((await checkin(first.device_secret)).statusCode).toBe(200);
+    expect((await checkin(clone.device_secret)).json()).toMatchObject({ error_code: 'replacement_pending' });
   });
 });

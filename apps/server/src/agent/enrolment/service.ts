@@ -30,6 +30,7 @@ import { broadcastDeviceChange, forgetDevice } from '../../lib/agent-devices.js'
 import { recordTimeline } from '../../lib/device-timeline.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { lendMobile } from '../../lib/mobile-user.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { holdReplacement } from './replacement.js';
 
 export const SECRET_BYTES = 32;
@@ -193,11 +194,6 @@ async function enrolOnce(
     };
   });
 }
-
-const isUniqueViolation = (e: unknown): boolean => {
-  const err = e as { code?: string; cause?: unknown } | null;
-  return !!err && (err.code === '23505' || isUniqueViolation(err.cause));
-};
 
 /**
  * `presented`: the secret the caller sent as `Authorization: Bearer` (null without one): the device's

@@ -27,6 +27,7 @@ import { recordTimeline } from '../../lib/device-timeline.js';
 import { retireDevice } from '../../lib/device-retire.js';
 import { HttpError, badRequest, notInAccount } from '../../lib/http-errors.js';
 import { lendMobile } from '../../lib/mobile-user.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { clearReplacementAlert } from '../../lib/replacement-alert.js';
 import type { DeviceRecord } from './repository.js';
 
@@ -102,56 +103,62 @@ export async function deviceReplacement(db: Db, a: Actor, q: DeviceQuery): Promi
  * decided or superseded meanwhile answers 409.
  */
 export async function decideReplacement(db: Db, a: Actor, b: DecideReplacementRequest, now = new Date()) {
-  const decided = await db.transaction(async (tx) => {
-    const d = await lockedDevice(tx, a, b.type, b.id);
-    if (d.deactivatedDate) throw badRequest(DEVICE_MSG.deactivated);
-    const approve = b.decision === 'approve';
-    const [r] = await tx
-      .update(deviceReplacements)
-      .set({ state: approve ? 'approved' : 'refused', decidedAt: now, decidedByName: a.username })
-      .where(and(eq(deviceReplacements.id, b.replacement_id), pendingOf(a.accountId, d.id)))
-      .returning();
-    if (!r) throw new HttpError(409, DEVICE_IDENTITY_MSG.replacementDecided);
-    if (approve) {
-      await tx
-        .update(devices)
-        .set({
-          agentTokenHash: r.claimHash,
-          instanceId: r.instanceId,
-          hardwareUuid: r.hardwareUuid,
-          modelName: r.modelName,
-          os: r.os,
-          osVersion: r.osVersion,
-          agentVersion: r.agentVersion,
-          ...(r.agentVersion ? { version: r.agentVersion } : {}),
-          enrolledFrom: r.address,
-          enrolledAt: now,
-          lastCheckinSeq: -1,
-        })
-        .where(and(eq(devices.id, d.id), eq(devices.accountId, a.accountId)));
-    }
-    await clearReplacementAlert(tx, a.accountId, d.id, now);
-    const what = `serial ${r.serial}, instance ${r.instanceId}, from ${r.address || 'an unknown address'}`;
-    await recordTimeline(tx, {
-      accountId: a.accountId,
-      deviceId: d.id,
-      kind: approve ? 'replacement_approved' : 'replacement_refused',
-      text: approve
-        ? `Replacement approved: the device (${what}) holds this device's secret now; the old one is refused`
-        : `Replacement refused: the device (${what}) gets no secret`,
-      actor: a.username,
-      at: now,
+  const decided = await db
+    .transaction(async (tx) => {
+      const d = await lockedDevice(tx, a, b.type, b.id);
+      if (d.deactivatedDate) throw badRequest(DEVICE_MSG.deactivated);
+      const approve = b.decision === 'approve';
+      const [r] = await tx
+        .update(deviceReplacements)
+        .set({ state: approve ? 'approved' : 'refused', decidedAt: now, decidedByName: a.username })
+        .where(and(eq(deviceReplacements.id, b.replacement_id), pendingOf(a.accountId, d.id)))
+        .returning();
+      if (!r) throw new HttpError(409, DEVICE_IDENTITY_MSG.replacementDecided);
+      if (approve) {
+        await tx
+          .update(devices)
+          .set({
+            agentTokenHash: r.claimHash,
+            instanceId: r.instanceId,
+            hardwareUuid: r.hardwareUuid,
+            modelName: r.modelName,
+            os: r.os,
+            osVersion: r.osVersion,
+            agentVersion: r.agentVersion,
+            ...(r.agentVersion ? { version: r.agentVersion } : {}),
+            enrolledFrom: r.address,
+            enrolledAt: now,
+            lastCheckinSeq: -1,
+          })
+          .where(and(eq(devices.id, d.id), eq(devices.accountId, a.accountId)));
+      }
+      await clearReplacementAlert(tx, a.accountId, d.id, now);
+      const what = `serial ${r.serial}, instance ${r.instanceId}, from ${r.address || 'an unknown address'}`;
+      await recordTimeline(tx, {
+        accountId: a.accountId,
+        deviceId: d.id,
+        kind: approve ? 'replacement_approved' : 'replacement_refused',
+        text: approve
+          ? `Replacement approved: the device (${what}) holds this device's secret now; the old one is refused`
+          : `Replacement refused: the device (${what}) gets no secret`,
+        actor: a.username,
+        at: now,
+      });
+      await audit(tx, {
+        action: approve ? 'device.replacement_approved' : 'device.replacement_refused',
+        ...byActor(a),
+        targetType: 'device',
+        targetId: d.id,
+        details: { serial: d.serial, kind: d.kind, replacement_id: r.id, instance_id: r.instanceId },
+      });
+      await broadcastDeviceChange(tx, d.id, r.claimHash);
+      return { deviceId: d.id, claimHash: r.claimHash };
+    })
+    .catch((e: unknown) => {
+      // Another device of the account took the replacement's instance id meanwhile.
+      if (isUniqueViolation(e)) throw new HttpError(409, DEVICE_IDENTITY_MSG.instanceTaken);
+      throw e;
     });
-    await audit(tx, {
-      action: approve ? 'device.replacement_approved' : 'device.replacement_refused',
-      ...byActor(a),
-      targetType: 'device',
-      targetId: d.id,
-      details: { serial: d.serial, kind: d.kind, replacement_id: r.id, instance_id: r.instanceId },
-    });
-    await broadcastDeviceChange(tx, d.id, r.claimHash);
-    return { deviceId: d.id, claimHash: r.claimHash };
-  });
   forgetDevice(decided.deviceId, decided.claimHash);
   devicesListChanged(a.accountId);
 }
@@ -174,7 +181,7 @@ export async function linkMobileUser(db: Db, a: Actor, b: LinkMobileUserRequest,
     const d = await lockedDevice(tx, a, 'mobile', b.id);
     if (d.deactivatedDate) throw badRequest(DEVICE_MSG.deactivated);
     const r = await lendMobile(tx, { accountId: a.accountId, deviceId: d.id, userId: b.user_id, now, ip: a.ip, by: a });
-    if (!r.known) throw badRequest(DEVICE_IDENTITY_MSG.unknownUser);
+    if (!r.known) throw notInAccount('user', b.user_id!, DEVICE_IDENTITY_MSG.unknownUser);
     if (!r.changed) return;
     await recordTimeline(tx, {
       accountId: a.accountId,

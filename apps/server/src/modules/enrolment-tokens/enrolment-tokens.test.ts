@@ -8,7 +8,8 @@ import {
 } from '@wayguard/contracts';
 import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
 import { auditRows, userByName } from '../../test/helpers.js';
-import { enrolmentTokens } from '../../db/schema/index.js';
+import { devices, enrolmentTokens } from '../../db/schema/index.js';
+import { agentCall, enrolDevice } from '../../test/agent.js';
 import { sha256 } from '../../lib/crypto.js';
 
 let t: TestApp;
@@ -119,7 +120,7 @@ describe('POST /enrolment_tokens/revoke', () => {
     const { token } = (await create(admin, VALID)).json<EnrolmentTokenCreateResponse>();
     const res = await revoke(admin, token.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true });
+    expect(res.json()).toEqual({ success: true, retired: 0 });
     const listed = (await list(admin)).json<EnrolmentTokensResponse>().tokens.find((x) => x.id === token.id);
     expect(listed?.state).toBe('revoked');
     expect(listed?.revoked).toBeGreaterThan(0);
@@ -152,5 +153,69 @@ describe('POST /enrolment_tokens/revoke', () => {
     for (const id of [0, -1, 'x', 2_147_483_648, null]) expect((await revoke(admin, id)).statusCode).toBe(400);
     const { token } = (await create(admin, VALID)).json<EnrolmentTokenCreateResponse>();
     for (const s of [reviewer, teacher]) expect((await revoke(s, token.id)).statusCode).toBe(403);
+  });
+});
+
+describe('issue 25: a token made for a console user, and revoking a token with its devices', () => {
+  it('a token made for a console user shows the user; a mobile it enrols is lent to the user, a machine is not', async () => {
+    const teacherRow = await userByName(t.db, 'teacher');
+    const res = await create(admin, { ...VALID, label: 'For the teacher', user_id: teacherRow.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const made = res.json<EnrolmentTokenCreateResponse>();
+    expect(made.token.user).toEqual({ id: teacherRow.id, name: 'teacher' });
+    const listed = (await list(admin)).json<EnrolmentTokensResponse>().tokens.find((x) => x.id === made.token.id);
+    expect(listed?.user).toEqual({ id: teacherRow.id, name: 'teacher' });
+    const tablet = await enrolDevice(t, made.secret, { kind: 'mobile' });
+    const pc = await enrolDevice(t, made.secret, { kind: 'machine' });
+    const [m] = await t.db.select().from(devices).where(eq(devices.id, tablet.device_id));
+    const [p] = await t.db.select().from(devices).where(eq(devices.id, pc.device_id));
+    expect([m?.userKind, m?.userRefId]).toEqual(['user', teacherRow.id]);
+    expect(p?.userKind).toBeNull();
+  });
+
+  it("answers another account's console user, or none, as missing (404) and makes no token", async () => {
+    const familyRow = await userByName(t.db, 'family');
+    const before = (await list(admin)).json<EnrolmentTokensResponse>().tokens.length;
+    for (const user_id of [familyRow.id, 2_000_000]) {
+      const res = await create(admin, { ...VALID, user_id });
+      expect(res.statusCode, res.body).toBe(404);
+      expect(res.json()).toMatchObject({ error: ENROLMENT_TOKEN_MSG.unknownUser });
+    }
+    expect((await list(admin)).json<EnrolmentTokensResponse>().tokens).toHaveLength(before);
+  });
+
+  it('revoking with retire_devices retires every device the token enrolled: their secrets answer 401 device_retired', async () => {
+    const made = (await create(admin, { ...VALID, label: 'Lab to close' })).json<EnrolmentTokenCreateResponse>();
+    const a = await enrolDevice(t, made.secret);
+    const b = await enrolDevice(t, made.secret);
+    const keep = (await create(admin, { ...VALID, label: 'Lab to keep' })).json<EnrolmentTokenCreateResponse>();
+    const other = await enrolDevice(t, keep.secret);
+    const res = await call(t.app, 'POST', '/enrolment_tokens/revoke', {
+      session: admin,
+      payload: { id: made.token.id, retire_devices: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, retired: 2 });
+    for (const d of [a, b]) {
+      const r = await agentCall(t, 'POST', '/checkin', { secret: d.device_secret, payload: { seq: 1 } });
+      expect(r.statusCode).toBe(401);
+      expect(r.json()).toMatchObject({ error_code: 'device_retired' });
+    }
+    expect(
+      (await agentCall(t, 'POST', '/checkin', { secret: other.device_secret, payload: { seq: 1 } })).statusCode,
+    ).toBe(200);
+    expect((await auditRows(t.db, 'device.retired')).map((x) => x.targetId)).toEqual(
+      expect.arrayContaining([String(a.device_id), String(b.device_id)]),
+    );
+  });
+
+  it('revoking without the option leaves its devices working', async () => {
+    const made = (await create(admin, { ...VALID, label: 'Lab revoked only' })).json<EnrolmentTokenCreateResponse>();
+    const a = await enrolDevice(t, made.secret);
+    const res = await revoke(admin, made.token.id);
+    expect(res.json()).toEqual({ success: true, retired: 0 });
+    expect((await agentCall(t, 'POST', '/checkin', { secret: a.device_secret, payload: { seq: 1 } })).statusCode).toBe(
+      200,
+    );
   });
 });

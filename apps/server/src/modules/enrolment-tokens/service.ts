@@ -82,8 +82,7 @@ export async function createEnrolmentToken(
   return db.transaction(async (tx) => {
     const userId = b.user_id ?? null;
     const user = userId === null ? null : (await usersNamed(tx, a.accountId, [userId])).get(userId);
-    if (user === undefined)
-      throw badRequest(ENROLMENT_TOKEN_MSG.unknownUser, { fields: { user_id: ENROLMENT_TOKEN_MSG.unknownUser } });
+    if (user === undefined) throw notInAccount('user', userId!, ENROLMENT_TOKEN_MSG.unknownUser);
     const row = await insertToken(tx, {
       userId,
       accountId: a.accountId,

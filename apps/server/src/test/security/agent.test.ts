@@ -79,10 +79,10 @@ describe('device-facing API', () => {
     }
   });
 
-  it('a re-enrolment rotates the secret: the old one is refused everywhere', async () => {
+  it('a re-enrolment with the current secret rotates it: the old one is refused everywhere', async () => {
     const instance = `sec-rotate-${Date.now()}`;
     const first = await deviceOf(t, 'admin', instance);
-    const second = await deviceOf(t, 'admin', instance);
+    const second = await deviceOf(t, 'admin', instance, 'machine', first.secret);
     expect(second.id).toBe(first.id);
     for (const r of deviceRoutes()) {
       expect([r.key, (await call(r, { secret: first.secret })).statusCode]).toEqual([r.key, 401]);

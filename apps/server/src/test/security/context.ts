@@ -178,11 +178,14 @@ export const freshIp = () => {
  * A device of `username`'s account enrolled through the real API (a token made through the console
  * API, then POST /api/agent/v1/enroll), and its secret for `Authorization: Bearer`.
  */
+/** A device of `username`'s account; with `secret` (its current one), the same identity enrolled again (rotated). */
 export async function deviceOf(
   t: SecurityApp,
   username: string,
   instanceId = `sec-${randomUUID()}`,
   kind: 'machine' | 'mobile' = 'machine',
+  /** The device's current secret, sent when it enrols again (a known device without it is held). */
+  secret?: string,
 ): Promise<{ id: number; secret: string }> {
   const admin = await sessionOf(t, username);
   const made = await send(t.app, {
@@ -197,6 +200,7 @@ export async function deviceOf(
     method: 'POST',
     url: `${AGENT_BASE}/enroll`,
     body: JSON.stringify({ token, instance_id: instanceId, kind, serial: instanceId, name: 'Security PC' }),
+    ...(secret ? { headers: { authorization: `Bearer ${secret}` } } : {}),
   });
   const body = res.json() as { device_id?: number; device_secret?: string };
   if (!body.device_id || !body.device_secret) throw new Error(`enrolment failed: ${res.body}`);

@@ -62,9 +62,11 @@ export function roleTableOf(routes: readonly RouteInfo[]): Record<string, readon
 
 /**
  * What an id field refers to. A tenant entity names a catalogue entry of tenant.test.ts (rows of
- * one account); `global` marks reference data every account shares; `enum` a fixed code, not a row.
+ * one account); `global` marks reference data every account shares; `enum` a fixed code, not a row;
+ * `scopedBy` a row found only among those of another field's tenant row (a device's replacement: the
+ * device is the tenant check).
  */
-export type IdRef = { tenant: TenantEntity } | { global: string } | { enum: string };
+export type IdRef = { tenant: TenantEntity } | { global: string } | { enum: string } | { scopedBy: string };
 export type TenantEntity =
   | 'users'
   | 'server_users'
@@ -105,6 +107,7 @@ export const ID_FIELDS: Readonly<Record<string, Readonly<Record<string, IdRef>>>
   'POST /server_users/options': { 'body.id': { tenant: 'server_users' } },
   'POST /account': { 'body.telephone.country_code_id': COUNTRY_CODE },
   'POST /enrolment_tokens/revoke': { 'body.id': { tenant: 'enrolment_tokens' } },
+  'POST /enrolment_tokens': { 'body.user_id': { tenant: 'users' } },
   'GET /devices/details': { 'query.id': { tenant: 'devices' } },
   'POST /devices/details': { 'body.id': { tenant: 'devices' } },
   'GET /devices/alerts': { 'query.id': { tenant: 'devices' } },
@@ -114,6 +117,13 @@ export const ID_FIELDS: Readonly<Record<string, Readonly<Record<string, IdRef>>>
   'POST /devices/reset_mobile_password': { 'body.id': { tenant: 'devices' } },
   'GET /devices/commands': { 'query.id': { tenant: 'devices' } },
   'GET /devices/timeline': { 'query.id': { tenant: 'devices' } },
+  'GET /devices/replacement': { 'query.id': { tenant: 'devices' } },
+  'POST /devices/replacement': {
+    'body.id': { tenant: 'devices' },
+    'body.replacement_id': { scopedBy: 'body.id (a pending replacement of that device, else 409)' },
+  },
+  'POST /devices/retire': { 'body.id': { tenant: 'devices' } },
+  'POST /devices/mobile_user': { 'body.id': { tenant: 'devices' }, 'body.user_id': { tenant: 'users' } },
   // Web access: the samples' node is a machine (type server_user takes a server user's id instead).
   'GET /node/web_access/websites/list': { 'query.id': { tenant: 'devices' } },
   'GET /node/web_access/media/list': { 'query.id': { tenant: 'devices' } },
@@ -265,8 +275,10 @@ export const SAMPLES: Readonly<Record<string, (c: SampleCtx) => Sample>> = {
   'GET /server_users/details': (c) => ({ query: { id: c.serverUser } }),
   'POST /server_users/server_user': (c) => ({ body: { id: c.serverUser, action: 'delete' } }),
   'GET /enrolment_tokens': () => ({}),
-  'POST /enrolment_tokens': () => ({ body: { label: 'Sample token', max_uses: 5, valid_days: 7 } }),
-  'POST /enrolment_tokens/revoke': (c) => ({ body: { id: c.enrolmentToken } }),
+  'POST /enrolment_tokens': (c) => ({
+    body: { label: 'Sample token', max_uses: 5, valid_days: 7, user_id: c.user.id },
+  }),
+  'POST /enrolment_tokens/revoke': (c) => ({ body: { id: c.enrolmentToken, retire_devices: false } }),
   'GET /devices': () => ({ query: { page: 1, count: 25, sort_by: 'name', query: 'a' } }),
   'GET /devices/export': () => ({ query: { sort_by: 'name' } }),
   'GET /devices/details': (c) => ({ query: { id: c.machine, type: 'machine' } }),
@@ -280,6 +292,12 @@ export const SAMPLES: Readonly<Record<string, (c: SampleCtx) => Sample>> = {
   'POST /devices/reset_mobile_password': (c) => ({ body: { id: c.mobile, password: 'Sample1234', send_email: false } }),
   'GET /devices/commands': (c) => ({ query: { id: c.mobile, type: 'mobile' } }),
   'GET /devices/timeline': (c) => ({ query: { id: c.machine, type: 'machine' } }),
+  'GET /devices/replacement': (c) => ({ query: { id: c.machine, type: 'machine' } }),
+  'POST /devices/replacement': (c) => ({
+    body: { id: c.machine, type: 'machine', replacement_id: 1, decision: 'refuse' },
+  }),
+  'POST /devices/retire': (c) => ({ body: { id: c.machine, type: 'machine' } }),
+  'POST /devices/mobile_user': (c) => ({ body: { id: c.mobile, user_id: c.user.id } }),
   'GET /node/web_access/websites/list': (c) => ({
     query: { id: c.machine, type: 'machine', page: 1, count: 25, query: 'a', access_filters: 'blocked' },
   }),

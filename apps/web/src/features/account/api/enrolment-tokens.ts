@@ -7,13 +7,15 @@ import type {
   EnrolmentTokenCreateRequest,
   EnrolmentTokenCreateResponse,
   EnrolmentTokenRevokeRequest,
+  EnrolmentTokenRevokeResponse,
   EnrolmentTokensResponse,
-  SuccessResponse,
 } from '@wayguard/contracts';
 import { api } from '../../../lib/api-client';
 import type { ActionDef } from '../../../lib/use-action';
 
 export const enrolmentTokensKey = ['enrolment_tokens'] as const;
+/** The devices resource's key prefix (features/devices/api/keys.ts): devices a revoke retired leave its lists. */
+const DEVICES_PREFIX = ['devices'] as const;
 
 export const enrolmentTokensQuery = queryOptions({
   queryKey: enrolmentTokensKey,
@@ -29,8 +31,9 @@ export const createEnrolmentTokenAction: ActionDef<EnrolmentTokenCreateRequest, 
   refresh: (_, outcome) => (outcome.ok ? [enrolmentTokensKey] : []),
 };
 
-export const revokeEnrolmentTokenAction: ActionDef<EnrolmentTokenRevokeRequest, SuccessResponse> = {
-  send: (body) => api.post<SuccessResponse>('/enrolment_tokens/revoke', body, { quiet: true }),
-  // A refusal (revoked meanwhile by another administrator) means the list on screen is stale too.
-  refresh: () => [enrolmentTokensKey],
+export const revokeEnrolmentTokenAction: ActionDef<EnrolmentTokenRevokeRequest, EnrolmentTokenRevokeResponse> = {
+  send: (body) => api.post<EnrolmentTokenRevokeResponse>('/enrolment_tokens/revoke', body, { quiet: true }),
+  // A refusal (revoked meanwhile by another administrator) means the list on screen is stale too;
+  // devices it retired leave the devices list (issue 25).
+  refresh: (body) => [enrolmentTokensKey, body.retire_devices === true && DEVICES_PREFIX],
 };

@@ -1,11 +1,12 @@
 /**
  * Enrolment Tokens (ours, docs/decisions.md): the tokens devices join this account with — their name,
- * hint, use and state — with New Token and Revoke. Console Admins only: the page shows it to them.
+ * hint, use, console user (issue 25) and state — with New Token and Revoke, whose confirmation can also
+ * retire the devices the token enrolled. Console Admins only: the page shows it to them.
  */
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import { useState } from 'react';
-import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Checkbox, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { ENROLMENT_TOKEN_MSG, ENROLMENT_TOKEN_STATE_LABELS, type EnrolmentToken } from '@wayguard/contracts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -26,11 +27,20 @@ export function EnrolmentTokensCard() {
   const tokens = useEnrolmentTokens();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<EnrolmentToken | null>(null);
-  const revoke = useAction({ ...revokeEnrolmentTokenAction, success: ENROLMENT_TOKEN_MSG.revoked });
+  const [retireToo, setRetireToo] = useState(false);
+  const revoke = useAction({
+    ...revokeEnrolmentTokenAction,
+    success: (data, v) =>
+      v.retire_devices ? ENROLMENT_TOKEN_MSG.revokedAndRetired(data.retired) : ENROLMENT_TOKEN_MSG.revoked,
+  });
+  const askRevoke = (t: EnrolmentToken) => {
+    setRetireToo(false);
+    setRevoking(t);
+  };
 
   const confirmRevoke = async () => {
     if (!revoking) return;
-    const outcome = await revoke.run({ id: revoking.id });
+    const outcome = await revoke.run({ id: revoking.id, retire_devices: retireToo });
     // A refusal (revoked meanwhile) has shown its toast and refreshed the list: nothing left to ask.
     if (outcome.ok || outcome.message) setRevoking(null);
   };
@@ -69,6 +79,7 @@ export function EnrolmentTokensCard() {
                 <Table.Th>Name</Table.Th>
                 <Table.Th>Token</Table.Th>
                 <Table.Th>Devices</Table.Th>
+                <Table.Th>Console user</Table.Th>
                 <Table.Th>Expires</Table.Th>
                 <Table.Th>State</Table.Th>
                 <Table.Th>
@@ -88,6 +99,7 @@ export function EnrolmentTokensCard() {
                   <Table.Td>
                     {t.uses.toLocaleString('en-US')} of {t.max_uses.toLocaleString('en-US')}
                   </Table.Td>
+                  <Table.Td>{t.user?.name ?? 'None'}</Table.Td>
                   <Table.Td>{formatDate(t.expires)}</Table.Td>
                   <Table.Td>
                     <Badge variant="dot" color={STATE_COLOR[t.state]}>
@@ -96,7 +108,7 @@ export function EnrolmentTokensCard() {
                   </Table.Td>
                   <Table.Td>
                     {t.state === 'active' ? (
-                      <Button size="xs" variant="subtle" color="red" onClick={() => setRevoking(t)}>
+                      <Button size="xs" variant="subtle" color="red" onClick={() => askRevoke(t)}>
                         Revoke<VisuallyHidden> {t.label}</VisuallyHidden>
                       </Button>
                     ) : null}
@@ -117,7 +129,19 @@ export function EnrolmentTokensCard() {
         onClose={() => setRevoking(null)}
         onConfirm={() => void confirmRevoke()}
       >
-        Revoke “{revoking?.label}”? Devices already enrolled stay enrolled; no new device can use this token.
+        <Stack gap="sm">
+          <span>
+            Revoke “{revoking?.label}”? No new device can use this token. Devices already enrolled stay enrolled unless
+            you retire them too.
+          </span>
+          <Checkbox
+            label={ENROLMENT_TOKEN_MSG.retireDevices}
+            description="They are cut off at once; their history stays readable."
+            checked={retireToo}
+            onChange={(e) => setRetireToo(e.currentTarget.checked)}
+            disabled={revoke.pending}
+          />
+        </Stack>
       </ConfirmDialog>
     </AccountCard>
   );

@@ -1,6 +1,7 @@
 /**
  * New enrolment token (docs/decisions.md "Enrolment tokens"): a name, how many devices it may enrol
- * and for how many days; then the token itself, shown this once with a Copy button.
+ * and for how many days, and (issue 25) optionally the console user it is for (mobiles it enrols are
+ * lent to the user); then the token itself, shown this once with a Copy button.
  */
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
@@ -9,13 +10,14 @@ import '@mantine/core/styles/Code.layer.css';
 import { useState } from 'react';
 import { Alert, Button, Code, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import {
   ENROLMENT_TOKEN,
   ENROLMENT_TOKEN_MSG,
   enrolmentTokenCreateRequest,
   type EnrolmentTokenCreateRequest,
 } from '@wayguard/contracts';
+import { ConsoleUserSelect } from '../../../components/ConsoleUserSelect';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { useAction } from '../../../lib/use-action';
 import { createEnrolmentTokenAction } from '../api/enrolment-tokens';
@@ -48,7 +50,12 @@ function TokenForm({ onCreated, onCancel }: { onCreated: (secret: string) => voi
   const form = useForm<EnrolmentTokenCreateRequest>({
     mode: 'onTouched',
     resolver: zodResolver(enrolmentTokenCreateRequest),
-    defaultValues: { label: '', max_uses: ENROLMENT_TOKEN.usesDefault, valid_days: ENROLMENT_TOKEN.daysDefault },
+    defaultValues: {
+      label: '',
+      max_uses: ENROLMENT_TOKEN.usesDefault,
+      valid_days: ENROLMENT_TOKEN.daysDefault,
+      user_id: null,
+    },
   });
   const { errors } = form.formState;
 
@@ -91,6 +98,19 @@ function TokenForm({ onCreated, onCancel }: { onCreated: (secret: string) => voi
           max={ENROLMENT_TOKEN.daysMax}
           required
           error={errors.valid_days?.message}
+        />
+        <Controller
+          control={form.control}
+          name="user_id"
+          render={({ field }) => (
+            <ConsoleUserSelect
+              label="For a console user"
+              description="Mobiles it enrols are lent to this user. Leave empty for shared devices."
+              value={field.value ?? null}
+              onChange={field.onChange}
+              error={errors.user_id?.message}
+            />
+          )}
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={create.pending}>

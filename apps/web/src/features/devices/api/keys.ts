@@ -16,4 +16,5 @@ export const devicesKeys = {
   config: (type: DeviceKind, id: string) => [...devicesKeys.device(type, id), 'config'] as const,
   commands: (type: DeviceKind, id: string) => [...devicesKeys.device(type, id), 'commands'] as const,
   timeline: (type: DeviceKind, id: string) => [...devicesKeys.device(type, id), 'timeline'] as const,
+  replacement: (type: DeviceKind, id: string) => [...devicesKeys.device(type, id), 'replacement'] as const,
 };
