@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   AGENT_BASE,
-  CSRF_HEADER,
   PROVIDER_BASE,
   type AgentEnrollResponse,
   type AppDetail,
@@ -19,6 +18,7 @@ import {
 import { call, createTestApp, login, nextIp, type Session, type TestApp } from '../../test/harness.js';
 import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
 import { DEMO_PROVIDER_STAFF } from '../../seed/provider-staff.js';
+import { staffSessionOf } from '../../test/provider.js';
 
 let t: TestApp;
 let admin: Session;
@@ -93,15 +93,7 @@ describe("device-reported app details stay in the device's account", () => {
     // Escalated to the provider's team, Riverside's thread shows Riverside's title, not Northfield's.
     await t.db.execute(sql`UPDATE app_requests SET status = 'tech', review_requested_at = now()
       WHERE package_name = ${pkg} AND account_id = (SELECT account_id FROM devices WHERE id = ${river.device_id})`);
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: `${PROVIDER_BASE}/login`,
-      headers: { [CSRF_HEADER]: 'anonymous' },
-      payload: { username: DEMO_PROVIDER_STAFF.username, password: DEMO_PROVIDER_STAFF.password },
-      remoteAddress: nextIp(),
-    });
-    expect(signIn.statusCode, signIn.body).toBe(200);
-    const cookie = signIn.cookies.find((c) => c.name === 'wg_provider')!.value;
+    const { cookie } = await staffSessionOf(t, DEMO_PROVIDER_STAFF);
     const queue = await t.app.inject({
       method: 'GET',
       url: `${PROVIDER_BASE}/queue`,

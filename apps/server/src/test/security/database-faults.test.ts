@@ -141,18 +141,23 @@ describe('PostgreSQL killed with SIGKILL during writes, then started again', () 
       session: admin,
       body: { label: 'Crash', max_uses: 5, valid_days: 1 },
     });
-    const enrolled = await api(s, 'POST', `${AGENT_BASE}/enroll`, {
-      body: {
-        token: (JSON.parse(token.body) as { secret: string }).secret,
-        instance_id: `crash-${randomBytes(4).toString('hex')}`,
-        kind: 'machine',
-        serial: 'CRASH-1',
-        name: 'Crash PC',
-      },
-    });
-    const auth = { authorization: `Bearer ${(JSON.parse(enrolled.body) as { device_secret: string }).device_secret}` };
+    const secret = (JSON.parse(token.body) as { secret: string }).secret;
     const acked: string[] = [];
     for (let round = 0; round < 3; round++) {
+      // One device a round: 10 batches are half of a device's event-batch quota a minute (lib/device-rate-limits.ts).
+      const enrolled = await api(s, 'POST', `${AGENT_BASE}/enroll`, {
+        body: {
+          token: secret,
+          instance_id: `crash-${round}-${randomBytes(4).toString('hex')}`,
+          kind: 'machine',
+          serial: `CRASH-${round}`,
+          name: `Crash PC ${round}`,
+        },
+      });
+      expect(enrolled.status, enrolled.body).toBe(200);
+      const auth = {
+        authorization: `Bearer ${(JSON.parse(enrolled.body) as { device_secret: string }).device_secret}`,
+      };
       // A burst of batches from a device; the database dies the moment the last one is acknowledged.
       const batches = Array.from({ length: 10 }, (_, b) =>
         Array.from({ length: 5 }, (_, k) => ({
