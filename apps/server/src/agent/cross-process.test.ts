@@ -5,109 +5,39 @@
  * call; B's listener connection killed, B reconnects by itself and hears forgets again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import {
   AGENT_BASE,
-  API_BASE,
-  CSRF_HEADER,
   type AgentEnrollResponse,
   type DeviceReplacementResponse,
   type EnrolmentTokenCreateResponse,
 } from '@wayguard/contracts';
 import { createSeededTestDb, type TestDb } from '../test/db.js';
+import {
+  api,
+  buildServer,
+  killStartedServers,
+  login,
+  startServer as startServerProcess,
+  type Server,
+  type Session,
+} from '../test/server-process.js';
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const MAIN = path.join(ROOT, 'apps/server/dist/main.js');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      const port = typeof a === 'object' && a ? a.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-type Server = { proc: ChildProcess; base: string; output: string[] };
-const started: ChildProcess[] = [];
-
-async function startServer(databaseUrl: string): Promise<Server> {
-  const port = await freePort();
-  const proc = spawn(process.execPath, [MAIN], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      DATABASE_URL: databaseUrl,
-      WEB_DIST: path.join(ROOT, 'data', 'no-web-build'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  started.push(proc);
-  const output: string[] = [];
-  proc.stdout?.on('data', (d: Buffer) => output.push(d.toString()));
-  proc.stderr?.on('data', (d: Buffer) => output.push(d.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (proc.exitCode !== null) throw new Error(`server exited at start:\n${output.join('')}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output.join('')}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { proc, base, output };
-}
-
-type Session = { cookie: string; csrf: string };
-
-async function login(s: Server): Promise<Session> {
-  const res = await fetch(`${s.base}${API_BASE}/login`, {
-    method: 'POST',
-    headers: { [CSRF_HEADER]: 'anonymous', 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'DemoAdmin2026!' }),
-  });
-  const body = (await res.json()) as { csrf_token: string | null };
-  const cookie = /wg_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-  if (!cookie || !body.csrf_token) throw new Error('login failed');
-  return { cookie, csrf: body.csrf_token };
-}
+/** A server process on the test's database, which is seeded already. */
+const startServer = (databaseUrl: string) =>
+  startServerProcess({ DATABASE_URL: databaseUrl, SEED_DEMO: 'false', DEMO_OUTBOX: 'false' });
 
 async function consoleCall(s: Server, session: Session, method: 'GET' | 'POST', route: string, body?: object) {
-  const res = await fetch(`${s.base}${API_BASE}${route}`, {
-    method,
-    headers: {
-      cookie: `wg_session=${session.cookie}`,
-      ...(method === 'POST' ? { [CSRF_HEADER]: session.csrf, 'content-type': 'application/json' } : {}),
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: res.status, json: (await res.json()) as unknown };
+  const res = await api(s, method, route, { session, ...(body ? { body } : {}) });
+  return { status: res.status, json: JSON.parse(res.body) as unknown };
 }
 
 async function agentCall(s: Server, route: string, body: object, secret?: string) {
-  const res = await fetch(`${s.base}${AGENT_BASE}${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(secret ? { authorization: `Bearer ${secret}` } : {}) },
-    body: JSON.stringify(body),
+  const res = await api(s, 'POST', `${AGENT_BASE}${route}`, {
+    body,
+    headers: secret ? { authorization: `Bearer ${secret}` } : {},
   });
-  return { status: res.status, json: (await res.json()) as { error_code?: string } };
+  return { status: res.status, json: JSON.parse(res.body) as { error_code?: string } };
 }
 
 let db: TestDb;
@@ -118,15 +48,10 @@ let token: string;
 let seq = 0;
 
 beforeAll(async () => {
-  // The server as it ships: contracts and server compiled (incremental; cheap when up to date).
-  await promisify(execFile)(
-    process.execPath,
-    [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'packages/contracts', 'apps/server'],
-    { cwd: ROOT },
-  );
+  await buildServer();
   db = await createSeededTestDb();
   [a, b] = await Promise.all([startServer(db.url), startServer(db.url)]);
-  session = await login(a);
+  session = await login(a, 'admin', 'DemoAdmin2026!');
   const made = await consoleCall(a, session, 'POST', '/enrolment_tokens', {
     label: 'Two processes',
     max_uses: 50,
@@ -136,10 +61,8 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  for (const p of started) if (p.exitCode === null) p.kill('SIGTERM');
-  await Promise.all(
-    started.map((p) => (p.exitCode === null ? new Promise((r) => p.once('exit', r)) : Promise.resolve())),
-  );
+  killStartedServers();
+  await Promise.all([a?.exited, b?.exited]);
   await db?.pool.end();
 }, 60_000);
 
