@@ -21,6 +21,8 @@ export class SimDevice {
     log?: (line: string) => void;
     /** Where the device keeps its secret between runs (default: in memory). */
     secrets?: MemorySecrets;
+    /** How it waits before sending an ask again after 429/503 (default: a timer). */
+    sleep?: (ms: number) => Promise<void>;
   });
   readonly identity: Identity;
   /** The enrolment token it enrols with. */

@@ -52,13 +52,15 @@ export function identityOf(fleet, index, kind) {
 }
 
 export class SimDevice {
-  /** @param {{ baseUrl: string, token: string, identity: Identity, agentVersion?: string, log?: (line: string) => void, secrets?: MemorySecrets }} o */
+  /** @param {{ baseUrl: string, token: string, identity: Identity, agentVersion?: string, log?: (line: string) => void, secrets?: MemorySecrets, sleep?: (ms: number) => Promise<void> }} o */
   constructor(o) {
     this.baseUrl = o.baseUrl.replace(/\/$/, '');
     this.token = o.token;
     this.identity = o.identity;
     this.agentVersion = o.agentVersion ?? '5.15.0-sim';
     this.log = o.log ?? (() => undefined);
+    /** How the device waits before sending an ask again (tests pass one that moves a fake clock). */
+    this.sleep = o.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
     this.secrets = o.secrets ?? new MemorySecrets();
     const kept = this.secrets.get(o.identity.instanceId);
     /** @type {number | null} */
@@ -110,6 +112,21 @@ export class SimDevice {
     const json = res.status === 304 ? {} : await res.json().catch(() => ({}));
     this.#noteRetry(res.status, json);
     return { status: res.status, body: json, headers: res.headers };
+  }
+
+  /**
+   * Sends an ask (POST /requests) as an agent does: a pupil's ask is not dropped when the server says
+   * "come back later" (429 'slow_down', 503 'busy'); it is sent again, with the same request_id (so the
+   * same ask), after the wait the server named, up to five times.
+   */
+  async #ask(body) {
+    for (let attempt = 1; ; attempt++) {
+      const r = await this.#call('POST', '/requests', { body });
+      const wait = (r.status === 429 || r.status === 503) && attempt < 5 ? this.takeRetryAfter() : 0;
+      if (wait <= 0) return r;
+      this.log(`${this.identity.name}: asked to wait ${wait} s before asking again`);
+      await this.sleep(Math.min(wait, 60) * 1000);
+    }
   }
 
   async #post(path, body, auth) {
@@ -367,7 +384,7 @@ export class SimDevice {
   async request(o) {
     const { requestId, ...rest } = o;
     const body = { kind: 'website', request_id: requestId ?? `sim-${randomUUID()}`, ...rest };
-    const r = await this.#call('POST', '/requests', { body });
+    const r = await this.#ask(body);
     if (r.status !== 200) throw new Error(`${this.identity.name}: request refused (${r.status} ${r.body.error ?? ''})`);
     this.log(`${this.identity.name}: asked for ${o.media?.title ?? o.url}: ${r.body.status}`);
     return r.body;
@@ -384,7 +401,7 @@ export class SimDevice {
       notes: o.notes ?? '',
       app: { package_name: o.packageName, name: o.name ?? '', version: o.version ?? '', source: o.source ?? '' },
     };
-    const r = await this.#call('POST', '/requests', { body });
+    const r = await this.#ask(body);
     if (r.status !== 200)
       throw new Error(`${this.identity.name}: app request refused (${r.status} ${r.body.error ?? ''})`);
     this.log(`${this.identity.name}: asked for the app ${o.name ?? o.packageName}: ${r.body.status}`);
