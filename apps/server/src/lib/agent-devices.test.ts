@@ -33,7 +33,8 @@ function fakeDb(rows: (sql: string) => unknown[]) {
 }
 
 let n = 0;
-const hash = () => `h${Date.now()}-${++n}`.padEnd(64, '0');
+/** A made-up secret hash, never one made before ('-1' and '-10' padded with zeros would be the same). */
+const hash = () => `h${Date.now()}-${++n}-`.padEnd(64, 'x');
 
 afterEach(() => vi.useRealTimers());
 
