@@ -63,7 +63,8 @@ for (const [account, tag] of [
   [riverside, 'RFB'],
 ]) {
   // Names, kinds, systems, versions and last-online times spread over the sort keys; every 10th device
-  // has never been online, every 50th is deactivated.
+  // has never been online, every 50th is deactivated, but for the agents the bench calls as (a deactivated
+  // device's calls are refused: issue 25).
   await db.query(
     `INSERT INTO devices (account_id, kind, serial, name, version, os, os_version, model_name, billed, registered,
        last_online, registered_date, deactivated_date, user_kind, user_ref_id, instance_id, agent_token_hash)
@@ -77,7 +78,7 @@ for (const [account, tag] of [
        g % 17 <> 0, g % 29 <> 0,
        CASE WHEN g % 10 = 0 THEN NULL ELSE now() - make_interval(mins => (g * 37) % 100000) END,
        now() - make_interval(days => g % 700),
-       CASE WHEN g % 50 = 0 THEN now() - make_interval(days => g % 30) ELSE NULL END,
+       CASE WHEN g % 50 = 0 AND NOT ($1::int = $4::int AND g <= $5::int) THEN now() - make_interval(days => g % 30) ELSE NULL END,
        NULL, NULL,
        CASE WHEN $1::int = $4::int AND g <= $5::int THEN 'bench-agent-' || g ELSE NULL END,
        CASE WHEN $1::int = $4::int AND g <= $5::int THEN ($6::text[])[g] ELSE NULL END
