@@ -51,7 +51,7 @@ const t = await createSecurityApp(
 const ctx = await sampleCtx(t, 'admin', 'ben.hughes2');
 let session: Session = await sessionOf(t, 'admin');
 /** A device of the admin's account, enrolled through the API, for the device-facing routes. */
-const agentDevice = await deviceOf(t, 'admin');
+let agentDevice = await deviceOf(t, 'admin');
 /** A review team session for the provider API's routes (issue 11), renewed like the console's. */
 let providerSession = await providerSessionOf(t);
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).sort();
@@ -104,7 +104,10 @@ async function runCase(r: RouteInfo, c: FuzzCase): Promise<{ problems: string[];
   const s = stats.get(r.key)!;
   if (res.statusCode === 401 && c.withSession && !r.public && r.provider !== 'public') {
     // An earlier case logged out, declined the terms or changed the password: a new session, same case.
-    if (r.provider) providerSession = await providerSessionOf(t);
+    // For a device route, an earlier case retired the device (POST /devices/retire, or revoking its
+    // enrolment token with retire_devices): a newly enrolled device, same case.
+    if (r.agent === 'device') agentDevice = await deviceOf(t, 'admin');
+    else if (r.provider) providerSession = await providerSessionOf(t);
     else session = await sessionOf(t, 'admin');
     s.sessionRenewals++;
     res = await request();
