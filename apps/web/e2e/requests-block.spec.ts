@@ -3,7 +3,7 @@
  * enabled only with a valid form and a target, 'Block Website Confirmation', the toast, and the
  * remembered name and e-mail; axe. Adds one block request.
  */
-import { BLOCK_MSG, REQUEST_MSG } from '@wayguard/contracts';
+import { BLOCK_MSG, REQUEST_MSG, requestErrorText } from '@wayguard/contracts';
 import { expectNoA11yViolations, test } from './fixtures';
 import { REQ_ADMIN, expect, openAs, toastWith } from './requests-helpers';
 
@@ -56,6 +56,16 @@ test('block a website for the whole account; validation; remembered details; axe
   await expect(panel.getByRole('textbox', { name: 'Name' })).toHaveValue('Katie Adams');
   await expect(panel.getByRole('textbox', { name: 'Email' })).toHaveValue('katie@nf.example');
   await expect(panel.getByRole('textbox', { name: 'URL' })).toHaveValue('');
+
+  // Blocking it again is refused with the catalogue's sentence, not a bare 'AC058' (001 §8).
+  await panel.getByRole('textbox', { name: 'URL' }).fill(site);
+  await reason.fill('Still not suitable');
+  await panel.getByRole('radio', { name: 'Whole account' }).check();
+  await confirm.click();
+  await confirmation.getByRole('button', { name: 'Block' }).click();
+  await expect(toastWith(page, requestErrorText('AC058'))).toBeVisible();
+  await expect(confirmation).toBeVisible();
+  await confirmation.getByRole('button', { name: 'Cancel' }).click();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 });
