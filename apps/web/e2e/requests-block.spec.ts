@@ -69,3 +69,45 @@ test('block a website for the whole account; validation; remembered details; axe
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 });
+
+test('block a website for two devices at once (the batch); a batch where every item fails is refused', async ({
+  page,
+}) => {
+  await openAs(page, REQ_ADMIN, '/requests/website');
+  await page.getByRole('button', { name: 'Block Website' }).click();
+  const panel = page.getByRole('dialog', { name: 'Block Website' });
+  const site = `e2e-batch-${Date.now().toString(36)}.example`;
+  const fill = async () => {
+    await panel.getByRole('textbox', { name: 'URL' }).fill(site);
+    await panel.getByRole('textbox', { name: 'Reason' }).fill('Not for lessons');
+    await panel.getByRole('textbox', { name: 'Name' }).fill('Katie Adams');
+    await panel.getByRole('textbox', { name: 'Email' }).fill('katie@nf.example');
+    await panel.getByRole('radio', { name: 'Device' }).check();
+    // Two devices, chosen with the keyboard in the MultiSelect.
+    const devices = panel.getByRole('textbox', { name: 'Device' });
+    await devices.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(panel.locator('.mantine-Pill-root')).toHaveCount(2);
+  };
+  await fill();
+  await expectNoA11yViolations(page);
+  await panel.getByRole('button', { name: 'Confirm' }).click();
+  const confirmation = page.getByRole('dialog', { name: REQUEST_MSG.blockConfirmTitle });
+  await expect(confirmation).toContainText(' and ');
+  await confirmation.getByRole('button', { name: 'Block' }).click();
+  await expect(toastWith(page, REQUEST_MSG.processed)).toBeVisible();
+  await expect(panel).toBeHidden();
+
+  // The same two devices again: every item is refused, one 'N unsuccessful:' toast, the form stays.
+  await page.getByRole('button', { name: 'Block Website' }).click();
+  await fill();
+  await panel.getByRole('button', { name: 'Confirm' }).click();
+  await confirmation.getByRole('button', { name: 'Block' }).click();
+  await expect(toastWith(page, `2 unsuccessful: ${requestErrorText('AC058')}`)).toBeVisible();
+  await expect(confirmation).toBeVisible();
+});
