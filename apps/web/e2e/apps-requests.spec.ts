@@ -196,7 +196,7 @@ test('a request another admin processed meanwhile answers its AC code; the list 
   await denyByApi(page, row!.package_name);
   await page.getByRole('dialog', { name: 'Deny app' }).getByRole('button', { name: 'Deny' }).click();
   // Denied meanwhile: 'already denied' (AC021) or gone from the list (AC010).
-  await expect(toastWith(page, '1 unsuccessful: request(s)')).toContainText(/\[AC0(10|21)\]/);
+  await expect(toastWith(page, 'Request was failed with error request(s)')).toContainText(/\[AC0(10|21)\]/);
   await expect(page.getByRole('button', { name: `Deny ${row!.title}` })).toHaveCount(0);
 });
 
