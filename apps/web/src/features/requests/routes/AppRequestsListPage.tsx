@@ -16,10 +16,12 @@ import { AppApproveDialog } from '../components/AppApproveDialog';
 import { AppRequestsTable, appName } from '../components/AppRequestsTable';
 import { DenyDialog } from '../components/DenyDialog';
 import { RequestListFrame } from '../components/RequestListFrame';
+import { SortMenu } from '../components/SortMenu';
 import { useAppRequestActions } from '../hooks/use-app-request-actions';
 import { requestAppUrl } from '../../../lib/app-classic-links';
 import { appRequestsList } from '../lib/list-configs';
 import { canActOnRequests } from '../lib/permissions';
+import { appSortOptions } from '../lib/sort-options';
 import { LIST_LABELS, listOfPath } from '../lib/views';
 
 /** The page title of the lists other than websites' (001 §2.4: 'Websites Requests' or 'Requests'). */
@@ -47,7 +49,17 @@ export default function AppRequestsListPage({ state }: { state: PathState }) {
       noun="App"
       action={<ExternalLinkButton href={requestAppUrl(info.classic_console_url)} label={APP_MSG.requestApp} />}
       controller={controller}
-      filters={<DateRangeFilter value={view.filters.date} onApply={(range) => controller.setFilter('date', range)} />}
+      filters={
+        <>
+          <DateRangeFilter value={view.filters.date} onApply={(range) => controller.setFilter('date', range)} />
+          <SortMenu
+            options={appSortOptions(list)}
+            sortBy={view.sortBy}
+            reverse={view.reverse}
+            onChange={controller.setSort}
+          />
+        </>
+      }
       table={(props, showDevices) => (
         <AppRequestsTable
           {...props}
