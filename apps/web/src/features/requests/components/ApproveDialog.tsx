@@ -86,14 +86,17 @@ export function ApproveDialog({
   const lookups = useBlockLookups(option.needs === 'devices');
   const allDevices = [...(lookups.data?.machines ?? []), ...(lookups.data?.mobiles ?? [])];
 
+  const chosenDevices = allDevices
+    .filter((d) => devices.includes(deviceKey(d)))
+    .map((d) => ({ id: d.id, type: d.type }));
+
   const confirm = () => {
     if (!ready) return;
     const expires = withExpiry ? (expiryValue(expiry, day) ?? undefined) : undefined;
-    const chosen = allDevices.filter((d) => devices.includes(deviceKey(d))).map((d) => ({ id: d.id, type: d.type }));
     onConfirm({
       ...(expires !== undefined ? { expires } : {}),
       ...(option.needs === 'group' && groupId !== null ? { group_id: groupId } : {}),
-      ...(option.needs === 'devices' ? { devices: chosen } : {}),
+      ...(option.needs === 'devices' ? { devices: chosenDevices } : {}),
     });
   };
 
@@ -128,7 +131,7 @@ export function ApproveDialog({
               onChange={setDevices}
             />
           )}
-          <ImpactPreview request={impactRequestFor(option, rows, groupId)} />
+          <ImpactPreview request={impactRequestFor(option, rows, groupId, chosenDevices)} />
           {withExpiry && (
             <Group gap="sm" align="flex-end" wrap="wrap">
               <Select
