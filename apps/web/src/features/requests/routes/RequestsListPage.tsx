@@ -23,7 +23,8 @@ import triageClasses from '../components/TriageControls.module.css';
 import { RequestsTable, subjectName } from '../components/RequestsTable';
 import { SortMenu } from '../components/SortMenu';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { batchApproveDialog, useRequestActions } from '../hooks/use-request-actions';
+import { batchApproveDialog, useRequestActions, type RequestDialog } from '../hooks/use-request-actions';
+import { useRowFocusReturn } from '../hooks/use-row-focus-return';
 import { canBatchApprove } from '../lib/approve-form';
 import { MEDIA_TYPE_CHOICE_GROUPS, filterTabs, requestsList } from '../lib/list-configs';
 import { canActOnRequests } from '../lib/permissions';
@@ -47,6 +48,7 @@ export default function RequestsListPage({ kind, state }: Props) {
   const chosen = (controller.rows ?? []).filter((r) => selection.isSelected(r.id));
   const dialog = actions.dialog;
   const tableRef = useRef<HTMLDivElement>(null);
+  useRowFocusReturn(tableRef, controller.rows, dialogRow(dialog));
 
   return (
     <RequestListFrame
@@ -144,6 +146,7 @@ export default function RequestsListPage({ kind, state }: Props) {
         <DenyDialog
           title={dialog.cancel ? 'Cancel request' : 'Deny request'}
           confirmLabel={dialog.cancel ? 'Cancel request' : 'Deny'}
+          dismissLabel={dialog.cancel ? 'Keep request' : 'Cancel'}
           subject={dialog.rows.map(subjectName).join(', ')}
           withPrevent={list === 'pending_admin' || list === 'pending_tech'}
           pending={actions.pending}
@@ -164,4 +167,10 @@ export default function RequestsListPage({ kind, state }: Props) {
       </ConfirmDialog>
     </RequestListFrame>
   );
+}
+
+/** The row a dialog was opened for (the first of a batch), or null when none is open. */
+function dialogRow(dialog: RequestDialog | null): number | null {
+  if (!dialog) return null;
+  return 'row' in dialog ? dialog.row.id : (dialog.rows[0]?.id ?? null);
 }
