@@ -92,7 +92,9 @@ test('the approval says what it unblocks: whole account, category, website group
   await expect(dialog.getByRole('group', { name: 'Devices' })).toBeVisible();
   await expect(preview(dialog)).toHaveCount(0);
   await dialog.getByRole('checkbox').first().check();
-  await expect(preview(dialog)).toContainText(/of 1 device and 0 of 0 users of the chosen devices|none of them is blocked/);
+  await expect(preview(dialog)).toContainText(
+    /of 1 device and 0 of 0 users of the chosen devices|none of them is blocked/,
+  );
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 

@@ -84,6 +84,7 @@ export default function AppRequestsListPage({ state }: { state: PathState }) {
         <DenyDialog
           title={cancel ? 'Cancel request' : list === 'approved' ? 'Deny app' : 'Deny request'}
           confirmLabel={cancel ? 'Cancel request' : 'Deny'}
+          dismissLabel={cancel ? 'Keep request' : 'Cancel'}
           subject={list === 'approved' ? `${appName(dialog.row)}: ${DENY_APPROVED_NOTE}` : appName(dialog.row)}
           withPrevent={false}
           pending={actions.pending}
