@@ -31,7 +31,7 @@ test('approved: columns, bookmark on and off, Expiring soon; axe', async ({ page
     await expect(table.getByRole('columnheader', { name: h })).toBeVisible();
 
   // The sort menu (001 §9), with the keyboard: 'Approved by A-Z' sorts by processor.
-  const sortMenu = page.getByRole('textbox', { name: 'Sort by' });
+  const sortMenu = page.getByRole('combobox', { name: 'Sort by' });
   await expect(sortMenu).toHaveValue('Approved: Newest first');
   await sortMenu.focus();
   await page.keyboard.press('ArrowDown');
