@@ -155,7 +155,12 @@ test('pending tech: cancel; denied: request review; approved: deny; axe', async 
     ['Details', 'App', 'For', 'Requested', 'Actions'].map((h) => new RegExp(h)),
   );
   await expectNoA11yViolations(page);
-  await page.getByRole('button', { name: 'Cancel request for Roblox' }).click();
+  const cancelRoblox = page.getByRole('button', { name: 'Cancel request for Roblox' });
+  await cancelRoblox.click();
+  // 'Keep request' dismisses it, and focus is back on the button that opened it (issue 26).
+  await page.getByRole('dialog', { name: 'Cancel request' }).getByRole('button', { name: 'Keep request' }).click();
+  await expect(cancelRoblox).toBeFocused();
+  await cancelRoblox.click();
   await page.getByRole('dialog', { name: 'Cancel request' }).getByRole('button', { name: 'Cancel request' }).click();
   await expect(toastWith(page, REQUEST_MSG.denied)).toBeVisible();
   await expect(page.getByText(REQUEST_MSG.emptyNoRequests)).toBeVisible();

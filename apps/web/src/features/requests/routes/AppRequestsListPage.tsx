@@ -6,6 +6,7 @@
  * controller owns the address, the saved view, fetching, errors and paging (lib/list-configs.ts). A
  * Console User sees no action buttons.
  */
+import { useRef } from 'react';
 import { APP_MSG, type AppRequestItem } from '@wayguard/contracts';
 import { useRegistrationInfo } from '../../../api/registration-info';
 import { ExternalLinkButton } from '../../../components/ExternalLinkButton';
@@ -18,6 +19,7 @@ import { DenyDialog } from '../components/DenyDialog';
 import { RequestListFrame } from '../components/RequestListFrame';
 import { SortMenu } from '../components/SortMenu';
 import { useAppRequestActions } from '../hooks/use-app-request-actions';
+import { useRowFocusReturn } from '../hooks/use-row-focus-return';
 import { requestAppUrl } from '../../../lib/app-classic-links';
 import { appRequestsList } from '../lib/list-configs';
 import { canActOnRequests } from '../lib/permissions';
@@ -40,6 +42,8 @@ export default function AppRequestsListPage({ state }: { state: PathState }) {
   const actions = useAppRequestActions(list);
   const dialog = actions.dialog;
   const cancel = list === 'pending_tech';
+  const tableRef = useRef<HTMLDivElement>(null);
+  useRowFocusReturn(tableRef, controller.rows, dialog?.row.id ?? null);
 
   return (
     <RequestListFrame
@@ -61,13 +65,15 @@ export default function AppRequestsListPage({ state }: { state: PathState }) {
         </>
       }
       table={(props, showDevices) => (
-        <AppRequestsTable
-          {...props}
-          list={list}
-          canAct={canAct}
-          onDialog={actions.open}
-          onDevices={(row: AppRequestItem) => showDevices({ id: row.id, type: 'app' })}
-        />
+        <div ref={tableRef}>
+          <AppRequestsTable
+            {...props}
+            list={list}
+            canAct={canAct}
+            onDialog={actions.open}
+            onDevices={(row: AppRequestItem) => showDevices({ id: row.id, type: 'app' })}
+          />
+        </div>
       )}
       actions={actions}
       reviewing={dialog?.kind === 'review' ? appName(dialog.row) : null}
