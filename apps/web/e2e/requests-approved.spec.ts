@@ -30,6 +30,26 @@ test('approved: columns, bookmark on and off, Expiring soon; axe', async ({ page
   for (const h of [/^Website/, /^By/, /^For/, /^Approved/, /^Bookmark$/])
     await expect(table.getByRole('columnheader', { name: h })).toBeVisible();
 
+  // The sort menu (001 §9), with the keyboard: 'Approved by A-Z' sorts by processor.
+  const sortMenu = page.getByRole('combobox', { name: 'Sort by' });
+  await expect(sortMenu).toHaveValue('Approved: Newest first');
+  await sortMenu.focus();
+  await page.keyboard.press('ArrowDown');
+  const byProcessor = page.getByRole('option', { name: 'Approved by A-Z' });
+  await expect(byProcessor).toBeVisible();
+  for (let i = 0; i < 12 && (await byProcessor.getAttribute('data-combobox-selected')) === null; i++)
+    await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(sortMenu).toHaveValue('Approved by A-Z');
+  await expect(page).toHaveURL(/sort_by=processor/);
+  const byName = await apiRequests(page, { ...APPROVED, sort_by: 'processor', reverse_order: '0' });
+  await expect.poll(() => shownSubjects(page)).toEqual(byName.requests.slice(0, 25).map(subjectOf));
+  await table
+    .getByRole('columnheader', { name: /^Approved/ })
+    .getByRole('button')
+    .click();
+  await expect(page).toHaveURL(/sort_by=processed/);
+
   const row = api.requests.at(-1)!;
   const mark = page.getByRole('button', { name: `Bookmark ${subjectOf(row)}` });
   const was = row.bookmark !== 0;

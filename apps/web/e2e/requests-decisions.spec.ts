@@ -22,6 +22,12 @@ test('cancel a request pending for the support team, preventing further requests
   const cancel = page.getByRole('button', { name: `Cancel request for ${subjectOf(row)}` });
   await cancel.click();
   const dialog = page.getByRole('dialog', { name: 'Cancel request' });
+  // Its dismiss button is 'Keep request', not a second 'Cancel' (issue 26); it keeps the request.
+  await expect(dialog.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Keep request' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await cancel.click();
   await dialog.getByRole('checkbox', { name: REQUEST_MSG.preventFurther }).check();
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Cancel request' }).click();
@@ -50,8 +56,14 @@ test('approved: allow for other selected devices, then block it; the Block Websi
   await expect(devices.first()).toBeVisible();
   await expect(allow.getByTestId('impact-preview')).toHaveCount(0);
   await expect(allow.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  // No red error on opening (issue 26): only once the devices were touched.
+  await expect(allow.getByText(REQUEST_MSG.noDevicesSelected)).toHaveCount(0);
   const other = devices.filter({ hasNotText: fresh.pc.identity.name }).first();
   await other.check();
+  await other.uncheck();
+  await expect(allow.getByText(REQUEST_MSG.noDevicesSelected)).toBeVisible();
+  await other.check();
+  await expect(allow.getByText(REQUEST_MSG.noDevicesSelected)).toHaveCount(0);
   await expectNoA11yViolations(page);
   await allow.getByRole('button', { name: 'Approve' }).click();
   await expect(toastWith(page, REQUEST_MSG.approvedForDevice('Website'))).toBeVisible();

@@ -1,8 +1,8 @@
 /**
  * The approval's impact preview (issue 11): for the whole account, the subject's category, a website
- * group once chosen, the requesters' server connection, and a batch, the dialog says how many devices
- * and users it unblocks and what else it unblocks, as POST /node/web_access/impact answers; none for a
- * device approval; axe. Approves nothing (every dialog is cancelled): the pending demo rows stay for the
+ * group once chosen, the requesters' server connection, the devices and users that asked, selected
+ * devices once chosen (issue 26), and a batch, the dialog says how many devices and users it unblocks
+ * and what else it unblocks, as POST /node/web_access/impact answers; axe. Approves nothing (every dialog is cancelled): the pending demo rows stay for the
  * other specs.
  */
 import type { Page } from '@playwright/test';
@@ -71,11 +71,31 @@ test('the approval says what it unblocks: whole account, category, website group
   await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  // A device approval has none.
+  // The devices that asked (issue 26: every approval scope has a preview).
+  const asked = await impactOf(page, { scope: { kind: 'requesters_devices' }, request_ids: [row!.id] });
   await page.getByRole('button', { name: `Approve ${subjectOf(row!)}` }).click();
   await page.getByRole('menuitem', { name: /^Approve for (this device|these \d+ devices)$/ }).click();
-  await expect(dialog).toBeVisible();
+  await expect(preview(dialog)).toContainText(members(asked));
+  await expect(preview(dialog)).toContainText(also(asked));
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The users who asked.
+  const users = await impactOf(page, { scope: { kind: 'requesters_users' }, request_ids: [row!.id] });
+  await page.getByRole('button', { name: `Approve ${subjectOf(row!)}` }).click();
+  await page.getByRole('menuitem', { name: /^Approve for (this user|these users)$/ }).click();
+  await expect(preview(dialog)).toContainText(members(users));
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Selected devices: nothing until one is chosen, then the chosen devices.
+  await page.getByRole('button', { name: `Approve ${subjectOf(row!)}` }).click();
+  await page.getByRole('menuitem', { name: 'Approve for selected devices...' }).click();
+  await expect(dialog.getByRole('group', { name: 'Devices' })).toBeVisible();
   await expect(preview(dialog)).toHaveCount(0);
+  await dialog.getByRole('checkbox').first().check();
+  await expect(preview(dialog)).toContainText(
+    /of 1 device and 0 of 0 users of the chosen devices|none of them is blocked/,
+  );
+  await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // The requesters' server connection (the demo's pupils are server users): its members only.

@@ -101,6 +101,10 @@ test('keyboard triage: help, move, select, open, approve, deny, batch; announcem
   await expect(toastWith(page, '1 website request(s) approved')).toBeVisible();
   await expect(approve).toBeHidden();
   await expect(live(page)).toContainText('Now at Request');
+  // Focus is on the row now at its place, not lost to the page (issue 26): J moves on from there.
+  const focusedRow = page.locator('tbody tr[data-row-key]').filter({ has: page.locator(':focus') });
+  await expect(focusedRow).toHaveCount(1);
+  await expect(focusedRow).not.toHaveAttribute('data-row-key', String(three.id));
 
   // D: the denial of another row.
   await page.getByRole('heading', { level: 1 }).click();
@@ -125,6 +129,8 @@ test('keyboard triage: help, move, select, open, approve, deny, batch; announcem
   await expect(batch.getByRole('button', { name: 'Approve' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(batch).toBeHidden();
+  // Back on the row that opened it.
+  await expect(page.getByRole('checkbox', { name: `Select ${subjectOf(two)}` })).toBeFocused();
 
   const approved = await apiRequests(page, { type: 'website', state: 'approved', status: 'all', query: three.website });
   expect(approved.requests.map((r) => r.id)).toContain(three.id);

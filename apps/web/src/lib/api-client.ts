@@ -8,7 +8,15 @@
  * CSRF token (kept for the tab in session storage) and its own sign-in page: a 401 there goes to
  * /provider/login, never to the console's, and a 403 stays on the page with the server's text.
  */
-import { API_BASE, CSRF_HEADER, CORE_MSG, PROVIDER_BASE } from '@wayguard/contracts';
+import {
+  API_BASE,
+  CSRF_HEADER,
+  CORE_MSG,
+  PROVIDER_BASE,
+  REQUEST_ERROR_TEXTS,
+  requestErrorText,
+  type RequestErrorCode,
+} from '@wayguard/contracts';
 import { sessionMarker } from './session-marker';
 import { toast } from './toast';
 
@@ -82,12 +90,26 @@ const PROVIDER: Target = {
   notFoundText: (parsed) => serverMessage(parsed) ?? CORE_MSG.notFound,
 };
 
+/** An `error` that is a code ('AC058', 'WA012'), not a sentence: never shown as it is. */
+const ERROR_CODE = /^[A-Z]{2,}\d{2,}$/;
+
+/**
+ * The text of an answer: its `error_message`, else its `error`, else its `message`. An `error` that
+ * is a code is shown as its sentence: the answer's `message`, else the catalogue's 'request(s) <text>
+ * [code]' for an AC code (001 §8), so a refusal never reads as a bare 'AC058'.
+ */
 function serverMessage(body: unknown): string | undefined {
-  if (body && typeof body === 'object') {
-    const b = body as { error_message?: unknown; error?: unknown; message?: unknown };
-    for (const v of [b.error_message, b.error, b.message]) if (typeof v === 'string' && v) return v;
-  }
-  return undefined;
+  if (!body || typeof body !== 'object') return undefined;
+  const b = body as { error_message?: unknown; error?: unknown; message?: unknown };
+  const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+  const error = text(b.error);
+  if (error !== undefined && ERROR_CODE.test(error))
+    return text(b.error_message) ?? text(b.message) ?? (isRequestErrorCode(error) ? requestErrorText(error) : error);
+  return text(b.error_message) ?? error ?? text(b.message);
+}
+
+function isRequestErrorCode(code: string): code is RequestErrorCode {
+  return Object.hasOwn(REQUEST_ERROR_TEXTS, code);
 }
 
 /** The catalogue's text for a status (000 §8). */

@@ -227,7 +227,7 @@ export const requestItemResult = z.object({
   action: z.enum(['added', 'requested', 'removed', 'none', 'error']),
   error: z.enum(REQUEST_ERROR_CODES as [string, ...string[]]).optional(),
 });
-/** An array of per-item results (001 §7); a first item with action 'error' and id 0 carries a whole-call error. */
+/** An array of per-item results (001 §7), one per thread; a call refused as a whole is a 4xx, never an item. */
 export const requestActionResponse = z.array(requestItemResult);
 export type RequestActionResponse = z.infer<typeof requestActionResponse>;
 

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { idField, idQueryField } from '../common.js';
 import { MEDIA_TYPE_GROUPS, type MediaType } from '../constants.js';
+import { deviceIdField, deviceKind } from '../devices.js';
 import { commaList, listQuery } from '../lists.js';
 import { ruleAction, matchMode, ACCESS_VALUES } from './rules.js';
 import { weeklySchedule } from './schedule.js';
@@ -271,6 +272,18 @@ export const impactRequest = z.object({
     z.object({ kind: z.literal('account') }),
     z.object({ kind: z.literal('connection'), id: idField }),
     z.object({ kind: z.literal('requesters_connections') }),
+    /** Ours (issue 26): the devices that asked ('Allow for this device'); only with `request_ids`. */
+    z.object({ kind: z.literal('requesters_devices') }),
+    /** Ours (issue 26): the users who asked ('This user' / 'these users'); only with `request_ids`. */
+    z.object({ kind: z.literal('requesters_users') }),
+    /** Ours (issue 26): chosen devices ('Approve for selected devices', 'Allow for other selected devices'). */
+    z.object({
+      kind: z.literal('devices'),
+      devices: z
+        .array(z.object({ id: deviceIdField, type: deviceKind }))
+        .min(1)
+        .max(IMPACT_REQUESTS_MAX),
+    }),
   ]),
   rule: z.enum(SET_ACCESS_RULES, { error: WEB_ACCESS_MSG.ruleUnknown }),
   ...subjectIds,

@@ -29,4 +29,6 @@ export const WEB_ACCESS_MSG = {
   requestersConnectionsNeedRequests:
     "The requesters' server connections are those of request threads: give request_ids",
   scheduleOnInherit: 'A schedule belongs to a rule: choose allow or block',
+  requestersNeedRequests: "The requesters' devices and users are those of request threads: give request_ids",
+  devicesNotFound: 'These devices could not be found',
 } as const;

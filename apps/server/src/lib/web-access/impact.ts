@@ -127,13 +127,25 @@ type MemberRow = {
 
 /**
  * The devices and users of the scopes, grouped by their chain: devices by (connection, user, device
- * when it has its own rule for a subject), users by (connection, user). The account holds its console
- * users too; connections hold their server and local users and those users' devices.
+ * when it has its own rule for a subject), users by (connection, user). The account holds every device
+ * and user (its console users too); a connection its server and local users and those users' devices;
+ * a user scope that user and their devices; a device scope that device (no user).
  */
 function membersSql(accountId: number, scopes: readonly RuleScope[], devicesWithRules: number[]) {
   const account = scopes.some((s) => s.kind === 'account');
   const connections = scopes.flatMap((s) => (s.kind === 'connection' ? [s.id] : []));
-  const inConnection = account ? sql`` : sql`AND su.connection_id = ANY(${sqlArray(connections)}::int[])`;
+  const devices = scopes.flatMap((s) => (s.kind === 'device' ? [s.id] : []));
+  const consoleUsers = scopes.flatMap((s) => (s.kind === 'user' && s.user_kind === 'console' ? [s.id] : []));
+  const serverUsers = scopes.flatMap((s) => (s.kind === 'user' && s.user_kind !== 'console' ? [s.id] : []));
+  const deviceIn = account
+    ? sql``
+    : sql`AND (su.connection_id = ANY(${sqlArray(connections)}::int[]) OR d.id = ANY(${sqlArray(devices)}::int[])
+        OR (d.user_kind = 'user' AND d.user_ref_id = ANY(${sqlArray(consoleUsers)}::int[]))
+        OR (d.user_kind IN ('server_user', 'local_user') AND d.user_ref_id = ANY(${sqlArray(serverUsers)}::int[])))`;
+  const serverUserIn = account
+    ? sql``
+    : sql`AND (su.connection_id = ANY(${sqlArray(connections)}::int[]) OR su.id = ANY(${sqlArray(serverUsers)}::int[]))`;
+  const consoleUserIn = account ? sql`` : sql`AND u.id = ANY(${sqlArray(consoleUsers)}::int[])`;
   return sql`
     SELECT su.connection_id AS connection,
       CASE d.user_kind WHEN 'user' THEN 'console' WHEN 'server_user' THEN 'server' WHEN 'local_user' THEN 'local' ELSE '' END
@@ -143,19 +155,15 @@ function membersSql(accountId: number, scopes: readonly RuleScope[], devicesWith
     FROM devices d
     LEFT JOIN server_users su ON d.user_kind IN ('server_user', 'local_user') AND su.id = d.user_ref_id
       AND su.account_id = d.account_id
-    WHERE d.account_id = ${accountId} AND d.deactivated_date IS NULL ${inConnection}
+    WHERE d.account_id = ${accountId} AND d.deactivated_date IS NULL ${deviceIn}
     GROUP BY 1, 2, 3, 4
     UNION ALL
     SELECT su.connection_id, CASE su.type WHEN 'local_user' THEN 'local' ELSE 'server' END, su.id, -1, count(*)::int
     FROM server_users su
-    WHERE su.account_id = ${accountId} AND su.status = 'activated' ${inConnection}
+    WHERE su.account_id = ${accountId} AND su.status = 'activated' ${serverUserIn}
     GROUP BY 1, 2, 3
-    ${
-      account
-        ? sql`UNION ALL SELECT NULL::int, 'console', u.id, -1, count(*)::int FROM users u
-            WHERE u.account_id = ${accountId} AND u.status <> 'deactivated' GROUP BY 1, 2, 3`
-        : sql``
-    }`;
+    UNION ALL SELECT NULL::int, 'console', u.id, -1, count(*)::int FROM users u
+      WHERE u.account_id = ${accountId} AND u.status <> 'deactivated' ${consoleUserIn} GROUP BY 1, 2, 3`;
 }
 
 export async function impactOf(

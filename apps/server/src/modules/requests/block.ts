@@ -5,7 +5,8 @@
  * account has none) at the chosen target: the whole account, a device, a user or a server
  * connection, written through lib/web-access/rule-writer.ts (audited, policies made stale). A target
  * already blocking the site answers AC058, a target not found in the account AC056, an address that
- * cannot be a website row AC057.
+ * cannot be a website row AC057. The person of `notify` gets one "blocked" note per call through the
+ * outbox (block-mail.ts); the audit entry keeps their name and e-mail.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -24,9 +25,11 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { byActor, type Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { notInAccount } from '../../lib/http-errors.js';
+import { enqueueMail } from '../../lib/mailer.js';
 import { requestSubject, subjectWebsiteRow } from '../../lib/requests/threads.js';
 import { setRule } from '../../lib/web-access/rule-writer.js';
 import { chainArrays } from '../../lib/web-access/nodes.js';
+import { blockTargetLabel, blockedMail } from './block-mail.js';
 
 type BlockBody = z.output<typeof blockRequestBody>;
 const LOOKUP_MAX = 5_000;
@@ -137,7 +140,14 @@ const failed = (code: RequestErrorCode): BlockResult => ({
   message: requestErrorText(code),
 });
 
-async function blockAt(tx: DbOrTx, a: Actor, b: BlockBody, item: BlockItem | null): Promise<BlockResult> {
+/** Blocks at one target; a target blocked is added to `blocked` (named as the note names it). */
+async function blockAt(
+  tx: DbOrTx,
+  a: Actor,
+  b: BlockBody,
+  item: BlockItem | null,
+  blocked: string[],
+): Promise<BlockResult> {
   if (item && b.for !== 'global' && !TYPES_OF[b.for].includes(item.type)) return failed('AC056');
   const scope = await scopeOf(tx, a, b.for === 'global' ? null : item);
   const subject = requestSubject('website', b.url);
@@ -160,9 +170,26 @@ async function blockAt(tx: DbOrTx, a: Actor, b: BlockBody, item: BlockItem | nul
     action: 'request.block_website',
     targetType: 'website',
     targetId: site.id,
-    details: { url: b.url, reason: b.reason, for: b.for, notify: { name: b.notify.name }, scope: c },
+    details: {
+      url: b.url,
+      reason: b.reason,
+      for: b.for,
+      notify: { name: b.notify.name, email: b.notify.email },
+      scope: c,
+    },
   });
+  blocked.push(blockTargetLabel(scope));
   return { success: true };
+}
+
+/** The "blocked" note to notify.email, through the outbox in the block's transaction (none when nothing was blocked). */
+async function notifyBlocked(tx: DbOrTx, a: Actor, b: BlockBody, blocked: string[]): Promise<void> {
+  if (blocked.length === 0) return;
+  await enqueueMail(tx, {
+    ...blockedMail({ url: b.url, reason: b.reason, name: b.notify.name, blockedBy: a.username, targets: blocked }),
+    to: b.notify.email,
+    accountId: a.accountId,
+  });
 }
 
 const keyOf = (item: BlockItem | null) => (item ? `${item.type}:${item.id}` : 'global');
@@ -172,7 +199,10 @@ export async function blockWebsite(db: Db, a: Actor, b: BlockBody): Promise<Bloc
   const item = b.for === 'global' ? null : (b.device ?? b.user ?? b.items?.[0] ?? null);
   return db.transaction(async (tx) => {
     await requireTargets(tx, a, b);
-    return blockAt(tx, a, b, item);
+    const blocked: string[] = [];
+    const result = await blockAt(tx, a, b, item, blocked);
+    await notifyBlocked(tx, a, b, blocked);
+    return result;
   });
 }
 
@@ -188,11 +218,13 @@ export async function blockWebsiteBatch(db: Db, a: Actor, b: BlockBody): Promise
   return db.transaction(async (tx) => {
     await requireTargets(tx, a, b);
     const out: BlockBatchResponse = {};
+    const blocked: string[] = [];
     for (const item of items) {
       const k = keyOf(item);
       if (k in out) continue;
-      out[k] = await blockAt(tx, a, b, item);
+      out[k] = await blockAt(tx, a, b, item, blocked);
     }
+    await notifyBlocked(tx, a, b, blocked);
     return out;
   });
 }

@@ -4,7 +4,9 @@
  * unblocks. The subject is one website, media item, category or website group, or the subjects of
  * request threads (`request_ids`: an approval's preview); `join_group_id` previews websites joining a
  * website group; the scope `requesters_connections` is the server connections of the threads' server-user
- * requesters ('Approve for this server connection'). Every id is looked up in the session's account
+ * requesters ('Approve for this server connection'); `requesters_devices` and `requesters_users` the
+ * devices and users that asked ('Allow for this device', 'This user'), `devices` chosen devices
+ * (issue 26: every approval scope has a preview, impact-scopes.ts). Every id is looked up in the session's account
  * (another's answers 404).
  */
 import { sql } from 'drizzle-orm';
@@ -16,10 +18,17 @@ import { requestersConnections } from '../../lib/requests/threads.js';
 import { impactOf } from '../../lib/web-access/impact.js';
 import { checkSubject, type SubjectRef } from '../../lib/web-access/rule-writer.js';
 import { sqlArray } from '../../lib/sql-array.js';
+import { chosenDeviceScopes, requestersDeviceScopes, requestersUserScopes } from './impact-scopes.js';
 import { subjectOf } from './service.js';
 
 export type ImpactInput = {
-  scope: { kind: 'account' } | { kind: 'connection'; id: number } | { kind: 'requesters_connections' };
+  scope:
+    | { kind: 'account' }
+    | { kind: 'connection'; id: number }
+    | { kind: 'requesters_connections' }
+    | { kind: 'requesters_devices' }
+    | { kind: 'requesters_users' }
+    | { kind: 'devices'; devices: { id: string; type: 'machine' | 'mobile' }[] };
   rule: 'allow' | 'block' | 'inherit';
   website_id?: number | undefined;
   category_id?: number | undefined;
@@ -76,12 +85,20 @@ async function scopesOf(db: DbOrTx, accountId: number, b: ImpactInput): Promise<
         kind: 'connection',
         id: c.id,
       }));
+    case 'requesters_devices':
+      return requestersDeviceScopes(db, accountId, b.request_ids ?? []);
+    case 'requesters_users':
+      return requestersUserScopes(db, accountId, b.request_ids ?? []);
+    case 'devices':
+      return chosenDeviceScopes(db, accountId, b.scope.devices);
   }
 }
 
 export async function impact(db: Db, a: Actor, b: ImpactInput): Promise<ImpactResponse> {
   if (b.scope.kind === 'requesters_connections' && b.request_ids === undefined)
     throw badRequest(WEB_ACCESS_MSG.requestersConnectionsNeedRequests);
+  if ((b.scope.kind === 'requesters_devices' || b.scope.kind === 'requesters_users') && b.request_ids === undefined)
+    throw badRequest(WEB_ACCESS_MSG.requestersNeedRequests);
   const subjects = await subjectsOf(db, a.accountId, b);
   const scopes = await scopesOf(db, a.accountId, b);
   if (b.join_group_id !== undefined) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG, PASSWORD_VERIFICATION_REQUIRED } from '@wayguard/contracts';
+import { MSG, PASSWORD_VERIFICATION_REQUIRED, requestErrorText } from '@wayguard/contracts';
 import { ApiError } from '../api-client';
 import { errorOutcome, fieldErrorsOf, formFieldErrors, responseOutcome } from '../action-outcome';
 
@@ -21,6 +21,26 @@ describe('an answer becomes an outcome (000 §8)', () => {
     });
     // Feedback answers carry their text as `message`.
     expect(responseOutcome({ success: false, message: 'Too many files' })).toMatchObject({ message: 'Too many files' });
+  });
+
+  it("shows an error code as its sentence: the answer's message, else the catalogue's (001 §8), never bare", () => {
+    // POST /requests/block's refusal: {success, error, message}.
+    const blocked = { success: false, error: 'AC058', message: 'request(s) website already blocked [AC058]' };
+    expect(responseOutcome(blocked)).toMatchObject({ message: 'request(s) website already blocked [AC058]' });
+    expect(responseOutcome({ success: false, error: 'AC058' })).toMatchObject({
+      message: requestErrorText('AC058'),
+    });
+    for (const code of ['AC056', 'AC057'] as const)
+      expect(responseOutcome({ success: false, error: code })).toMatchObject({ message: requestErrorText(code) });
+    // A code the catalogue lacks: the answer's message, else the code (nothing better to show).
+    expect(responseOutcome({ success: false, error: 'XY123', message: 'Try later' })).toMatchObject({
+      message: 'Try later',
+    });
+    expect(responseOutcome({ success: false, error: 'XY123' })).toMatchObject({ message: 'XY123' });
+    // A thrown 4xx with a code reads the same.
+    expect(errorOutcome(new ApiError(409, 'x', { error: 'AC010' }))).toMatchObject({
+      message: requestErrorText('AC010'),
+    });
   });
 });
 

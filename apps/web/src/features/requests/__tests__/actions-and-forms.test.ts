@@ -118,23 +118,23 @@ describe('block form (001 §2.6, §5)', () => {
     expect(parseTarget('server_user:9')).toEqual({ id: 9, type: 'server_user' });
     expect(parseTarget('machine:PC1')).toEqual({ id: 'PC1', type: 'machine' });
     const form = { url: 'bad.example', reason: 'spam', name: 'Al', email: 'al@example.com', for: 'device' as const };
-    expect(blockBody(form, 'machine:PC1')).toEqual({
+    expect(blockBody(form, ['machine:PC1'])).toEqual({
       url: 'bad.example',
       reason: 'spam',
       for: 'device',
       notify: { name: 'Al', email: 'al@example.com' },
       device: { id: 'PC1', type: 'machine' },
     });
-    expect(blockBody({ ...form, for: 'connection' }, 'connection:2').items).toEqual([{ id: 2, type: 'connection' }]);
-    expect(blockBody({ ...form, for: 'global' }, null)).not.toHaveProperty('device');
+    expect(blockBody({ ...form, for: 'connection' }, ['connection:2']).items).toEqual([{ id: 2, type: 'connection' }]);
+    expect(blockBody({ ...form, for: 'global' }, [])).not.toHaveProperty('device');
   });
   it('enables Confirm only when valid with a target chosen', () => {
-    expect(canConfirmBlock(true, undefined, null, false)).toBe(false);
-    expect(canConfirmBlock(true, 'device', null, false)).toBe(false);
-    expect(canConfirmBlock(true, 'device', 'machine:PC1', false)).toBe(true);
-    expect(canConfirmBlock(true, 'global', null, false)).toBe(true);
-    expect(canConfirmBlock(false, 'global', null, false)).toBe(false);
-    expect(canConfirmBlock(true, 'global', null, true)).toBe(false);
+    expect(canConfirmBlock(true, undefined, [], false)).toBe(false);
+    expect(canConfirmBlock(true, 'device', [], false)).toBe(false);
+    expect(canConfirmBlock(true, 'device', ['machine:PC1'], false)).toBe(true);
+    expect(canConfirmBlock(true, 'global', [], false)).toBe(true);
+    expect(canConfirmBlock(false, 'global', [], false)).toBe(false);
+    expect(canConfirmBlock(true, 'global', [], true)).toBe(false);
   });
   it('remembers the name and e-mail when asked', () => {
     const store = new Map<string, string>();

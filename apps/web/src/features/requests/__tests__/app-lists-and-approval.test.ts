@@ -120,7 +120,7 @@ describe('app toasts (001 §8)', () => {
   it('reports a refusal with its AC code, an unknown code as an internal error', () => {
     expect(
       appToasts('deny', 'pending_admin', [{ package_name: 'com.a.b', action: 'error', error: 'AC010' }]).failure,
-    ).toBe('1 unsuccessful: request(s) does not exist or has already been processed [AC010]');
+    ).toBe('Request was failed with error request(s) does not exist or has already been processed [AC010]');
     expect(appToasts('deny', 'approved', [{ package_name: 'x.y', action: 'error', error: 'nope' }]).failure).toContain(
       '[AC016]',
     );

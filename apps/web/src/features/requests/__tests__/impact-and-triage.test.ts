@@ -43,13 +43,39 @@ describe('impact preview: which approvals and which call', () => {
       request_ids: [7],
     });
   });
-  it('device and user approvals have none', () => {
-    for (const action of [
-      'approve_and_add_to_device_whitelist',
-      'approve_and_add_to_user_whitelist',
-      'add_to_device_whitelist',
-    ] as const)
-      expect(impactRequestFor({ action }, rows, 3)).toBeNull();
+  it('this device, these users: the threads and the devices or users that asked', () => {
+    expect(impactRequestFor({ action: 'approve_and_add_to_device_whitelist' }, rows, null)).toEqual({
+      scope: { kind: 'requesters_devices' },
+      rule: 'allow',
+      request_ids: [7, 9],
+    });
+    expect(impactRequestFor({ action: 'approve_and_add_to_user_whitelist' }, [rows[0]!], null)).toEqual({
+      scope: { kind: 'requesters_users' },
+      rule: 'allow',
+      request_ids: [7],
+    });
+  });
+  it('selected devices only once one is chosen', () => {
+    const pc = { id: 'PC1', type: 'machine' } as const;
+    for (const option of [
+      { action: 'approve_and_add_to_device_whitelist', needs: 'devices' },
+      { action: 'add_to_device_whitelist', needs: 'devices' },
+    ] as const) {
+      expect(impactRequestFor(option, rows, null)).toBeNull();
+      expect(impactRequestFor(option, [rows[0]!], null, [pc])).toEqual({
+        scope: { kind: 'devices', devices: [pc] },
+        rule: 'allow',
+        request_ids: [7],
+      });
+    }
+    expect(impactRequestFor({ action: 'approve' }, rows, null)).toBeNull();
+  });
+  it('names the members of each scope', () => {
+    const none = { devices_changed: 0, users_changed: 0, devices_in_scope: 0, users_in_scope: 0 };
+    expect(membersText(none, 'requesters_devices')).toBe('It unblocks nothing: no active device asked for it.');
+    expect(membersText({ ...none, devices_changed: 1, devices_in_scope: 2 }, 'devices')).toBe(
+      'It unblocks this for 1 of 2 devices and 0 of 0 users of the chosen devices.',
+    );
   });
 });
 

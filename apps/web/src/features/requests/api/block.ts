@@ -4,9 +4,10 @@
  * single call answers {success, error, message}; the batch a result per item.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { BlockBatchResponse, BlockLookupsResponse, BlockRequestBody, BlockResult } from '@wayguard/contracts';
+import type { BlockLookupsResponse, BlockRequestBody } from '@wayguard/contracts';
 import { api } from '../../../lib/api-client';
 import type { ActionDef } from '../../../lib/use-action';
+import { asBlockOutcome, type BlockAnswer } from '../lib/block-result';
 import { requestsKeys } from './keys';
 
 export function useBlockLookups(enabled: boolean) {
@@ -18,14 +19,13 @@ export function useBlockLookups(enabled: boolean) {
   });
 }
 
-export type BlockAnswer = BlockResult | BlockBatchResponse;
-
 export function postBlock(body: BlockRequestBody): Promise<BlockAnswer> {
   const batch = (body.items?.length ?? 0) > 1;
   return api.post<BlockAnswer>(batch ? '/requests/block/batch' : '/requests/block', body, { quiet: true });
 }
 
-export const blockAction: ActionDef<BlockRequestBody, BlockAnswer> = {
-  send: postBlock,
+/** A batch where nothing was blocked reads as a refusal (lib/block-result.ts). */
+export const blockAction: ActionDef<BlockRequestBody, ReturnType<typeof asBlockOutcome>> = {
+  send: async (body) => asBlockOutcome(await postBlock(body)),
   refresh: () => [requestsKeys.lists()],
 };

@@ -2,7 +2,9 @@
  * The approval dialog (001 §2.5 modals; §4, §5): how long the approval lasts (permanent by default;
  * ours), and what the chosen option needs: a website group (search, case-sensitive substring of the
  * name; a group must be chosen) or devices (at least one, with the chips All, Machine, Mobile). Approve
- * is enabled only when that is complete and nothing is processing. 30 skeleton rows while loading.
+ * is enabled only when that is complete and nothing is processing; a picker's error ('Please choose a
+ * website group', 'Please select at least one device') shows only once the picker was left or Approve
+ * was tried (never on opening). 30 skeleton rows while loading.
  */
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
@@ -12,7 +14,7 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Chip.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/dates/styles.layer.css';
-import { useState } from 'react';
+import { useState, type FocusEvent } from 'react';
 import {
   Button,
   Checkbox,
@@ -81,19 +83,25 @@ export function ApproveDialog({
   const [day, setDay] = useState<string | null>(null);
   const [groupId, setGroupId] = useState<number | null>(null);
   const [devices, setDevices] = useState<string[]>([]);
+  // A picker's error shows once it was left or Approve was tried, never on opening.
+  const [tried, setTried] = useState(false);
   const draft = { option, expiry: withExpiry ? expiry : DEFAULT_EXPIRY, day, groupId, devices };
   const ready = canApprove(draft) && !pending;
   const lookups = useBlockLookups(option.needs === 'devices');
   const allDevices = [...(lookups.data?.machines ?? []), ...(lookups.data?.mobiles ?? [])];
 
+  const chosenDevices = allDevices
+    .filter((d) => devices.includes(deviceKey(d)))
+    .map((d) => ({ id: d.id, type: d.type }));
+
   const confirm = () => {
+    setTried(true);
     if (!ready) return;
     const expires = withExpiry ? (expiryValue(expiry, day) ?? undefined) : undefined;
-    const chosen = allDevices.filter((d) => devices.includes(deviceKey(d))).map((d) => ({ id: d.id, type: d.type }));
     onConfirm({
       ...(expires !== undefined ? { expires } : {}),
       ...(option.needs === 'group' && groupId !== null ? { group_id: groupId } : {}),
-      ...(option.needs === 'devices' ? { devices: chosen } : {}),
+      ...(option.needs === 'devices' ? { devices: chosenDevices } : {}),
     });
   };
 
@@ -118,7 +126,7 @@ export function ApproveDialog({
           <Text size="sm">
             {option.label.replace(/\.\.\.$/, '')}: <strong style={{ overflowWrap: 'anywhere' }}>{subject}</strong>
           </Text>
-          {option.needs === 'group' && <GroupPicker value={groupId} onChange={setGroupId} />}
+          {option.needs === 'group' && <GroupPicker value={groupId} onChange={setGroupId} tried={tried} />}
           {option.needs === 'devices' && (
             <DevicePicker
               loading={lookups.isPending}
@@ -126,9 +134,10 @@ export function ApproveDialog({
               devices={allDevices}
               value={devices}
               onChange={setDevices}
+              tried={tried}
             />
           )}
-          <ImpactPreview request={impactRequestFor(option, rows, groupId)} />
+          <ImpactPreview request={impactRequestFor(option, rows, groupId, chosenDevices)} />
           {withExpiry && (
             <Group gap="sm" align="flex-end" wrap="wrap">
               <Select
@@ -180,8 +189,22 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-function GroupPicker({ value, onChange }: { value: number | null; onChange: (id: number) => void }) {
+/** Calls `onLeave` when focus leaves the element and its children (a picker was touched). */
+const leaving = (onLeave: () => void) => (e: FocusEvent<HTMLElement>) => {
+  if (!e.currentTarget.contains(e.relatedTarget as Node | null)) onLeave();
+};
+
+function GroupPicker({
+  value,
+  onChange,
+  tried,
+}: {
+  value: number | null;
+  onChange: (id: number) => void;
+  tried: boolean;
+}) {
   const [search, setSearch] = useState('');
+  const [touched, setTouched] = useState(false);
   const groups = useWebsiteGroups(true);
   const shown = filterWebsiteGroups(groups.data?.groups ?? [], search);
   return (
@@ -199,12 +222,12 @@ function GroupPicker({ value, onChange }: { value: number | null; onChange: (id:
           The website groups could not be loaded.
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={260} type="auto">
+        <ScrollArea.Autosize mah={260} type="auto" onBlur={leaving(() => setTouched(true))}>
           <Radio.Group
             label="Website group"
             value={value === null ? null : String(value)}
             onChange={(v) => onChange(Number(v))}
-            error={value === null ? REQUEST_MSG.noGroupChosen : undefined}
+            error={value === null && (touched || tried) ? REQUEST_MSG.noGroupChosen : undefined}
           >
             <Stack gap={6} mt={4}>
               {shown.length === 0 ? (
@@ -226,14 +249,17 @@ function DevicePicker({
   devices,
   value,
   onChange,
+  tried,
 }: {
   loading: boolean;
   failed: boolean;
   devices: { id: string; name: string; type: 'machine' | 'mobile' }[];
   value: string[];
   onChange: (keys: string[]) => void;
+  tried: boolean;
 }) {
   const [chip, setChip] = useState<DeviceChip>('all');
+  const [touched, setTouched] = useState(false);
   const shown = devicesOfKind(devices, chip);
   return (
     <Stack gap="xs">
@@ -253,12 +279,15 @@ function DevicePicker({
           The devices could not be loaded.
         </Text>
       ) : (
-        <ScrollArea.Autosize mah={260} type="auto">
+        <ScrollArea.Autosize mah={260} type="auto" onBlur={leaving(() => setTouched(true))}>
           <Checkbox.Group
             label="Devices"
             value={value}
-            onChange={onChange}
-            error={value.length === 0 ? REQUEST_MSG.noDevicesSelected : undefined}
+            onChange={(keys) => {
+              setTouched(true);
+              onChange(keys);
+            }}
+            error={value.length === 0 && (touched || tried) ? REQUEST_MSG.noDevicesSelected : undefined}
           >
             <Stack gap={6} mt={4}>
               {shown.length === 0 ? (

@@ -1,18 +1,22 @@
 /**
  * The block-request panel (001 §2.6, §4, §5): URL, Reason, Name, Email, 'Remember these details for
- * next time', and where it is blocked (a device, a user, a server connection, or the whole account;
+ * next time', and where it is blocked (one or more devices, users or server connections, or the whole account;
  * the lookups of GET /requests/block). Every change is validated by the contracts' schema; Confirm is
  * enabled only when the form is valid and a target is chosen. Confirm opens 'Block Website
- * Confirmation', which sends the request and closes the panel. A failure is one toast (4000 ms),
- * 'Last action failed' when the server gives no text.
+ * Confirmation', which sends the request (several targets: /requests/block/batch) and closes the
+ * panel. A failure is one toast (4000 ms) with the code's sentence, 'Last action failed' when the
+ * server gives no text; a batch's refused items one 'N unsuccessful:' toast (lib/block-result.ts).
  */
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Pill.layer.css';
+import '@mantine/core/styles/PillsInput.layer.css';
 import { useState } from 'react';
-import { Button, Checkbox, Drawer, Group, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Drawer, Group, MultiSelect, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
@@ -26,9 +30,12 @@ import {
   type BlockForm,
 } from '@wayguard/contracts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { toast } from '../../../lib/toast';
 import { useAction } from '../../../lib/use-action';
 import { blockAction, useBlockLookups } from '../api/block';
 import { blockBody, canConfirmBlock, rememberedNotify, targetOptions } from '../lib/block-form';
+import { blockToasts } from '../lib/block-result';
+import { RESULT_TOAST } from '../lib/result-toasts';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -57,21 +64,26 @@ function BlockFormView({ onDone }: { onDone: () => void }) {
   });
   const { errors, isValid } = form.formState;
   const target = useWatch({ control: form.control, name: 'for' });
-  const [item, setItem] = useState<string | null>(null);
+  const [items, setItems] = useState<string[]>([]);
   const [remember, setRemember] = useState(remembered !== null);
   const [confirming, setConfirming] = useState(false);
   const lookups = useBlockLookups(true);
   const options = targetOptions(target, lookups.data);
   const block = useAction({
     ...blockAction,
-    success: REQUEST_MSG.processed,
+    // A batch's items refused next to items blocked: one 'N unsuccessful:' toast besides the success.
+    success: (answer) => blockToasts(answer).success,
+    onSuccess: (answer) => {
+      const failure = blockToasts(answer).failure;
+      if (failure) toast.error(failure, RESULT_TOAST);
+    },
     refusalText: REQUEST_MSG.lastActionFailed,
   });
-  const ready = canConfirmBlock(isValid, target, item, block.pending);
+  const ready = canConfirmBlock(isValid, target, items, block.pending);
 
   const send = async () => {
     const values = form.getValues();
-    const outcome = await block.run(blockBody(blockForm.parse(values), item), { form });
+    const outcome = await block.run(blockBody(blockForm.parse(values), items), { form });
     if (!outcome.ok) return;
     rememberedNotify.set(remember ? { name: values.name.trim(), email: values.email.trim() } : null);
     setConfirming(false);
@@ -119,7 +131,7 @@ function BlockFormView({ onDone }: { onDone: () => void }) {
               required
               value={field.value ?? null}
               onChange={(v) => {
-                setItem(null);
+                setItems([]);
                 field.onChange(v);
               }}
               error={
@@ -136,16 +148,18 @@ function BlockFormView({ onDone }: { onDone: () => void }) {
           )}
         />
         {target && target !== 'global' && (
-          <Select
+          <MultiSelect
             label={BLOCK_TARGET_LABELS[target]}
-            placeholder={lookups.isPending ? 'Loading…' : 'Choose one'}
+            placeholder={lookups.isPending ? 'Loading…' : items.length === 0 ? 'Choose one or more' : undefined}
             data={groupOptions(options)}
-            value={item}
-            onChange={setItem}
+            value={items}
+            onChange={setItems}
             searchable
+            clearable
+            hidePickedOptions
             required
             nothingFoundMessage="Nothing found"
-            error={item === null ? BLOCK_MSG.targetMissing : undefined}
+            error={items.length === 0 ? BLOCK_MSG.targetMissing : undefined}
             comboboxProps={{ withinPortal: true }}
           />
         )}
@@ -173,13 +187,16 @@ function BlockFormView({ onDone }: { onDone: () => void }) {
         onConfirm={() => void send()}
       >
         Block {form.getValues('url')} for{' '}
-        {target === 'global' || !target
-          ? BLOCK_TARGET_LABELS.global.toLowerCase()
-          : (options.find((o) => o.value === item)?.label ?? '')}
-        ?
+        {target === 'global' || !target ? BLOCK_TARGET_LABELS.global.toLowerCase() : chosenLabels(options, items)}?
       </ConfirmDialog>
     </form>
   );
+}
+
+/** 'PC 1, PC 2 and Tablet 3'. */
+function chosenLabels(options: ReturnType<typeof targetOptions>, items: readonly string[]): string {
+  const labels = items.map((i) => options.find((o) => o.value === i)?.label ?? i);
+  return labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 }
 
 function groupOptions(options: ReturnType<typeof targetOptions>) {

@@ -13,6 +13,11 @@ import { REQUEST_MSG, REQUEST_REASON_MAX } from '@wayguard/contracts';
 type Props = {
   title: string;
   confirmLabel: string;
+  /**
+   * The dismiss button: 'Cancel', or 'Keep request' next to 'Cancel request' (two 'Cancel' buttons
+   * are easy to confuse; 001 quotes neither).
+   */
+  dismissLabel?: string;
   subject: string;
   /** Pending rows offer 'Prevent further requests'. */
   withPrevent: boolean;
@@ -22,7 +27,16 @@ type Props = {
 };
 
 /** Mounted while open: its state starts afresh each time. */
-export function DenyDialog({ title, confirmLabel, subject, withPrevent, pending, onClose, onConfirm }: Props) {
+export function DenyDialog({
+  title,
+  confirmLabel,
+  dismissLabel = 'Cancel',
+  subject,
+  withPrevent,
+  pending,
+  onClose,
+  onConfirm,
+}: Props) {
   const [reason, setReason] = useState('');
   const [prevent, setPrevent] = useState(false);
   return (
@@ -63,7 +77,7 @@ export function DenyDialog({ title, confirmLabel, subject, withPrevent, pending,
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
+              {dismissLabel}
             </Button>
             <Button type="submit" color="red" loading={pending}>
               {confirmLabel}

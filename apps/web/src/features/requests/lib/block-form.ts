@@ -1,6 +1,6 @@
 /**
- * The block form's rules besides its schema (001 §2.6, §4, §5): the target item each target kind
- * needs, the body POST /requests/block takes, when Confirm is enabled (the form valid and a target
+ * The block form's rules besides its schema (001 §2.6, §4, §5): the target items each target kind
+ * needs (one or several), the body POST /requests/block takes, when Confirm is enabled (the form valid and a target
  * chosen), and the remembered name and e-mail ('Remember these details for next time', local storage).
  */
 import type { BlockForm, BlockItem, BlockLookupsResponse, BlockRequestBody, BlockTarget } from '@wayguard/contracts';
@@ -44,29 +44,34 @@ export function parseTarget(value: string | null): BlockItem | null {
   return { id, type };
 }
 
-/** A target is chosen: the whole account, or one item of the chosen kind. */
-export function targetChosen(target: BlockTarget | undefined, item: string | null): boolean {
+/** A target is chosen: the whole account, or at least one item of the chosen kind. */
+export function targetChosen(target: BlockTarget | undefined, items: readonly string[]): boolean {
   if (!target) return false;
-  return target === 'global' || parseTarget(item) !== null;
+  return target === 'global' || items.some((i) => parseTarget(i) !== null);
 }
 
 /** Confirm is enabled only when the form is valid and a target is chosen (001 §4). */
 export function canConfirmBlock(
   valid: boolean,
   target: BlockTarget | undefined,
-  item: string | null,
+  items: readonly string[],
   pending: boolean,
 ) {
-  return valid && targetChosen(target, item) && !pending;
+  return valid && targetChosen(target, items) && !pending;
 }
 
-export function blockBody(form: BlockForm, item: string | null): BlockRequestBody {
+/**
+ * The body of POST /requests/block: one device as `device`, one user as `user`, one connection as
+ * `items[0]`; several targets of any kind as `items`, which api/block.ts sends to /requests/block/batch.
+ */
+export function blockBody(form: BlockForm, items: readonly string[]): BlockRequestBody {
   const base = { url: form.url, reason: form.reason, for: form.for, notify: { name: form.name, email: form.email } };
-  const chosen = parseTarget(item);
-  if (form.for === 'global' || !chosen) return base;
-  if (form.for === 'device') return { ...base, device: chosen };
-  if (form.for === 'user') return { ...base, user: chosen };
-  return { ...base, items: [chosen] };
+  const chosen = items.map(parseTarget).filter((i): i is BlockItem => i !== null);
+  if (form.for === 'global' || chosen.length === 0) return base;
+  if (chosen.length > 1) return { ...base, items: chosen };
+  if (form.for === 'device') return { ...base, device: chosen[0] };
+  if (form.for === 'user') return { ...base, user: chosen[0] };
+  return { ...base, items: chosen };
 }
 
 const REMEMBER_KEY = 'wg.requests.block-notify';

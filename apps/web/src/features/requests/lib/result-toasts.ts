@@ -1,7 +1,9 @@
 /**
- * The toasts of one POST /requests answer (001 §8), from the contracts' texts and rules. A whole-call
- * error (a first item with action 'error' and id 0) reads 'Request was failed with error {error}'.
- * One row handled by a single action with nothing failed shows that action's own toast
+ * The toasts of one POST /requests answer (001 §8), from the contracts' texts and rules. An action on
+ * one row (not a batch) whose first item is an error reads 'Request was failed with error {error}'
+ * (001 §7 'a first item with action error carries the error'), a website-group approval included
+ * (MS-02); {error} is the code's sentence 'request(s) <text> [code]' (docs/decisions.md "Failed
+ * request actions (issue 26)"). One row handled by a single action with nothing failed shows that action's own toast
  * (singleActionToast); a batch, or an approval for the whole account, shows the counted result toasts
  * (requestResultToasts). Failures come as one 'N unsuccessful:' toast.
  */
@@ -32,7 +34,7 @@ export function resultToasts(
   batch: boolean,
 ): ResultToasts {
   const first = results[0];
-  if (first && first.action === 'error' && first.id === 0) {
+  if (first && first.action === 'error' && !batch) {
     const error = isCode(first.error) ? requestErrorText(first.error) : (first.error ?? REQUEST_MSG.lastActionFailed);
     return { success: [], failure: REQUEST_MSG.failedWithError(error) };
   }

@@ -126,3 +126,16 @@ export function openAnnouncement(row: Row, opened: boolean): string {
 export const NO_ROW_ANNOUNCEMENT = 'No request chosen: press J to move to the first one.';
 export const NO_SELECTION_ANNOUNCEMENT = 'No request selected: press X to select the current one.';
 export const EMPTY_ANNOUNCEMENT = 'There are no requests on this page.';
+
+/** The row a dialog was opened for: its key and its place on the page then. */
+export type DialogOrigin = { key: number; index: number };
+
+/**
+ * Where focus goes when a row's dialog closes: back to that row, or, when a decision removed it from
+ * the page, to the row now at its place (the last one when it was the last); null when none is left.
+ */
+export function rowAfterDialog(rows: readonly { id: number }[], origin: DialogOrigin): number | null {
+  if (rows.some((r) => r.id === origin.key)) return origin.key;
+  if (rows.length === 0) return null;
+  return rows[Math.min(Math.max(origin.index, 0), rows.length - 1)]!.id;
+}

@@ -6,6 +6,7 @@
  * controller owns the address, the saved view, fetching, errors and paging (lib/list-configs.ts). A
  * Console User sees no action buttons.
  */
+import { useRef } from 'react';
 import { APP_MSG, type AppRequestItem } from '@wayguard/contracts';
 import { useRegistrationInfo } from '../../../api/registration-info';
 import { ExternalLinkButton } from '../../../components/ExternalLinkButton';
@@ -16,10 +17,13 @@ import { AppApproveDialog } from '../components/AppApproveDialog';
 import { AppRequestsTable, appName } from '../components/AppRequestsTable';
 import { DenyDialog } from '../components/DenyDialog';
 import { RequestListFrame } from '../components/RequestListFrame';
+import { SortMenu } from '../components/SortMenu';
 import { useAppRequestActions } from '../hooks/use-app-request-actions';
+import { useRowFocusReturn } from '../hooks/use-row-focus-return';
 import { requestAppUrl } from '../../../lib/app-classic-links';
 import { appRequestsList } from '../lib/list-configs';
 import { canActOnRequests } from '../lib/permissions';
+import { appSortOptions } from '../lib/sort-options';
 import { LIST_LABELS, listOfPath } from '../lib/views';
 
 /** The page title of the lists other than websites' (001 §2.4: 'Websites Requests' or 'Requests'). */
@@ -38,6 +42,8 @@ export default function AppRequestsListPage({ state }: { state: PathState }) {
   const actions = useAppRequestActions(list);
   const dialog = actions.dialog;
   const cancel = list === 'pending_tech';
+  const tableRef = useRef<HTMLDivElement>(null);
+  useRowFocusReturn(tableRef, controller.rows, dialog?.row.id ?? null);
 
   return (
     <RequestListFrame
@@ -47,15 +53,27 @@ export default function AppRequestsListPage({ state }: { state: PathState }) {
       noun="App"
       action={<ExternalLinkButton href={requestAppUrl(info.classic_console_url)} label={APP_MSG.requestApp} />}
       controller={controller}
-      filters={<DateRangeFilter value={view.filters.date} onApply={(range) => controller.setFilter('date', range)} />}
+      filters={
+        <>
+          <DateRangeFilter value={view.filters.date} onApply={(range) => controller.setFilter('date', range)} />
+          <SortMenu
+            options={appSortOptions(list)}
+            sortBy={view.sortBy}
+            reverse={view.reverse}
+            onChange={controller.setSort}
+          />
+        </>
+      }
       table={(props, showDevices) => (
-        <AppRequestsTable
-          {...props}
-          list={list}
-          canAct={canAct}
-          onDialog={actions.open}
-          onDevices={(row: AppRequestItem) => showDevices({ id: row.id, type: 'app' })}
-        />
+        <div ref={tableRef}>
+          <AppRequestsTable
+            {...props}
+            list={list}
+            canAct={canAct}
+            onDialog={actions.open}
+            onDevices={(row: AppRequestItem) => showDevices({ id: row.id, type: 'app' })}
+          />
+        </div>
       )}
       actions={actions}
       reviewing={dialog?.kind === 'review' ? appName(dialog.row) : null}
@@ -72,6 +90,7 @@ export default function AppRequestsListPage({ state }: { state: PathState }) {
         <DenyDialog
           title={cancel ? 'Cancel request' : list === 'approved' ? 'Deny app' : 'Deny request'}
           confirmLabel={cancel ? 'Cancel request' : 'Deny'}
+          dismissLabel={cancel ? 'Keep request' : 'Cancel'}
           subject={list === 'approved' ? `${appName(dialog.row)}: ${DENY_APPROVED_NOTE}` : appName(dialog.row)}
           withPrevent={false}
           pending={actions.pending}

@@ -1,7 +1,7 @@
 /**
  * A website or media request list (001 §2.4, §2.5): title ('Websites Requests' / 'Requests') and the
  * list's name, 'Block Website' (website lists, 001 §2.6), the filter bar (search, date filter, media
- * types on media lists, the approved lists' tabs in filterIndex), export, the table with its
+ * types on media lists, the approved lists' tabs in filterIndex), export, the sort menu (001 §9), the table with its
  * accordions and row actions, the batch approval of selected pending rows, and the pager. The list
  * controller owns the address, the saved view, fetching, errors and paging from the declaration
  * (lib/list-configs.ts). A Console User sees no action buttons.
@@ -21,11 +21,14 @@ import { RequestListFrame } from '../components/RequestListFrame';
 import { TriageControls } from '../components/TriageControls';
 import triageClasses from '../components/TriageControls.module.css';
 import { RequestsTable, subjectName } from '../components/RequestsTable';
+import { SortMenu } from '../components/SortMenu';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { batchApproveDialog, useRequestActions } from '../hooks/use-request-actions';
+import { batchApproveDialog, useRequestActions, type RequestDialog } from '../hooks/use-request-actions';
+import { useRowFocusReturn } from '../hooks/use-row-focus-return';
 import { canBatchApprove } from '../lib/approve-form';
 import { MEDIA_TYPE_CHOICE_GROUPS, filterTabs, requestsList } from '../lib/list-configs';
 import { canActOnRequests } from '../lib/permissions';
+import { requestSortOptions } from '../lib/sort-options';
 import { documentTitle, kindLabel, listOfPath, requestsTitle } from '../lib/views';
 
 type Props = { kind: RequestKind; state: PathState };
@@ -45,6 +48,7 @@ export default function RequestsListPage({ kind, state }: Props) {
   const chosen = (controller.rows ?? []).filter((r) => selection.isSelected(r.id));
   const dialog = actions.dialog;
   const tableRef = useRef<HTMLDivElement>(null);
+  useRowFocusReturn(tableRef, controller.rows, dialogRow(dialog));
 
   return (
     <RequestListFrame
@@ -76,6 +80,12 @@ export default function RequestsListPage({ kind, state }: Props) {
             />
           )}
           <DateRangeFilter value={view.filters.date} onApply={(range) => controller.setFilter('date', range)} />
+          <SortMenu
+            options={requestSortOptions(kind, list)}
+            sortBy={view.sortBy}
+            reverse={view.reverse}
+            onChange={controller.setSort}
+          />
           {kind === 'media' && (
             <GroupedChoicePopup
               groups={MEDIA_TYPE_CHOICE_GROUPS}
@@ -136,6 +146,7 @@ export default function RequestsListPage({ kind, state }: Props) {
         <DenyDialog
           title={dialog.cancel ? 'Cancel request' : 'Deny request'}
           confirmLabel={dialog.cancel ? 'Cancel request' : 'Deny'}
+          dismissLabel={dialog.cancel ? 'Keep request' : 'Cancel'}
           subject={dialog.rows.map(subjectName).join(', ')}
           withPrevent={list === 'pending_admin' || list === 'pending_tech'}
           pending={actions.pending}
@@ -156,4 +167,10 @@ export default function RequestsListPage({ kind, state }: Props) {
       </ConfirmDialog>
     </RequestListFrame>
   );
+}
+
+/** The row a dialog was opened for (the first of a batch), or null when none is open. */
+function dialogRow(dialog: RequestDialog | null): number | null {
+  if (!dialog) return null;
+  return 'row' in dialog ? dialog.row.id : (dialog.rows[0]?.id ?? null);
 }
