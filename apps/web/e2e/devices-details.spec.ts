@@ -4,7 +4,7 @@
  * a deactivated device, and axe. Read only, except the rename test, which renames NFPC1003 (no other
  * spec reads it).
  */
-import { DEVICE_MSG, type DeviceDetails } from '@wayguard/contracts';
+import { DEVICE_MSG, type DeviceAlertsResponse, type DeviceDetails } from '@wayguard/contracts';
 import type { Locator } from '@playwright/test';
 import { API } from './api-helpers';
 import { expectNoA11yViolations, test } from './fixtures';
@@ -152,6 +152,26 @@ test.describe('device details', () => {
     await expect(valueOf(system, 'Microsoft Office key')).toContainText('FIRST-KEY');
     await expect(system).not.toContainText('Second');
     await expect(system).not.toContainText('SECOND-KEY');
+  });
+
+  test("an alert whose code is in none of the three tabs shows in an 'Other' tab", async ({ page }) => {
+    const { id, name } = DEVICES.alsoCritical;
+    await page.route(
+      (url) => url.pathname === `${API}/devices/alerts`,
+      (route) =>
+        route.fulfill({
+          json: {
+            alerts: [{ code: 410, group_id: 'update_failure', title: 'Update could not be installed', description: '' }],
+          } satisfies DeviceAlertsResponse,
+        }),
+    );
+    await openDevice(page, 'machine', id, name);
+    const alerts = card(page, 'Device Alerts');
+    await expect(alerts.getByRole('tab')).toHaveText(['Internet (0)', 'Tamper (0)', 'Validation (0)', 'Other (1)']);
+    await expect(alerts.getByRole('tab', { name: 'Other (1)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(alerts.getByRole('tabpanel')).toContainText('Update could not be installed');
+    await expect(alerts).not.toContainText('No alerts');
+    await expectNoA11yViolations(page);
   });
 
   test('rename: too short on blur, Cancel returns to the view, Save updates the name', async ({ page }) => {

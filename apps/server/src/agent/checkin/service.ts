@@ -1,7 +1,9 @@
 /**
  * POST /api/agent/v1/checkin: the device's heartbeat. Records when it was last online, the versions
  * it reports, the policy version it applied (a change writes a 'policy_applied' timeline line) and the
- * users active on it; answers the device's current policy version and how many commands wait for it.
+ * users active on it; 'Status updated' (001 §3 status_updated) moves only when the check-in changes
+ * the device's status: it comes back online (its last check-in is older than DEVICE_ONLINE_MINUTES) or
+ * it applied another policy version (issue 26; alerts move it in agent/events); answers the device's current policy version and how many commands wait for it.
  * Check-ins carry a growing sequence number; one that arrives after a newer one (a retry, a slow
  * network) changes nothing: the update is conditional on the number.
  *
@@ -17,7 +19,7 @@
  * (lib/statement-templates.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { AgentCheckinRequest, AgentCheckinResponse } from '@wayguard/contracts';
+import { DEVICE_ONLINE_MINUTES, type AgentCheckinRequest, type AgentCheckinResponse } from '@wayguard/contracts';
 import { refreshPolicyVersion } from '../../lib/device-policy.js';
 import type { DbOrTx } from '../../db/client.js';
 import { executeBuilt } from '../../lib/named-statements.js';
@@ -55,7 +57,12 @@ function checkinsSql(): SQL {
         applied_policy_version = COALESCE(l.applied, d.applied_policy_version),
         policy_applied_at = CASE
           WHEN l.applied IS NOT NULL AND l.applied IS DISTINCT FROM d.applied_policy_version
-          THEN l.at ELSE d.policy_applied_at END
+          THEN l.at ELSE d.policy_applied_at END,
+        status_updated = CASE
+          WHEN (l.applied IS NOT NULL AND l.applied IS DISTINCT FROM d.applied_policy_version)
+            OR d.last_online IS NULL
+            OR d.last_online < l.at - make_interval(mins => ${DEVICE_ONLINE_MINUTES}::int)
+          THEN l.at ELSE d.status_updated END
       FROM latest l
       WHERE d.id = l.device AND d.account_id = l.account AND d.last_checkin_seq < l.seq
       RETURNING l.n, d.id, d.account_id, l.at, l.applied, l.users,

@@ -4,6 +4,7 @@
  * contract's defaults for what is missing, the users seen on it, and the policy's state.
  */
 import {
+  DEVICE_ONLINE_MINUTES,
   machineInventory,
   mobileInventory,
   type DeviceDetails,
@@ -47,6 +48,18 @@ function machineSection(raw: Record<string, unknown>, seen: SeenUser[]): Machine
   };
 }
 
+/**
+ * 'Status updated' (001 §3 status_updated): the last status change written (a check-in bringing the
+ * device back online or applying another policy, an alert opened or closed, enrolment), or, when later
+ * and already past, the moment the device went offline: nothing is written then, as no check-in came.
+ */
+function statusUpdated(d: DeviceRecord, now: Date): number {
+  const stored = seconds(d.statusUpdated);
+  if (!d.lastOnline) return stored;
+  const offlineAt = d.lastOnline.getTime() + DEVICE_ONLINE_MINUTES * 60_000;
+  return offlineAt <= now.getTime() ? Math.max(stored, Math.floor(offlineAt / 1000)) : stored;
+}
+
 function mobileSection(raw: Record<string, unknown>, user: DeviceUser | null): MobileDetails {
   const m = parsed(mobileInventory, raw);
   return { ...m, user_name: user?.name ?? '' };
@@ -57,6 +70,7 @@ export function toDetails(
   user: DeviceUser | null,
   seen: SeenUser[],
   currentPolicyVersion: string,
+  now = new Date(),
 ): DeviceDetails {
   const raw = d.details ?? {};
   return {
@@ -73,7 +87,7 @@ export function toDetails(
     model_name: d.modelName,
     registered_date: seconds(d.registeredDate),
     last_online: seconds(d.lastOnline),
-    status_updated: seconds(d.statusUpdated),
+    status_updated: statusUpdated(d, now),
     details_updated: seconds(d.detailsUpdated),
     update_installed: seconds(d.updateInstalled),
     deactivated_date: d.deactivatedDate ? seconds(d.deactivatedDate) : null,
