@@ -1,6 +1,7 @@
 /**
  * POST /api/agent/v1/checkin: the device's heartbeat. Records when it was last online, the versions
- * it reports, the policy version it applied (a change writes a 'policy_applied' timeline line) and the
+ * it reports, the policy version it applied (a change writes a 'policy_applied' timeline line naming the
+ * policy by its number, device_configs.policy_number: 'Policy version 3 applied') and the
  * users active on it; 'Status updated' (001 §3 status_updated) moves only when the check-in changes
  * the device's status: it comes back online (its last check-in is older than DEVICE_ONLINE_MINUTES) or
  * it applied another policy version (issue 26; alerts move it in agent/events); answers the device's current policy version and how many commands wait for it.
@@ -81,8 +82,12 @@ function checkinsSql(): SQL {
         WHERE device_users.last_active IS NULL OR device_users.last_active < EXCLUDED.last_active
     ), line AS (
       INSERT INTO device_timeline (account_id, device_id, kind, at, text)
-      SELECT upd.account_id, upd.id, 'policy_applied', upd.at, 'Policy ' || left(upd.applied, 8) || ' applied'
-      FROM upd WHERE upd.policy_changed
+      SELECT upd.account_id, upd.id, 'policy_applied', upd.at,
+        CASE WHEN c.policy_number > 0 AND c.numbered_version = upd.applied
+          THEN 'Policy version ' || c.policy_number || ' applied'
+          ELSE 'An earlier policy version applied' END
+      FROM upd LEFT JOIN device_configs c ON c.device_id = upd.id AND c.account_id = upd.account_id
+      WHERE upd.policy_changed
     )
     SELECT i.n, d.checkin_interval_s AS interval,
       EXISTS (SELECT 1 FROM upd WHERE upd.n = i.n) AS applied,

@@ -28,23 +28,21 @@ function parsed<T>(
   return empty.data;
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-
 function machineSection(raw: Record<string, unknown>, seen: SeenUser[]): MachineDetails {
   const m = parsed(machineInventory, raw);
   const pick = (type: 'server_user' | 'local_user') =>
     seen.filter((u) => u.type === type).map((u) => ({ id: u.id, name: u.name, last_active: u.last_active }));
-  // The safe-search user is not part of the inventory contract; read it when a snapshot carries it.
-  const ssType = raw.safe_search_user_type;
+  // The safe-search user's id is the server's match at PUT /inventory (agent/inventory), kept beside the snapshot.
+  const id = raw.safe_search_user_id;
+  const safeSearchUser = m.safe_search_user ?? '';
   return {
     ...m,
     server_users: pick('server_user'),
     local_users: pick('local_user'),
-    safe_search_user: str(raw.safe_search_user),
-    safe_search_user_id: typeof raw.safe_search_user_id === 'number' ? raw.safe_search_user_id : null,
-    safe_search_user_type: ssType === 'local_user' || ssType === 'server_user' ? ssType : null,
-    safe_search_user_recorded: num(raw.safe_search_user_recorded),
+    safe_search_user: safeSearchUser,
+    safe_search_user_id: typeof id === 'number' && safeSearchUser !== '' ? id : null,
+    safe_search_user_type: safeSearchUser ? (m.safe_search_user_type ?? null) : null,
+    safe_search_user_recorded: safeSearchUser ? (m.safe_search_user_recorded ?? 0) : 0,
   };
 }
 
@@ -65,11 +63,14 @@ function mobileSection(raw: Record<string, unknown>, user: DeviceUser | null): M
   return { ...m, user_name: user?.name ?? '' };
 }
 
+/** The device's current policy version and its number (device_configs; the last numbered version). */
+export type PolicyNames = { version: string; number: number; numberedVersion: string };
+
 export function toDetails(
   d: DeviceRecord,
   user: DeviceUser | null,
   seen: SeenUser[],
-  currentPolicyVersion: string,
+  policy: PolicyNames,
   now = new Date(),
 ): DeviceDetails {
   const raw = d.details ?? {};
@@ -96,9 +97,14 @@ export function toDetails(
     machine: d.kind === 'machine' ? machineSection(raw, seen) : null,
     mobile: d.kind === 'mobile' ? mobileSection(raw, user) : null,
     policy: {
-      current_version: currentPolicyVersion,
+      current_version: policy.version,
       applied_version: d.appliedPolicyVersion,
-      state: d.appliedPolicyVersion !== null && d.appliedPolicyVersion === currentPolicyVersion ? 'applied' : 'pending',
+      state: d.appliedPolicyVersion !== null && d.appliedPolicyVersion === policy.version ? 'applied' : 'pending',
+      number: policy.number,
+      applied_number:
+        d.appliedPolicyVersion !== null && policy.number > 0 && d.appliedPolicyVersion === policy.numberedVersion
+          ? policy.number
+          : null,
     },
   };
 }
