@@ -4,7 +4,7 @@
  * a deactivated device, and axe. Read only, except the rename test, which renames NFPC1003 (no other
  * spec reads it).
  */
-import { DEVICE_MSG, type DeviceDetails } from '@wayguard/contracts';
+import { DEVICE_MSG, type DeviceAlertsResponse, type DeviceDetails } from '@wayguard/contracts';
 import type { Locator } from '@playwright/test';
 import { API } from './api-helpers';
 import { expectNoA11yViolations, test } from './fixtures';
@@ -42,7 +42,14 @@ test.describe('device details', () => {
     for (const title of ['User Information', 'Status Information', 'System Information', 'Commands', 'Timeline'])
       await expect(card(page, title)).toBeVisible();
     await expect(card(page, 'Status Information')).toContainText('Last online');
-    await expect(card(page, 'System Information')).toContainText('Windows 11');
+    const system = card(page, 'System Information');
+    await expect(system).toContainText('Windows 11');
+    // Every machine field of 001 §3 has its row (issue 26).
+    await expect(valueOf(system, 'UUID')).toHaveText(/^4C4C4544-/);
+    await expect(valueOf(system, 'Graphics cards')).toHaveText('Intel Iris Xe Graphics (134 MB)');
+    await expect(valueOf(system, 'Filter mode')).toHaveText(/^Filtered · since \d/);
+    for (const label of ['Dispatch date', 'SIM cards', 'Safe-search user'])
+      await expect(valueOf(system, label), label).toBeVisible();
 
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
     await product.getByRole('button', { name: 'Copy serial number' }).click();
@@ -96,8 +103,11 @@ test.describe('device details', () => {
     await expect(card(page, 'Device Alerts')).toContainText('No alerts');
   });
 
-  test("missing values read '---'; only the first drive, key and adapter show", async ({ page }) => {
+  test("missing values read '---'; only the first drive, key and adapter show; the safe-search user's link", async ({
+    page,
+  }) => {
     const { id } = DEVICES.alsoCritical;
+    const pupilId = 4242;
     await page.route(
       (url) => url.pathname === `${API}/devices/details`,
       async (route) => {
@@ -124,6 +134,12 @@ test.describe('device details', () => {
               hard_drives: [drive, { ...drive, model: 'Second Drive' }],
               network_adapters: [adapter, { ...adapter, name: 'Second Adapter' }],
               windows_product_keys: [],
+              sim_cards: [{ name: 'SIM 1', carrier_name: 'EE', phone_number: '', roaming: false, imei: '' }],
+              dispatch_date: 0,
+              safe_search_user: 'year7.ahmed@northfield.local',
+              safe_search_user_id: pupilId,
+              safe_search_user_type: 'server_user',
+              safe_search_user_recorded: 0,
               office_product_keys: [
                 { product: 'Office 2021', key: 'FIRST-KEY' },
                 { product: 'Office 2019', key: 'SECOND-KEY' },
@@ -145,6 +161,7 @@ test.describe('device details', () => {
       [system, 'Processor'],
       [system, 'Domain'],
       [system, 'Microsoft Windows key'],
+      [system, 'Dispatch date'],
     ] as const)
       await expect(valueOf(region, label), label).toHaveText('---');
     await expect(valueOf(system, 'Hard drive')).toHaveText('First Drive (512 GB, NVMe, SSD)');
@@ -152,6 +169,35 @@ test.describe('device details', () => {
     await expect(valueOf(system, 'Microsoft Office key')).toContainText('FIRST-KEY');
     await expect(system).not.toContainText('Second');
     await expect(system).not.toContainText('SECOND-KEY');
+    await expect(valueOf(system, 'SIM cards')).toHaveText('SIM 1 · EE');
+    const safeSearch = valueOf(system, 'Safe-search user');
+    await expect(safeSearch.getByRole('link', { name: 'year7.ahmed@northfield.local' })).toHaveAttribute(
+      'href',
+      `/users/server_users/${pupilId}`,
+    );
+    await expect(safeSearch).toContainText('Server user');
+  });
+
+  test("an alert whose code is in none of the three tabs shows in an 'Other' tab", async ({ page }) => {
+    const { id, name } = DEVICES.alsoCritical;
+    await page.route(
+      (url) => url.pathname === `${API}/devices/alerts`,
+      (route) =>
+        route.fulfill({
+          json: {
+            alerts: [
+              { code: 410, group_id: 'update_failure', title: 'Update could not be installed', description: '' },
+            ],
+          } satisfies DeviceAlertsResponse,
+        }),
+    );
+    await openDevice(page, 'machine', id, name);
+    const alerts = card(page, 'Device Alerts');
+    await expect(alerts.getByRole('tab')).toHaveText(['Internet (0)', 'Tamper (0)', 'Validation (0)', 'Other (1)']);
+    await expect(alerts.getByRole('tab', { name: 'Other (1)' })).toHaveAttribute('aria-selected', 'true');
+    await expect(alerts.getByRole('tabpanel')).toContainText('Update could not be installed');
+    await expect(alerts).not.toContainText('No alerts');
+    await expectNoA11yViolations(page);
   });
 
   test('rename: too short on blur, Cancel returns to the view, Save updates the name', async ({ page }) => {
@@ -201,5 +247,43 @@ test.describe('device details', () => {
     await expect(page.getByTestId('deactivated-banner')).toContainText('Deactivated on');
     await expect(page.getByRole('navigation', { name: 'Device pages' }).getByRole('link')).toHaveText(['Information']);
     await expectNoA11yViolations(page);
+  });
+});
+
+test.describe("device dates in the viewer's time zone (issue 26)", () => {
+  const zone = 'Pacific/Auckland';
+  test.use({ timezoneId: zone });
+  test.beforeEach(async ({ page }) => signInAdmin(page));
+
+  /** 'D MMM YYYY h:mma' of a unix time in `zone` (lib/dates' format), worked out apart from the page. */
+  const inZone = (unixSeconds: number) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+      })
+        .formatToParts(new Date(unixSeconds * 1000))
+        .map((p) => [p.type, p.value]),
+    );
+    return `${parts.day} ${parts.month} ${parts.year} ${parts.hour}:${parts.minute}${String(parts.dayPeriod).toLowerCase()}`;
+  };
+
+  test("'Status updated' and 'Registered' render in the browser's zone; the policy reads by its number", async ({
+    page,
+  }) => {
+    const { id, name } = DEVICES.critical;
+    const device = (await (
+      await page.request.get(`${API}/devices/details`, { params: { id, type: 'machine' } })
+    ).json()) as DeviceDetails;
+    await openDevice(page, 'machine', id, name);
+    const status = card(page, 'Status Information');
+    await expect(valueOf(status, 'Registered')).toHaveText(inZone(device.registered_date));
+    await expect(valueOf(status, 'Status updated')).toHaveText(inZone(device.status_updated));
+    await expect(valueOf(status, 'Web access policy')).toHaveText(/^Version \d+ · (Applied|Pending)$/);
   });
 });

@@ -106,6 +106,11 @@ test.describe('devices list', () => {
     await filtersButton(page).click();
     const popup = page.getByRole('dialog', { name: 'Filters' });
     await popup.getByRole('checkbox', { name: 'Mobile', exact: true }).uncheck();
+    // One of PC and Mobile stays ticked (issue 26): unticking both would list every device.
+    await expect(popup.getByRole('checkbox', { name: 'PC', exact: true })).toBeDisabled();
+    await expect(popup).toContainText('At least one of PC and Mobile stays ticked');
+    await expect(popup.getByRole('checkbox', { name: 'Online', exact: true })).toBeEnabled();
+    await expectNoA11yViolations(page);
     await popup.getByRole('checkbox', { name: 'Deactivated', exact: true }).check();
     await popup.getByRole('button', { name: 'Apply' }).click();
     await expect(filtersButton(page)).toHaveText('Filters (2)');
@@ -162,6 +167,12 @@ test.describe('devices list', () => {
     await header(page, 'Type').getByRole('button').click();
     await expect.poll(() => addressParams(page)).toMatchObject({ sort_by: 'type', reverse_order: '0' });
     await expectRowsMatchApi(page);
+    // The Serial column (issue 26): shown, and sortable as the API is.
+    await header(page, 'Serial').getByRole('button').click();
+    await expect.poll(() => addressParams(page)).toMatchObject({ sort_by: 'serial', reverse_order: '0' });
+    await expect(header(page, 'Serial')).toHaveAttribute('aria-sort', 'ascending');
+    await expectRowsMatchApi(page);
+    await expect(row(page, DEVICES.critical.name)).toContainText(DEVICES.critical.id);
 
     // Page size: 19 Northfield devices fit one page of 25; 50 and 100 are offered.
     const pager = page.getByRole('navigation', { name: 'Devices pages' });

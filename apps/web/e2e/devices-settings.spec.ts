@@ -1,7 +1,7 @@
 /**
  * Device settings (001 §2.3, §4, §5, §8; 002 §2.2): a PC's and a tablet's cards, a toggle's toast that
- * stays after reload (the other settings resent unchanged), the password dialog's rules, Lock and the
- * command it leaves, /device/{type}/{id}, and a Console User's read-only view; axe. Changes only
+ * stays after reload (the other settings resent unchanged), the password dialog's rules, Lock's
+ * confirmation, the offline device's delivery note and the command it leaves, /device/{type}/{id}, and a Console User's read-only view; axe. Changes only
  * NFPC1004 and NFMB2003 (no other spec reads their settings or commands).
  */
 import { DEVICE_MSG, type DeviceConfig } from '@wayguard/contracts';
@@ -117,12 +117,37 @@ test.describe('device settings', () => {
     await expect(dialog.getByRole('alert')).toHaveText('The device refused the password');
     await page.unroute(RESET_URL);
     await create.click();
-    await expectToast(page, DEVICE_MSG.passwordChanged);
+    // The tablet is offline (seen 14 hours ago): 001's text, and beside it when the device gets it.
+    await expectToast(page, `${DEVICE_MSG.passwordChanged} ${DEVICE_MSG.queuedOffline}`);
     await expect(dialog).toHaveCount(0);
 
-    // Lock sends the command, which the Commands card shows as Sent.
-    await card(page, 'Lock Screen').getByRole('button', { name: 'Lock' }).click();
-    await expectToast(page, DEVICE_MSG.lockSent);
+    // Lock asks first (issue 26), naming the device and that it is offline; Escape sends nothing.
+    const commandCount = async () =>
+      (
+        (await (await page.request.get(`${API}/devices/commands`, { params: { id, type: 'mobile' } })).json()) as {
+          commands: unknown[];
+        }
+      ).commands.length;
+    const before = await commandCount();
+    const lockButton = card(page, 'Lock Screen').getByRole('button', { name: 'Lock' });
+    await lockButton.click();
+    const confirm = page.getByRole('dialog', { name: DEVICE_MSG.lockConfirmTitle });
+    await expect(confirm).toContainText(DEVICE_MSG.lockConfirm(name));
+    await expect(confirm.getByTestId('lock-offline-note')).toHaveText(DEVICE_MSG.lockConfirmOffline);
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
+    expect(await commandCount()).toBe(before);
+
+    // Confirmed by keyboard, Lock sends the command, which the Commands card shows as Sent.
+    await lockButton.click();
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(confirm.getByRole('button', { name: 'Lock' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectToast(page, `${DEVICE_MSG.lockSent} ${DEVICE_MSG.queuedOffline}`);
+    await expect(confirm).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Device pages' }).getByRole('link', { name: 'Information' }).click();
     const lockLine = card(page, 'Commands').getByTestId('command').filter({ hasText: 'Lock screen' }).first();
     await expect(lockLine).toContainText('Sent');

@@ -91,6 +91,7 @@ test('a simulated PC and tablet show in the console; a lock and a password reach
   await deviceMenu(page).getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(`${devicePath}/settings`);
   await card(page, 'Lock Screen').getByRole('button', { name: 'Lock' }).click();
+  await page.getByRole('dialog', { name: DEVICE_MSG.lockConfirmTitle }).getByRole('button', { name: 'Lock' }).click();
   await expectToast(page, DEVICE_MSG.lockSent);
   await card(page, 'Device Password').getByRole('button', { name: 'Create' }).click();
   const dialog = page.getByRole('dialog', { name: 'Device Password' });

@@ -144,6 +144,9 @@ export const simCard = z.object({
   imei: text(32).default(''),
 });
 
+/** Who a machine's safe-search user is (001 §3 'safe_search_user_type (local_user or server_user)'). */
+export const SAFE_SEARCH_USER_TYPES = ['local_user', 'server_user'] as const;
+
 /** Machine-only details (001 §3 "Machine-only"), without the users seen on it (check-ins report those). */
 export const machineInventory = z.object({
   manufacturer_serial: item.default(''),
@@ -175,6 +178,16 @@ export const machineInventory = z.object({
   sim_cards: list(simCard),
   filter_mode: text(64).default(''),
   filter_mode_recorded: epoch,
+  /**
+   * The user whose safe-search settings apply now (001 §3), by username and type: the server matches
+   * it among the account's server and local users as check-ins match users (an unknown name is shown
+   * without a link). Information only: it links nothing and never names a console user (issue 25).
+   * Absent when the machine reports none.
+   */
+  safe_search_user: text(64).optional(),
+  safe_search_user_type: z.enum(SAFE_SEARCH_USER_TYPES).nullable().optional(),
+  /** Epoch seconds. */
+  safe_search_user_recorded: z.number().int().min(0).max(4_102_444_800).optional(),
 });
 export type MachineInventory = z.output<typeof machineInventory>;
 

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { listQuery } from './lists.js';
 import { queryFlag } from './common.js';
-import { ALERT_GROUPS } from './agent.js';
+import { ALERT_GROUPS, SAFE_SEARCH_USER_TYPES } from './agent.js';
 
 export const DEVICE_KINDS = ['machine', 'mobile'] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
@@ -25,6 +25,11 @@ export const DEVICE_ONLINE_MINUTES = 15;
 export const DEVICE_DETAILS_CACHE_MS = 5 * 60_000;
 /** '---' for a missing value (001 §2.2). */
 export const MISSING_VALUE = '---';
+
+/** Online: checked in within DEVICE_ONLINE_MINUTES of `nowMs` (last online in unix seconds; 0 = never). */
+export function deviceOnline(lastOnline: number, nowMs: number = Date.now()): boolean {
+  return lastOnline > 0 && lastOnline * 1000 >= nowMs - DEVICE_ONLINE_MINUTES * 60_000;
+}
 
 export const deviceIdField = z.string().trim().min(1).max(DEVICE_ID_MAX);
 /** `id` and `type` of one device, in a query string or a body. */
@@ -166,7 +171,7 @@ export const machineDetails = z.object({
   local_users: z.array(seenUser),
   safe_search_user: z.string(),
   safe_search_user_id: z.number().nullable(),
-  safe_search_user_type: z.enum(['local_user', 'server_user']).nullable(),
+  safe_search_user_type: z.enum(SAFE_SEARCH_USER_TYPES).nullable(),
   safe_search_user_recorded: z.number(),
 });
 export type MachineDetails = z.infer<typeof machineDetails>;
@@ -213,6 +218,10 @@ export const deviceDetails = z.object({
     current_version: z.string(),
     applied_version: z.string().nullable(),
     state: z.enum(['applied', 'pending']),
+    /** The current version's number for a person ('Policy version 3'); 0 before the first (issue 26). */
+    number: z.number(),
+    /** The applied version's number when it is the current one; null when none or an earlier one. */
+    applied_number: z.number().nullable(),
   }),
 });
 export type DeviceDetails = z.infer<typeof deviceDetails>;
@@ -248,22 +257,31 @@ export const MACHINE_ALERT_TABS = [
   { key: 'tamper', label: 'Tamper', codes: [302, 308, 100_000] },
   { key: 'validation', label: 'Validation', codes: [201, 207, 301, 303, 304, 305, 306, 307, 310, 311] },
 ] as const;
-export type AlertTabKey = (typeof MACHINE_ALERT_TABS)[number]['key'] | 'all';
+/**
+ * Ours: machine alerts whose code is in none of the three tabs (an update_failure 410, say) go to an
+ * 'Other' tab, shown only when it holds some, so every open alert the list badge counts is visible
+ * on the page (docs/decisions.md 'Machine alerts outside the three tabs (issue 26)').
+ */
+export const OTHER_ALERT_TAB = { key: 'other', label: 'Other' } as const;
+export type AlertTabKey = (typeof MACHINE_ALERT_TABS)[number]['key'] | typeof OTHER_ALERT_TAB.key | 'all';
 
 export type AlertTab = { key: AlertTabKey; label: string; alerts: DeviceAlert[] };
 export type AlertAggregation = {
   tabs: AlertTab[];
   /** Machines: every one of the three tabs holds a critical warning. Mobiles: an update_failure exists. */
   critical: boolean;
-  /** The first tab with alerts, in tab order (machines: internet, tamper, validation); null without alerts. */
+  /** The first tab with alerts, in tab order (machines: internet, tamper, validation, other); null without alerts. */
   initialTab: AlertTabKey | null;
+  /** Every alert given, each in exactly one tab. */
   total: number;
 };
 
+const TAB_CODES: ReadonlySet<number> = new Set(MACHINE_ALERT_TABS.flatMap((t) => [...t.codes]));
+
 /**
- * 001 §4: machines sort their alerts into internet / tamper / validation tabs by code (a code in no tab
- * is shown in none, as the spec lists the tabs' codes only) and are critical only if all three tabs
- * hold a critical warning; mobiles have one tab and are critical if any alert is an update_failure.
+ * 001 §4: machines sort their alerts into internet / tamper / validation tabs by code and are critical
+ * only if all three tabs hold a critical warning; a code in none of them goes to the 'Other' tab (ours,
+ * not part of the critical rule); mobiles have one tab and are critical if any alert is an update_failure.
  */
 export function aggregateAlerts(kind: DeviceKind, alerts: readonly DeviceAlert[]): AlertAggregation {
   if (kind === 'mobile') {
@@ -275,14 +293,16 @@ export function aggregateAlerts(kind: DeviceKind, alerts: readonly DeviceAlert[]
       total: list.length,
     };
   }
-  const tabs: AlertTab[] = MACHINE_ALERT_TABS.map((t) => ({
+  const specTabs: AlertTab[] = MACHINE_ALERT_TABS.map((t) => ({
     key: t.key,
     label: t.label,
     alerts: alerts.filter((a) => (t.codes as readonly number[]).includes(a.code)),
   }));
+  const other = alerts.filter((a) => !TAB_CODES.has(a.code));
+  const tabs = other.length > 0 ? [...specTabs, { ...OTHER_ALERT_TAB, alerts: other }] : specTabs;
   return {
     tabs,
-    critical: tabs.every((t) => t.alerts.some((a) => a.group_id === 'critical_warning')),
+    critical: specTabs.every((t) => t.alerts.some((a) => a.group_id === 'critical_warning')),
     initialTab: tabs.find((t) => t.alerts.length > 0)?.key ?? null,
     total: tabs.reduce((n, t) => n + t.alerts.length, 0),
   };
@@ -363,7 +383,18 @@ export const DEVICE_SETTING_SECTIONS = [
 // --- PUT /devices/lock_mobile_device, POST /devices/reset_mobile_password ---------------------------------
 
 export const lockMobileRequest = z.object({ id: deviceIdField });
+/**
+ * A command queued (ours, beside 001's `success`): whether the device was online when it was queued. An
+ * offline device gets it when it next checks in, and the console says so beside 001's toast.
+ */
+export const lockMobileResponse = z.object({ success: z.boolean(), device_online: z.boolean() });
+export type LockMobileResponse = z.infer<typeof lockMobileResponse>;
 
+/**
+ * Ours, beyond 001 §5 (docs/decisions.md 'The device password's length (issue 26)'): Android refuses a
+ * screen-lock PIN or password shorter than 4, so a shorter one would only fail later on the device;
+ * 32 is the column of the classic console's form and far above any PIN.
+ */
 export const DEVICE_PASSWORD_MIN = 4;
 export const DEVICE_PASSWORD_MAX = 32;
 const devicePassword = z
@@ -391,7 +422,13 @@ export const resetMobilePasswordRequest = z.object({
   send_email: z.boolean().default(false),
 });
 /** Answers success, or success false with error_message, shown inline in the dialog (001 §8). */
-export const resetMobilePasswordResponse = z.object({ success: z.boolean(), error_message: z.string().optional() });
+export const resetMobilePasswordResponse = z.object({
+  success: z.boolean(),
+  error_message: z.string().optional(),
+  /** With success: whether the device was online when the command was queued (as lockMobileResponse). */
+  device_online: z.boolean().optional(),
+});
+export type ResetMobilePasswordResponse = z.infer<typeof resetMobilePasswordResponse>;
 
 // --- Commands (ours, design/agent-api.md 'Commands') --------------------------------------------------------
 
@@ -510,4 +547,11 @@ export const DEVICE_MSG = {
   unknownSetting: (key: string) => `This device has no setting ${key}`,
   passwordPending: 'A device password change is already waiting for this device',
   renamedMeanwhile: 'This device was renamed by someone else meanwhile. Reload it to see its name',
+  // beside lockSent and passwordChanged when the device is offline, and the Lock confirmation (issue 26)
+  queuedOffline:
+    'This device is offline: the command waits and is delivered when the device next checks in. The Commands card shows its state.',
+  lockConfirmTitle: 'Lock Screen',
+  lockConfirm: (name: string) =>
+    `Lock the screen of ${name} now? Whoever is using it needs the device password to go on.`,
+  lockConfirmOffline: 'This device is offline: the lock waits and is delivered when the device next checks in.',
 } as const;

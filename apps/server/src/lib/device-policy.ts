@@ -6,9 +6,10 @@
  * version when it changes (a settings change recomputes it at once; a web-access rule clears it for
  * every device whose chain holds the rule's scope: lib/web-access/rule-writer.ts), and a cleared
  * version is computed again at the device's next policy fetch, or when the console shows it. A device
- * whose policy did not change gets 304 without the policy being computed.
+ * whose policy did not change gets 304 without the policy being computed. Each new version also takes
+ * the device's next policy number (device_configs.policy_number), the name a person reads.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AgentWebAccessPolicy } from '@wayguard/contracts';
 import type { DbOrTx } from '../db/client.js';
 import { deviceConfigs } from '../db/schema/index.js';
@@ -83,9 +84,16 @@ export async function refreshPolicy(db: DbOrTx, accountId: number, deviceId: num
     if (keptPolicies.size >= KEPT_POLICIES) keptPolicies.delete(keptPolicies.keys().next().value as string);
     keptPolicies.set(key, { ...loaded, until: Date.now() + KEPT_POLICY_MS });
   }
+  const version = loaded?.version ?? '';
+  // A version other than the last numbered one takes the next number (device_configs.policy_number).
+  const renumbered = sql`${version} <> '' AND ${deviceConfigs.numberedVersion} <> ${version}`;
   await db
     .update(deviceConfigs)
-    .set({ policyVersion: loaded?.version ?? '' })
+    .set({
+      policyVersion: version,
+      policyNumber: sql`CASE WHEN ${renumbered} THEN ${deviceConfigs.policyNumber} + 1 ELSE ${deviceConfigs.policyNumber} END`,
+      numberedVersion: sql`CASE WHEN ${renumbered} THEN ${version} ELSE ${deviceConfigs.numberedVersion} END`,
+    })
     .where(and(eq(deviceConfigs.accountId, accountId), eq(deviceConfigs.deviceId, deviceId)));
   return loaded;
 }

@@ -1,7 +1,10 @@
 /**
  * POST /api/agent/v1/checkin: the device's heartbeat. Records when it was last online, the versions
- * it reports, the policy version it applied (a change writes a 'policy_applied' timeline line) and the
- * users active on it; answers the device's current policy version and how many commands wait for it.
+ * it reports, the policy version it applied (a change writes a 'policy_applied' timeline line naming the
+ * policy by its number, device_configs.policy_number: 'Policy version 3 applied') and the
+ * users active on it; 'Status updated' (001 §3 status_updated) moves only when the check-in changes
+ * the device's status: it comes back online (its last check-in is older than DEVICE_ONLINE_MINUTES) or
+ * it applied another policy version (issue 26; alerts move it in agent/events); answers the device's current policy version and how many commands wait for it.
  * Check-ins carry a growing sequence number; one that arrives after a newer one (a retry, a slow
  * network) changes nothing: the update is conditional on the number.
  *
@@ -17,7 +20,7 @@
  * (lib/statement-templates.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { AgentCheckinRequest, AgentCheckinResponse } from '@wayguard/contracts';
+import { DEVICE_ONLINE_MINUTES, type AgentCheckinRequest, type AgentCheckinResponse } from '@wayguard/contracts';
 import { refreshPolicyVersion } from '../../lib/device-policy.js';
 import type { DbOrTx } from '../../db/client.js';
 import { executeBuilt } from '../../lib/named-statements.js';
@@ -55,7 +58,12 @@ function checkinsSql(): SQL {
         applied_policy_version = COALESCE(l.applied, d.applied_policy_version),
         policy_applied_at = CASE
           WHEN l.applied IS NOT NULL AND l.applied IS DISTINCT FROM d.applied_policy_version
-          THEN l.at ELSE d.policy_applied_at END
+          THEN l.at ELSE d.policy_applied_at END,
+        status_updated = CASE
+          WHEN (l.applied IS NOT NULL AND l.applied IS DISTINCT FROM d.applied_policy_version)
+            OR d.last_online IS NULL
+            OR d.last_online < l.at - make_interval(mins => ${DEVICE_ONLINE_MINUTES}::int)
+          THEN l.at ELSE d.status_updated END
       FROM latest l
       WHERE d.id = l.device AND d.account_id = l.account AND d.last_checkin_seq < l.seq
       RETURNING l.n, d.id, d.account_id, l.at, l.applied, l.users,
@@ -74,8 +82,12 @@ function checkinsSql(): SQL {
         WHERE device_users.last_active IS NULL OR device_users.last_active < EXCLUDED.last_active
     ), line AS (
       INSERT INTO device_timeline (account_id, device_id, kind, at, text)
-      SELECT upd.account_id, upd.id, 'policy_applied', upd.at, 'Policy ' || left(upd.applied, 8) || ' applied'
-      FROM upd WHERE upd.policy_changed
+      SELECT upd.account_id, upd.id, 'policy_applied', upd.at,
+        CASE WHEN c.policy_number > 0 AND c.numbered_version = upd.applied
+          THEN 'Policy version ' || c.policy_number || ' applied'
+          ELSE 'An earlier policy version applied' END
+      FROM upd LEFT JOIN device_configs c ON c.device_id = upd.id AND c.account_id = upd.account_id
+      WHERE upd.policy_changed
     )
     SELECT i.n, d.checkin_interval_s AS interval,
       EXISTS (SELECT 1 FROM upd WHERE upd.n = i.n) AS applied,

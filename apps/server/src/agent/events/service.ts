@@ -5,14 +5,14 @@
  * its text); a clear closes the open alert of that code. A raise older than a clear already received
  * for its code (events arriving out of order) opens nothing. An alert's severity follows its group:
  * critical warnings are critical, the other groups important (docs/decisions.md). An alert opened or
- * closed writes a timeline line ("<title> (<code>)") in the batch's transaction; duplicates, raises of
- * an already open code and clears of no open alert write none.
+ * closed writes a timeline line ("<title> (<code>)") in the batch's transaction and moves the device's
+ * 'Status updated'; duplicates, raises of an already open code and clears of no open alert do neither.
  */
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { AgentEvent, AgentEventsResponse } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { retriedTransaction } from '../../lib/db-retry.js';
-import { deviceAlerts, deviceEvents } from '../../db/schema/index.js';
+import { deviceAlerts, deviceEvents, devices } from '../../db/schema/index.js';
 import { recordTimeline, type TimelineLine } from '../../lib/device-timeline.js';
 import type { AgentDevice } from '../../types.js';
 
@@ -73,6 +73,19 @@ async function apply(tx: DbOrTx, device: AgentDevice, e: AgentEvent): Promise<Ti
   return line('alert_raised', `${e.title} (${e.code})`);
 }
 
+/**
+ * An alert opened or closed changes the device's status: 'Status updated' (001 §3 status_updated) moves
+ * to the latest such event's time, never back (events arrive out of order) nor past now (a device's
+ * clock may run ahead).
+ */
+async function statusChanged(tx: DbOrTx, device: AgentDevice, lines: readonly TimelineLine[], now: Date) {
+  const latest = Math.min(now.getTime(), Math.max(...lines.map((l) => l.at?.getTime() ?? now.getTime())));
+  await tx
+    .update(devices)
+    .set({ statusUpdated: sql`GREATEST(${devices.statusUpdated}, ${new Date(latest).toISOString()}::timestamptz)` })
+    .where(and(eq(devices.id, device.id), eq(devices.accountId, device.accountId)));
+}
+
 export async function receiveEvents(
   db: DbOrTx,
   device: AgentDevice,
@@ -105,6 +118,7 @@ export async function receiveEvents(
       if (line) lines.push(line);
     }
     await recordTimeline(tx, ...lines);
+    if (lines.length > 0) await statusChanged(tx, device, lines, now);
     return { server_time: Math.floor(now.getTime() / 1000), accepted, duplicates };
   });
 }

@@ -1,16 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AGENT_BASE, AGENT_INVENTORY_MSG, type AgentInventoryRequest } from '@wayguard/contracts';
-import { createTestApp, login, type TestApp } from '../../test/harness.js';
+import { AGENT_BASE, AGENT_INVENTORY_MSG, type AgentInventoryRequest, type DeviceDetails } from '@wayguard/contracts';
+import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
 import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
-import { devices } from '../../db/schema/index.js';
+import { devices, serverUsers } from '../../db/schema/index.js';
 
 let t: TestApp;
+let admin: Session;
 let token: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await newEnrolmentToken(t, await login(t.app, 'admin', 'DemoAdmin2026!'))).secret;
+  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+  token = (await newEnrolmentToken(t, admin)).secret;
 });
 afterAll(async () => t.close());
 
@@ -102,6 +104,76 @@ describe('PUT /api/agent/v1/inventory', () => {
       error: AGENT_INVENTORY_MSG.wrongKind('mobile'),
     });
     expect((await stored(m.device_id)).detailsUpdated).toBeNull();
+  });
+
+  describe('the safe-search user (001 §3, issue 26)', () => {
+    const serverUser = async (username: string) =>
+      (await t.db.select().from(serverUsers).where(eq(serverUsers.username, username)))[0]!;
+    const machineDetails = async (deviceId: number) => {
+      const { serial } = await stored(deviceId);
+      const res = await call(t.app, 'GET', '/devices/details', {
+        session: admin,
+        query: { id: serial, type: 'machine' },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<DeviceDetails>().machine!;
+    };
+    const report = (secret: string, user: string, type: string | null, recorded = 1_795_000_000) =>
+      put(secret, {
+        machine: { safe_search_user: user, safe_search_user_type: type, safe_search_user_recorded: recorded },
+      });
+
+    it("is matched by username and type among the account's server and local users, and shown with its id", async () => {
+      const d = await enrolled('machine');
+      const pupil = await serverUser('year7.ahmed@northfield.local');
+      expect((await report(d.device_secret, pupil.username, 'server_user')).statusCode).toBe(200);
+      expect(await machineDetails(d.device_id)).toMatchObject({
+        safe_search_user: pupil.username,
+        safe_search_user_id: pupil.id,
+        safe_search_user_type: 'server_user',
+        safe_search_user_recorded: 1_795_000_000,
+      });
+      const local = await serverUser('student@NF-LAB01');
+      await report(d.device_secret, local.username, 'local_user');
+      expect(await machineDetails(d.device_id)).toMatchObject({ safe_search_user_id: local.id });
+    });
+
+    it("links no one for an unknown name, the wrong type or another account's user; the name is still shown", async () => {
+      const d = await enrolled('machine');
+      const pupil = await serverUser('year7.ahmed@northfield.local');
+      const riverside = await serverUser('kid@RIVERSIDE-MARKER-PC');
+      for (const [user, type] of [
+        ['nobody@northfield.local', 'server_user'],
+        [pupil.username, 'local_user'],
+        [riverside.username, 'local_user'],
+        [pupil.username, null],
+      ] as const) {
+        expect((await report(d.device_secret, user, type)).statusCode).toBe(200);
+        expect(await machineDetails(d.device_id)).toMatchObject({ safe_search_user: user, safe_search_user_id: null });
+      }
+    });
+
+    it('never takes an id, a console user or an unknown type from the device', async () => {
+      const d = await enrolled('machine');
+      const pupil = await serverUser('year7.ahmed@northfield.local');
+      await put(d.device_secret, {
+        machine: { safe_search_user: 'nobody', safe_search_user_type: 'server_user', safe_search_user_id: pupil.id },
+      });
+      expect(await machineDetails(d.device_id)).toMatchObject({ safe_search_user_id: null });
+      expect((await report(d.device_secret, 'admin', 'user')).statusCode).toBe(400);
+      expect((await report(d.device_secret, 'x'.repeat(65), 'server_user')).statusCode).toBe(400);
+    });
+
+    it('is empty until reported', async () => {
+      const d = await enrolled('machine');
+      await put(d.device_secret, MACHINE);
+      expect(await machineDetails(d.device_id)).toMatchObject({
+        safe_search_user: '',
+        safe_search_user_id: null,
+        safe_search_user_type: null,
+        safe_search_user_recorded: 0,
+      });
+    });
   });
 
   it.each([

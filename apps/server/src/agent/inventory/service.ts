@@ -4,15 +4,35 @@
  * (OS, versions, model, licence key, last update) update the device row. A mobile's installed apps
  * (mobile.apps, issue 12) are kept in device_apps (lib/apps/installed.ts), not in the details. The
  * console user it names (mobile.user_name) is ignored: a device never chooses its console user (issue
- * 25; lib/mobile-user.ts), and the details page shows the user the console linked.
+ * 25; lib/mobile-user.ts), and the details page shows the user the console linked. A machine's
+ * safe-search user (001 §3) is matched by username and type among the account's server and local
+ * users, as check-ins match users, and kept with its id (`safe_search_user_id`) for the details page:
+ * information only, it links nothing (issue 26).
  */
 import { and, eq } from 'drizzle-orm';
-import { AGENT_INVENTORY_MSG, type AgentInventory } from '@wayguard/contracts';
+import { AGENT_INVENTORY_MSG, type AgentInventory, type MachineInventory } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { devices } from '../../db/schema/index.js';
+import { devices, serverUsers } from '../../db/schema/index.js';
 import { replaceInstalledApps } from '../../lib/apps/installed.js';
 import { badRequest } from '../../lib/http-errors.js';
 import type { AgentDevice } from '../../types.js';
+
+/** The account's server or local user the machine names as its safe-search user; null when none or unknown. */
+async function safeSearchUserId(db: DbOrTx, accountId: number, m: MachineInventory): Promise<number | null> {
+  if (!m.safe_search_user || !m.safe_search_user_type) return null;
+  const [u] = await db
+    .select({ id: serverUsers.id })
+    .from(serverUsers)
+    .where(
+      and(
+        eq(serverUsers.accountId, accountId),
+        eq(serverUsers.username, m.safe_search_user),
+        eq(serverUsers.type, m.safe_search_user_type),
+      ),
+    )
+    .limit(1);
+  return u?.id ?? null;
+}
 
 export async function putInventory(db: DbOrTx, device: AgentDevice, b: AgentInventory, now = new Date()) {
   const other = device.kind === 'machine' ? 'mobile' : 'machine';
@@ -28,10 +48,14 @@ export async function putInventory(db: DbOrTx, device: AgentDevice, b: AgentInve
     user_name?: string;
   };
   if (apps !== undefined) await replaceInstalledApps(db, device.accountId, device.id, apps, now);
+  const stored =
+    device.kind === 'machine'
+      ? { ...kept, safe_search_user_id: await safeSearchUserId(db, device.accountId, kept as MachineInventory) }
+      : kept;
   await db
     .update(devices)
     .set({
-      details: kept,
+      details: stored,
       detailsUpdated: now,
       ...(b.os !== undefined ? { os: b.os } : {}),
       ...(b.os_version !== undefined ? { osVersion: b.os_version } : {}),

@@ -178,6 +178,13 @@ export const deviceConfigs = pgTable('device_configs', {
    * what it is computed from changes, so that GET /api/agent/v1/policy answers 304 without computing it.
    */
   policyVersion: text('policy_version').notNull().default(''),
+  /**
+   * The policy's number for a person (issue 26): 1 for the device's first version, one more whenever a
+   * version is stored that differs from `numberedVersion` (the last one numbered; kept while
+   * `policyVersion` is cleared), so the page and timeline say 'policy version 3', not a hash.
+   */
+  policyNumber: integer('policy_number').notNull().default(0),
+  numberedVersion: text('numbered_version').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

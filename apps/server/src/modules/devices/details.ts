@@ -4,6 +4,7 @@
  * contract's defaults for what is missing, the users seen on it, and the policy's state.
  */
 import {
+  DEVICE_ONLINE_MINUTES,
   machineInventory,
   mobileInventory,
   type DeviceDetails,
@@ -27,24 +28,34 @@ function parsed<T>(
   return empty.data;
 }
 
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-
 function machineSection(raw: Record<string, unknown>, seen: SeenUser[]): MachineDetails {
   const m = parsed(machineInventory, raw);
   const pick = (type: 'server_user' | 'local_user') =>
     seen.filter((u) => u.type === type).map((u) => ({ id: u.id, name: u.name, last_active: u.last_active }));
-  // The safe-search user is not part of the inventory contract; read it when a snapshot carries it.
-  const ssType = raw.safe_search_user_type;
+  // The safe-search user's id is the server's match at PUT /inventory (agent/inventory), kept beside the snapshot.
+  const id = raw.safe_search_user_id;
+  const safeSearchUser = m.safe_search_user ?? '';
   return {
     ...m,
     server_users: pick('server_user'),
     local_users: pick('local_user'),
-    safe_search_user: str(raw.safe_search_user),
-    safe_search_user_id: typeof raw.safe_search_user_id === 'number' ? raw.safe_search_user_id : null,
-    safe_search_user_type: ssType === 'local_user' || ssType === 'server_user' ? ssType : null,
-    safe_search_user_recorded: num(raw.safe_search_user_recorded),
+    safe_search_user: safeSearchUser,
+    safe_search_user_id: typeof id === 'number' && safeSearchUser !== '' ? id : null,
+    safe_search_user_type: safeSearchUser ? (m.safe_search_user_type ?? null) : null,
+    safe_search_user_recorded: safeSearchUser ? (m.safe_search_user_recorded ?? 0) : 0,
   };
+}
+
+/**
+ * 'Status updated' (001 §3 status_updated): the last status change written (a check-in bringing the
+ * device back online or applying another policy, an alert opened or closed, enrolment), or, when later
+ * and already past, the moment the device went offline: nothing is written then, as no check-in came.
+ */
+function statusUpdated(d: DeviceRecord, now: Date): number {
+  const stored = seconds(d.statusUpdated);
+  if (!d.lastOnline) return stored;
+  const offlineAt = d.lastOnline.getTime() + DEVICE_ONLINE_MINUTES * 60_000;
+  return offlineAt <= now.getTime() ? Math.max(stored, Math.floor(offlineAt / 1000)) : stored;
 }
 
 function mobileSection(raw: Record<string, unknown>, user: DeviceUser | null): MobileDetails {
@@ -52,11 +63,15 @@ function mobileSection(raw: Record<string, unknown>, user: DeviceUser | null): M
   return { ...m, user_name: user?.name ?? '' };
 }
 
+/** The device's current policy version and its number (device_configs; the last numbered version). */
+export type PolicyNames = { version: string; number: number; numberedVersion: string };
+
 export function toDetails(
   d: DeviceRecord,
   user: DeviceUser | null,
   seen: SeenUser[],
-  currentPolicyVersion: string,
+  policy: PolicyNames,
+  now = new Date(),
 ): DeviceDetails {
   const raw = d.details ?? {};
   return {
@@ -73,7 +88,7 @@ export function toDetails(
     model_name: d.modelName,
     registered_date: seconds(d.registeredDate),
     last_online: seconds(d.lastOnline),
-    status_updated: seconds(d.statusUpdated),
+    status_updated: statusUpdated(d, now),
     details_updated: seconds(d.detailsUpdated),
     update_installed: seconds(d.updateInstalled),
     deactivated_date: d.deactivatedDate ? seconds(d.deactivatedDate) : null,
@@ -82,9 +97,14 @@ export function toDetails(
     machine: d.kind === 'machine' ? machineSection(raw, seen) : null,
     mobile: d.kind === 'mobile' ? mobileSection(raw, user) : null,
     policy: {
-      current_version: currentPolicyVersion,
+      current_version: policy.version,
       applied_version: d.appliedPolicyVersion,
-      state: d.appliedPolicyVersion !== null && d.appliedPolicyVersion === currentPolicyVersion ? 'applied' : 'pending',
+      state: d.appliedPolicyVersion !== null && d.appliedPolicyVersion === policy.version ? 'applied' : 'pending',
+      number: policy.number,
+      applied_number:
+        d.appliedPolicyVersion !== null && policy.number > 0 && d.appliedPolicyVersion === policy.numberedVersion
+          ? policy.number
+          : null,
     },
   };
 }

@@ -8,6 +8,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import {
   DEVICE_COMMAND_TTL_HOURS,
   DEVICE_MSG,
+  DEVICE_ONLINE_MINUTES,
   DEVICE_TIMELINE_PAGE,
   type DeviceCommandsResponse,
   type DeviceConfig,
@@ -44,6 +45,12 @@ afterAll(async () => t.close());
 
 const deviceRow = async (serial: string) => (await t.db.select().from(devices).where(eq(devices.serial, serial)))[0]!;
 const errorOf = (res: { json: () => unknown }) => (res.json() as { error: string }).error;
+/** Puts the device's last check-in `ms` in the past. */
+const seenAgo = (serial: string, ms: number) =>
+  t.db
+    .update(devices)
+    .set({ lastOnline: new Date(Date.now() - ms) })
+    .where(eq(devices.serial, serial));
 const timelineOf = async (serial: string) =>
   t.db
     .select()
@@ -167,7 +174,10 @@ describe('GET /devices/details', () => {
       current_version: config!.policyVersion,
       applied_version: config!.policyVersion,
       state: 'applied',
+      number: config!.policyNumber,
+      applied_number: config!.policyNumber,
     });
+    expect(config!.policyNumber).toBeGreaterThan(0);
   });
 
   it('answers a mobile with its mobile section (defaults for missing keys) and a deactivated date', async () => {
@@ -488,7 +498,8 @@ describe('PUT /devices/lock_mobile_device', () => {
       .orderBy(deviceCommands.id);
 
   it('queues a lock_screen command; a newer one supersedes an older open one', async () => {
-    expect((await lock(admin, 'NFMB2004')).json()).toEqual({ success: true });
+    await seenAgo('NFMB2004', 60_000);
+    expect((await lock(admin, 'NFMB2004')).json()).toEqual({ success: true, device_online: true });
     const [first] = await commandsOf('NFMB2004');
     expect(first).toMatchObject({ type: 'lock_screen', state: 'pending', createdByName: 'admin', payload: {} });
     expect(first!.expiresAt.getTime() - first!.createdAt.getTime()).toBe(DEVICE_COMMAND_TTL_HOURS * 3_600_000);
@@ -502,6 +513,13 @@ describe('PUT /devices/lock_mobile_device', () => {
       'command_cancelled:Lock screen cancelled: replaced by a newer one',
       'command_sent:Lock screen sent',
     ]);
+  });
+
+  it('says whether the device was online: an offline or never-seen one gets it at its next check-in', async () => {
+    await seenAgo('NFMB2004', (DEVICE_ONLINE_MINUTES + 1) * 60_000);
+    expect((await lock(admin, 'NFMB2004')).json()).toEqual({ success: true, device_online: false });
+    await t.db.update(devices).set({ lastOnline: null }).where(eq(devices.serial, 'NFMB2004'));
+    expect((await lock(admin, 'NFMB2004')).json()).toEqual({ success: true, device_online: false });
   });
 
   it('of two admins locking at once, one command stays open', async () => {
@@ -532,8 +550,9 @@ describe('POST /devices/reset_mobile_password', () => {
 
   it('queues a set_password command with the password sealed, and mails a note without it', async () => {
     const mark = (await t.db.select({ id: outbox.id }).from(outbox).orderBy(desc(outbox.id)).limit(1))[0]?.id ?? 0;
+    await seenAgo('NFMB2006', 60_000);
     const r = await reset(admin, { id: 'NFMB2006', password: 'Tr1cky-Pass', send_email: true });
-    expect(r.json()).toEqual({ success: true });
+    expect(r.json()).toEqual({ success: true, device_online: true });
     const [cmd] = await t.db
       .select()
       .from(deviceCommands)
@@ -552,9 +571,11 @@ describe('POST /devices/reset_mobile_password', () => {
     expect((await timelineOf('NFMB2006'))[0]).toMatchObject({ kind: 'command_sent', text: 'Device password sent' });
   });
 
-  it('mails nothing without send_email', async () => {
+  it('mails nothing without send_email; says when the device is offline', async () => {
     const mark = (await t.db.select({ id: outbox.id }).from(outbox).orderBy(desc(outbox.id)).limit(1))[0]?.id ?? 0;
-    expect((await reset(admin, { id: 'NFMB2006', password: 'Another1', send_email: false })).statusCode).toBe(200);
+    await seenAgo('NFMB2006', 3_600_000);
+    const r = await reset(admin, { id: 'NFMB2006', password: 'Another1', send_email: false });
+    expect(r.json()).toEqual({ success: true, device_online: false });
     expect(await t.db.select().from(outbox).where(gt(outbox.id, mark))).toEqual([]);
   });
 

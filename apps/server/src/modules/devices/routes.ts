@@ -19,6 +19,7 @@ import {
   deviceTimelineResponse,
   exportResponse,
   lockMobileRequest,
+  lockMobileResponse,
   renameDeviceRequest,
   resetMobilePasswordRequest,
   resetMobilePasswordResponse,
@@ -132,11 +133,8 @@ const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/devices/lock_mobile_device',
-    { config: change, schema: { tags, body: lockMobileRequest, response: { 200: successResponse } } },
-    async (request) => {
-      await lockMobile(app.db, actorOf(request), request.body.id);
-      return { success: true };
-    },
+    { config: change, schema: { tags, body: lockMobileRequest, response: { 200: lockMobileResponse } } },
+    async (request) => lockMobile(app.db, actorOf(request), request.body.id),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import {
   DEVICE_BOOL_SETTING_KEYS,
   DEVICE_MSG,
   DEVICE_TIMELINE_PAGE,
+  deviceOnline,
   MSG,
   type DeviceAlertsResponse,
   type DeviceCommandsResponse,
@@ -16,7 +17,9 @@ import {
   type DeviceKind,
   type DeviceQuery,
   type DeviceTimelineResponse,
+  type LockMobileResponse,
   type RenameDeviceRequest,
+  type ResetMobilePasswordResponse,
   type UpdateDeviceConfigRequest,
 } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -62,12 +65,17 @@ export async function deviceDetails(db: Db, a: Actor, q: DeviceQuery): Promise<D
     deviceUsersOf(db, a.accountId, d.id),
     findConfig(db, a.accountId, d.id),
   ]);
-  // A version cleared by a web-access change is computed now, so the page shows applied or pending.
-  const version =
-    config && config.policyVersion === ''
-      ? await refreshPolicyVersion(db, a.accountId, d.id)
-      : (config?.policyVersion ?? '');
-  return toDetails(d, user, seen, version);
+  // A version cleared by a web-access change is computed now (and numbered), so the page shows applied or pending.
+  let names = config;
+  if (config && config.policyVersion === '') {
+    await refreshPolicyVersion(db, a.accountId, d.id);
+    names = await findConfig(db, a.accountId, d.id);
+  }
+  return toDetails(d, user, seen, {
+    version: names ? names.policyVersion : '',
+    number: names ? names.policyNumber : 0,
+    numberedVersion: names ? names.numberedVersion : '',
+  });
 }
 
 /** POST /devices/details: rename. Of two administrators renaming at once, the first wins; the second is told. */
@@ -156,8 +164,12 @@ export async function updateDeviceConfig(db: Db, a: Actor, b: UpdateDeviceConfig
 }
 
 /** PUT /devices/lock_mobile_device: queues a lock_screen command (a newer one supersedes an older open one). */
-export async function lockMobile(db: Db, a: Actor, serial: string): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Whether the device was online as its command is queued (the console's note on an offline one). */
+const onlineNow = (d: { lastOnline: Date | null }) =>
+  deviceOnline(d.lastOnline ? Math.floor(d.lastOnline.getTime() / 1000) : 0);
+
+export async function lockMobile(db: Db, a: Actor, serial: string): Promise<LockMobileResponse> {
+  return db.transaction(async (tx) => {
     const d = await deviceOf(tx, a, 'mobile', serial);
     if (d.deactivatedDate) throw badRequest(DEVICE_MSG.deactivated);
     const { id } = await queueCommand(tx, {
@@ -174,6 +186,7 @@ export async function lockMobile(db: Db, a: Actor, serial: string): Promise<void
       targetId: d.id,
       details: { serial: d.serial, command_id: id },
     });
+    return { success: true, device_online: onlineNow(d) };
   });
 }
 
@@ -187,7 +200,7 @@ export async function resetMobilePassword(
   a: Actor,
   secretKey: string,
   b: { id: string; password: string; send_email: boolean },
-): Promise<{ success: boolean; error_message?: string }> {
+): Promise<ResetMobilePasswordResponse> {
   return db.transaction(async (tx) => {
     const d = await deviceOf(tx, a, 'mobile', b.id);
     if (d.deactivatedDate) return { success: false, error_message: DEVICE_MSG.deactivated };
@@ -217,7 +230,7 @@ export async function resetMobilePassword(
       targetId: d.id,
       details: { serial: d.serial, command_id: id, mailed },
     });
-    return { success: true };
+    return { success: true, device_online: onlineNow(d) };
   });
 }
 

@@ -1,7 +1,8 @@
 /**
  * A list's filter popup: groups of checkboxes that take effect on Apply; Cancel (or Escape, or a click
  * outside) drops the changes; Clear resets the choices to the list's defaults, to be applied. The
- * button's label shows how many filters are applied (000 §2.7).
+ * button's label shows how many filters are applied (000 §2.7). A group may keep one of some flags
+ * ticked (`atLeastOne`): the last one ticked is disabled, with a line saying why.
  */
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
@@ -9,9 +10,14 @@ import '@mantine/core/styles/Fieldset.layer.css';
 import { useState } from 'react';
 import { Checkbox, Fieldset, Stack } from '@mantine/core';
 import { DraftPopover } from './DraftPopover';
-import { appliedFilterCount, type Flags } from './filters/flags';
+import { appliedFilterCount, isLastTicked, type Flags } from './filters/flags';
 
-export type FilterGroup<F extends string> = { label: string; options: { value: F; label: string }[] };
+export type FilterGroup<F extends string> = {
+  label: string;
+  options: { value: F; label: string }[];
+  /** Of these, one at least stays ticked: the last one ticked is disabled, saying so. */
+  atLeastOne?: readonly F[];
+};
 
 type Props<F extends string> = {
   groups: FilterGroup<F>[];
@@ -22,6 +28,12 @@ type Props<F extends string> = {
   onApply: (filters: Flags<F>) => void;
   label?: string;
 };
+
+/** 'At least one of Online and Offline stays ticked'. */
+function keepOneText<F extends string>(g: FilterGroup<F>, flag: F): string {
+  const names = g.options.filter((o) => g.atLeastOne?.includes(o.value) || o.value === flag).map((o) => o.label);
+  return `At least one of ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} stays ticked`;
+}
 
 export function FilterPopup<F extends string>({ groups, value, defaults, onApply, label = 'Filters' }: Props<F>) {
   const [draft, setDraft] = useState(value);
@@ -42,6 +54,8 @@ export function FilterPopup<F extends string>({ groups, value, defaults, onApply
               <Checkbox
                 key={o.value}
                 label={o.label}
+                disabled={isLastTicked(draft, g.atLeastOne, o.value)}
+                description={isLastTicked(draft, g.atLeastOne, o.value) ? keepOneText(g, o.value) : undefined}
                 checked={draft[o.value]}
                 onChange={(e) => {
                   const checked = e.currentTarget.checked;

@@ -30,6 +30,19 @@ export function appliedFilterCount<F extends string>(flags: Flags<F>, defaults: 
   return (Object.keys(flags) as F[]).filter((k) => flags[k] !== defaults[k]).length;
 }
 
+/**
+ * A flag that cannot be unticked: the only one still ticked of a set that keeps at least one (a group
+ * with none ticked would restrict nothing, which a person reads as 'none').
+ */
+export function isLastTicked<F extends string>(
+  flags: Flags<F>,
+  atLeastOne: readonly F[] | undefined,
+  flag: F,
+): boolean {
+  if (!atLeastOne?.includes(flag) || !flags[flag]) return false;
+  return atLeastOne.filter((f) => flags[f]).length === 1;
+}
+
 export function flagsFilter<F extends string>(keys: readonly F[], options: Options<F> = {}): FilterKind<Flags<F>, F> {
   const initial = flagDefaults(keys, options.on);
   return {

@@ -1,6 +1,13 @@
 /** The devices list's filters as the address and the call hold them (001 §2.1, §9). */
 import { describe, expect, it } from 'vitest';
-import { billedParams, deviceBilledFilter, deviceFlagParams, deviceFlagsFilter } from '../lib/device-flags';
+import { isLastTicked } from '../../../components/list/filters/flags';
+import {
+  billedParams,
+  DEVICE_FILTER_GROUPS,
+  deviceBilledFilter,
+  deviceFlagParams,
+  deviceFlagsFilter,
+} from '../lib/device-flags';
 
 describe('device flags', () => {
   it('start with online, offline, PC and mobile on', () => {
@@ -54,5 +61,25 @@ describe('billed options', () => {
     deviceBilledFilter.write(address, 'registered_not_billed');
     expect(address.toString()).toBe('billed=registered_not_billed');
     expect(deviceBilledFilter.toApi('registered_not_billed')).toEqual({ registered_not_billed: '1' });
+  });
+});
+
+describe('the filter popup keeps one of Online/Offline and one of PC/Mobile ticked (issue 26)', () => {
+  const [status, type, alerts] = DEVICE_FILTER_GROUPS;
+  const flags = { ...deviceFlagsFilter.initial };
+  it('lets either be unticked while both are ticked', () => {
+    expect(isLastTicked(flags, status!.atLeastOne, 'online')).toBe(false);
+    expect(isLastTicked(flags, type!.atLeastOne, 'mobile')).toBe(false);
+  });
+  it('locks the last one ticked, in status and type alike', () => {
+    expect(isLastTicked({ ...flags, offline: false }, status!.atLeastOne, 'online')).toBe(true);
+    expect(isLastTicked({ ...flags, offline: false }, status!.atLeastOne, 'offline')).toBe(false);
+    expect(isLastTicked({ ...flags, machine: false }, type!.atLeastOne, 'mobile')).toBe(true);
+  });
+  it('leaves Deactivated and the alert flags free', () => {
+    expect(isLastTicked({ ...flags, offline: false, deactivated: true }, status!.atLeastOne, 'deactivated')).toBe(
+      false,
+    );
+    expect(alerts!.atLeastOne).toBeUndefined();
   });
 });

@@ -1,6 +1,13 @@
 /** The devices list's row texts: alert badge, '---', OS, user links and relative times (001 §2.1-2.2). */
 import { describe, expect, it } from 'vitest';
-import { alertBadgeView, deviceUserPath, orMissing, osLabel, relativeTime } from '../lib/device-labels';
+import {
+  alertBadgeView,
+  deviceUserPath,
+  orMissing,
+  osLabel,
+  policyStateText,
+  relativeTime,
+} from '../lib/device-labels';
 import { sortUsersByLastActive } from '../lib/device-users';
 
 describe('alertBadgeView', () => {
@@ -77,5 +84,13 @@ describe('sortUsersByLastActive', () => {
     ];
     expect(sortUsersByLastActive(users).map((u) => u.name)).toEqual(['a', 'b', 'c']);
     expect(users.map((u) => u.name)).toEqual(['b', 'a', 'c']);
+  });
+});
+
+describe('policyStateText (issue 26)', () => {
+  it('names the policy by its number, never its hash', () => {
+    expect(policyStateText({ state: 'applied', number: 3 })).toBe('Version 3 · Applied');
+    expect(policyStateText({ state: 'pending', number: 4 })).toBe('Version 4 · Pending');
+    expect(policyStateText({ state: 'pending', number: 0 })).toBe('Pending');
   });
 });

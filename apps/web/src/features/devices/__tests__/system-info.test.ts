@@ -1,10 +1,12 @@
 /** System Information's texts: only the first drive, key and adapter of a machine (001 §2.2). */
 import { describe, expect, it } from 'vitest';
 import {
+  filterModeText,
   firstHardDrive,
   firstKey,
   firstNetworkAdapter,
   formatBytes,
+  graphicsCardText,
   simCardText,
   warrantyText,
 } from '../lib/system-info';
@@ -50,5 +52,16 @@ describe('system info', () => {
     expect(simCardText({ name: 'SIM 1', carrier_name: 'Vodafone', phone_number: '', roaming: true, imei: '' })).toBe(
       'SIM 1 · Vodafone · Roaming',
     );
+  });
+  it('shows a graphics card with its memory, and the filter mode with when it was recorded (issue 26)', () => {
+    expect(graphicsCardText({ name: 'Intel Iris Xe Graphics', memory: 134_217_728 })).toBe(
+      'Intel Iris Xe Graphics (134 MB)',
+    );
+    expect(graphicsCardText({ name: 'Basic Display', memory: 0 })).toBe('Basic Display');
+    expect(filterModeText({ filter_mode: 'Filtered', filter_mode_recorded: 0 })).toBe('Filtered');
+    expect(filterModeText({ filter_mode: 'Filtered', filter_mode_recorded: 1_795_000_000 })).toMatch(
+      /^Filtered · since \d{1,2} \w{3} \d{4} \d{1,2}:\d{2}(am|pm)$/,
+    );
+    expect(filterModeText({ filter_mode: ' ', filter_mode_recorded: 1_795_000_000 })).toBe('');
   });
 });

@@ -4,14 +4,13 @@
  * carries error_message, which the dialog shows inline (001 §8). The device's commands and timeline
  * are then refreshed.
  */
-import type { z } from 'zod';
-import type { resetMobilePasswordResponse } from '@wayguard/contracts';
+import type { ResetMobilePasswordResponse } from '@wayguard/contracts';
 import { api } from '../../../lib/api-client';
 import type { ActionDef } from '../../../lib/use-action';
 import { devicesKeys } from './keys';
 
 export type ResetMobilePassword = { id: string; password: string; send_email: boolean };
-export type ResetMobilePasswordResponse = z.infer<typeof resetMobilePasswordResponse>;
+export type { ResetMobilePasswordResponse };
 
 export function postResetMobilePassword(body: ResetMobilePassword): Promise<ResetMobilePasswordResponse> {
   return api.post<ResetMobilePasswordResponse>('/devices/reset_mobile_password', body, { quiet: true });

@@ -2,7 +2,8 @@
  * Device Password's Create dialog (001 §2.3, §5, §8): password and its confirmation (both required,
  * 'Please enter a Password'; 'Passwords must match'), checked on every change, and an optional e-mail
  * to the administrator noting the change (the password itself is never mailed). Create stays
- * disabled until the form is valid; a refusal's error_message is shown inside the dialog.
+ * disabled until the form is valid; a refusal's error_message is shown inside the dialog. On an offline
+ * device the success toast adds that the password is delivered at its next check-in.
  */
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
@@ -22,11 +23,16 @@ import {
   type ResetMobilePassword,
   type ResetMobilePasswordResponse,
 } from '../api/reset-mobile-password';
+import { commandQueuedText } from '../lib/command-text';
 
 type Props = { id: string; opened: boolean; onClose: () => void };
 
 export function DevicePasswordDialog({ id, opened, onClose }: Props) {
-  const reset = useAction({ ...resetMobilePasswordAction, success: DEVICE_MSG.passwordChanged, errors: 'inline' });
+  const reset = useAction({
+    ...resetMobilePasswordAction,
+    success: (data) => commandQueuedText(DEVICE_MSG.passwordChanged, data.device_online),
+    errors: 'inline',
+  });
   return (
     <Modal
       opened={opened}

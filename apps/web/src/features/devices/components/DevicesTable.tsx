@@ -1,6 +1,7 @@
 /**
- * The devices table (001 §2.1): name with its alert badge linking to the device page, type, user (a new
- * tab), OS and version, agent version, last online (relative, exact time as tooltip) and model.
+ * The devices table (001 §2.1): name with its alert badge linking to the device page, type, serial (the
+ * search matches it; sortable, issue 26), user (a new tab), OS and version, agent version, last online
+ * (relative, exact time as tooltip) and model.
  * Deactivated devices are marked.
  */
 import { Anchor, Badge, Group } from '@mantine/core';
@@ -44,6 +45,7 @@ const columns: ListColumn<DeviceListItem, DeviceSortKey>[] = [
     ),
   },
   { key: 'type', header: 'Type', sort: { key: 'type', kind: 'text' }, render: (d) => DEVICE_KIND_LABELS[d.type] },
+  { key: 'serial', header: 'Serial', sort: { key: 'serial', kind: 'text' }, render: (d) => orMissing(d.serial) },
   { key: 'user', header: 'User', render: (d) => <DeviceUserLink user={d.user} /> },
   { key: 'os', header: 'OS', sort: { key: 'os', kind: 'text' }, render: (d) => osLabel(d.os, d.os_version) },
   { key: 'version', header: 'Version', sort: { key: 'version', kind: 'text' }, render: (d) => orMissing(d.version) },
@@ -69,7 +71,7 @@ export function DevicesTable({ rows, busy, sortBy, reverse, onSort }: Props) {
       sortBy={sortBy}
       reverse={reverse}
       onSort={onSort}
-      minWidth={1000}
+      minWidth={1120}
     />
   );
 }

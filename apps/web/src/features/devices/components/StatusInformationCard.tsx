@@ -1,13 +1,14 @@
 /**
  * Status Information (001 §2.2, §3): last online as a relative time (exact time as tooltip), the
- * registration and update times, and whether the device applies the current web-access policy (ours).
+ * registration and update times, and whether the device applies the current web-access policy, named
+ * by its number (ours, issue 26: 'Version 3 · Applied'). Dates in the browser's time zone (lib/dates).
  */
 import { Badge } from '@mantine/core';
 import { SectionCard } from '../../../components/SectionCard';
 import { TimeText } from '../../../components/list';
 import { formatDateTime } from '../../../lib/dates';
 import type { DevicePageContext } from '../hooks/use-device-page';
-import { NEVER, orMissing, relativeTime } from '../lib/device-labels';
+import { NEVER, orMissing, policyStateText, relativeTime } from '../lib/device-labels';
 import { ValueRows } from './ValueRows';
 
 const dateOrMissing = (unixSeconds: number) => orMissing(unixSeconds ? formatDateTime(unixSeconds) : '');
@@ -38,7 +39,7 @@ export function StatusInformationCard({ device }: Pick<DevicePageContext, 'devic
               color={policy.state === 'applied' ? 'green' : 'orange'}
               data-testid="policy-state"
             >
-              {policy.state === 'applied' ? 'Applied' : 'Pending'}
+              {policyStateText(policy)}
             </Badge>,
           ],
         ]}

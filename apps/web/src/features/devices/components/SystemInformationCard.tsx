@@ -1,13 +1,27 @@
 /**
- * System Information (001 §2.2, §3). Machines: OS, build, model, manufacturer serial, processor, and
- * only the first hard drive, Windows key, Office key and network adapter; domain, networking name,
- * language, warranty. Mobiles: OS, model, IMEI, zero-touch, SIM cards, secondary accounts.
+ * System Information (001 §2.2, §3). Machines: OS, build, model, manufacturer serial, UUID, processor,
+ * every graphics card, and only the first hard drive, Windows key, Office key and network adapter;
+ * domain, networking name, language, warranty, dispatch date, SIM cards, filter mode (with when it was
+ * recorded) and the safe-search user (linked to their page when the account knows them). Mobiles: OS,
+ * model, IMEI, zero-touch, SIM cards, secondary accounts. Dates in the browser's time zone (lib/dates).
  */
 import { DEVICE_MSG, type MachineDetails, type MobileDetails } from '@wayguard/contracts';
 import { SectionCard } from '../../../components/SectionCard';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 import type { DevicePageContext } from '../hooks/use-device-page';
 import { orMissing, osLabel } from '../lib/device-labels';
-import { firstHardDrive, firstKey, firstNetworkAdapter, simCardText, warrantyText, yesNo } from '../lib/system-info';
+import { USER_KIND_LABELS } from '../lib/device-users';
+import {
+  filterModeText,
+  firstHardDrive,
+  firstKey,
+  firstNetworkAdapter,
+  graphicsCardText,
+  simCardText,
+  warrantyText,
+  yesNo,
+} from '../lib/system-info';
+import { DeviceUserLink } from './DeviceUserLink';
 import { CopyValue } from './CopyValue';
 import { ValueRows, type ValueRow } from './ValueRows';
 
@@ -30,6 +44,34 @@ function ProductKey({
   );
 }
 
+/** Each entry on its own line, or '---' without any. */
+function Lines({ items }: { items: readonly string[] }) {
+  if (items.length === 0) return <>{orMissing('')}</>;
+  return (
+    <>
+      {items.map((text, i) => (
+        <div key={`${text}-${i}`}>{orMissing(text)}</div>
+      ))}
+    </>
+  );
+}
+
+function SafeSearchUser({ m }: { m: MachineDetails }) {
+  if (!m.safe_search_user) return <>{orMissing('')}</>;
+  const type = m.safe_search_user_type;
+  return (
+    <>
+      {m.safe_search_user_id !== null && type ? (
+        <DeviceUserLink user={{ id: m.safe_search_user_id, name: m.safe_search_user, type }} />
+      ) : (
+        <div>{m.safe_search_user}</div>
+      )}
+      {type && <div>{USER_KIND_LABELS[type]}</div>}
+      {m.safe_search_user_recorded > 0 && <div>Recorded {formatDateTime(m.safe_search_user_recorded)}</div>}
+    </>
+  );
+}
+
 function machineRows(m: MachineDetails): ValueRow[] {
   return [
     [
@@ -41,7 +83,9 @@ function machineRows(m: MachineDetails): ValueRow[] {
         confirmation={DEVICE_MSG.manufacturerSerialCopied}
       />,
     ],
+    ['UUID', orMissing(m.uuid)],
     ['Processor', orMissing(m.processor)],
+    ['Graphics cards', <Lines key="gc" items={m.graphics_cards.map(graphicsCardText)} />],
     ['Hard drive', orMissing(firstHardDrive(m))],
     [
       'Microsoft Windows key',
@@ -66,6 +110,10 @@ function machineRows(m: MachineDetails): ValueRow[] {
     ['Networking name', orMissing(m.networking_name)],
     ['Language', orMissing(m.language)],
     ['Warranty', orMissing(warrantyText(m))],
+    ['Dispatch date', orMissing(m.dispatch_date ? formatDate(m.dispatch_date) : '')],
+    ['SIM cards', <Lines key="sim" items={m.sim_cards.map(simCardText)} />],
+    ['Filter mode', orMissing(filterModeText(m))],
+    ['Safe-search user', <SafeSearchUser key="ss" m={m} />],
   ];
 }
 
@@ -73,12 +121,7 @@ function mobileRows(m: MobileDetails): ValueRow[] {
   return [
     ['IMEI', orMissing(m.imei)],
     ['Zero-touch enrolled', yesNo(m.zero_touch_enrolled)],
-    [
-      'SIM cards',
-      m.sim_cards.length === 0
-        ? orMissing('')
-        : m.sim_cards.map((s, i) => <div key={`${s.imei}-${i}`}>{orMissing(simCardText(s))}</div>),
-    ],
+    ['SIM cards', <Lines key="sim" items={m.sim_cards.map(simCardText)} />],
     ['Secondary accounts', String(m.secondary_account_count)],
   ];
 }

@@ -4,8 +4,10 @@
  * command ends with its error. Open commands (not finished yet) keep the card polling.
  */
 import dayjs from 'dayjs';
+import { DATE_TIME_FORMAT } from '../../../lib/dates';
 import {
   DEVICE_COMMAND_LABELS,
+  DEVICE_MSG,
   DEVICE_COMMAND_STATE_LABELS,
   type DeviceCommand,
   type DeviceCommandState,
@@ -24,7 +26,7 @@ export function anyCommandOpen(commands: readonly Pick<DeviceCommand, 'state'>[]
 /** A step's time: the hour today, else the date too (in the browser's time zone). */
 export function commandTime(unixSeconds: number, nowMs: number = Date.now()): string {
   const at = dayjs.unix(unixSeconds);
-  return at.isSame(dayjs(nowMs), 'day') ? at.format('h:mma') : at.format('D MMM YYYY h:mma');
+  return at.isSame(dayjs(nowMs), 'day') ? at.format('h:mma') : at.format(DATE_TIME_FORMAT);
 }
 
 type TimeFormat = (unixSeconds: number) => string;
@@ -64,3 +66,11 @@ export const COMMAND_STATE_COLORS: Record<DeviceCommandState, string> = {
   expired: 'gray',
   cancelled: 'gray',
 };
+
+/**
+ * A queued command's success toast: 001's text, with the delivery note beside it when the device was
+ * offline as it was queued (issue 26): it gets the command when it next checks in.
+ */
+export function commandQueuedText(specText: string, deviceOnline: boolean | undefined): string {
+  return deviceOnline === false ? `${specText} ${DEVICE_MSG.queuedOffline}` : specText;
+}

@@ -8,6 +8,8 @@ import {
   DEVICE_FILTER_DEFAULTS,
   DEVICE_FILTER_FLAGS,
   DEVICE_FILTER_LABELS,
+  DEVICE_KIND_FILTERS,
+  DEVICE_STATUS_FILTERS,
   type BilledOption,
   type DeviceFilterFlag,
 } from '@wayguard/contracts';
@@ -44,9 +46,17 @@ export const BILLED_CHOICES = BILLED_OPTIONS.map((o) => ({ value: o.key, label: 
 
 const option = (f: DeviceFilterFlag) => ({ value: f, label: DEVICE_FILTER_LABELS[f] });
 
-/** The filter popup's groups (groups are combined with AND, the flags of a group with OR). */
+/**
+ * The filter popup's groups (groups are combined with AND, the flags of a group with OR). One of
+ * Online and Offline, and one of PC and Mobile, stays ticked (issue 26): with neither the server would
+ * restrict nothing and list every device, the opposite of what unticking both says.
+ */
 export const DEVICE_FILTER_GROUPS: FilterGroup<DeviceFilterFlag>[] = [
-  { label: 'Status', options: [option('online'), option('offline'), option('deactivated')] },
-  { label: 'Type', options: [option('machine'), option('mobile')] },
+  {
+    label: 'Status',
+    options: [option('online'), option('offline'), option('deactivated')],
+    atLeastOne: DEVICE_STATUS_FILTERS,
+  },
+  { label: 'Type', options: [option('machine'), option('mobile')], atLeastOne: DEVICE_KIND_FILTERS },
   { label: 'Alerts', options: [option('critical_alerts'), option('important_alerts')] },
 ];

@@ -2,7 +2,14 @@
  * How a device's values read on screen (001 §2.1-2.2): kind names, the alert badge with its accessible
  * label, '---' for a missing value, OS with its version, the user link's address and relative times.
  */
-import { alertBadge, MISSING_VALUE, type DeviceKind, type DeviceListItem, type DeviceUser } from '@wayguard/contracts';
+import {
+  alertBadge,
+  MISSING_VALUE,
+  type DeviceDetails,
+  type DeviceKind,
+  type DeviceListItem,
+  type DeviceUser,
+} from '@wayguard/contracts';
 import { paths } from '../../../lib/paths';
 
 export const DEVICE_KIND_LABELS: Record<DeviceKind, string> = { machine: 'PC', mobile: 'Mobile' };
@@ -66,4 +73,13 @@ export function relativeTime(unixSeconds: number, nowMs: number = Date.now()): s
   const months = Math.floor(days / 30);
   if (months < 12) return plural(months, 'month');
   return plural(Math.floor(days / 365), 'year');
+}
+
+/**
+ * The policy as a person reads it (issue 26): its number and whether the device applies it, 'Version 3 ·
+ * Applied' or 'Version 4 · Pending'; no number before the device's first policy.
+ */
+export function policyStateText(policy: Pick<DeviceDetails['policy'], 'state' | 'number'>): string {
+  const state = policy.state === 'applied' ? 'Applied' : 'Pending';
+  return policy.number > 0 ? `Version ${policy.number} · ${state}` : state;
 }

@@ -1,8 +1,10 @@
 /**
  * The System Information card's texts (001 §2.2, §3): machines show only the first hard drive, Windows
- * key, Office key and network adapter; sizes are bytes on the wire; warranty joins type and period.
+ * key, Office key and network adapter; sizes are bytes on the wire; warranty joins type and period;
+ * every graphics card shows; the filter mode carries when it was recorded.
  */
 import type { MachineDetails, MobileDetails } from '@wayguard/contracts';
+import { formatDateTime } from '../../../lib/dates';
 
 /** 512 GB, 1.5 TB, 640 MB (decimal units, as drive makers state them); '' for 0. */
 export function formatBytes(bytes: number): string {
@@ -55,3 +57,15 @@ export function simCardText(s: MobileDetails['sim_cards'][number]): string {
 }
 
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** A graphics card: 'NVIDIA T400 (4.3 GB)'; its name alone when the memory is unknown. */
+export function graphicsCardText(c: MachineDetails['graphics_cards'][number]): string {
+  const memory = formatBytes(c.memory);
+  return memory ? `${c.name} (${memory})` : c.name;
+}
+
+/** The filter mode with when it was recorded: 'Strict · since 27 Nov 2026 9:14am'; '' without a mode. */
+export function filterModeText(m: Pick<MachineDetails, 'filter_mode' | 'filter_mode_recorded'>): string {
+  if (!m.filter_mode.trim()) return '';
+  return join([m.filter_mode, m.filter_mode_recorded ? `since ${formatDateTime(m.filter_mode_recorded)}` : ''], ' · ');
+}

@@ -36,7 +36,7 @@ function SettingsSection({ title, testId, children }: { title: string; testId?: 
 export const READ_ONLY_TEXT = 'Only a Console Admin can change these settings.';
 
 export default function DeviceSettingsPage() {
-  const { kind, id, viewer, can } = useDevicePage();
+  const { kind, id, device, viewer, can } = useDevicePage();
   const query = useDeviceConfig(kind, id);
   const config = query.data;
   const toggle = useConfigToggle(kind, id, config);
@@ -46,6 +46,8 @@ export default function DeviceSettingsPage() {
 
   const props: SettingsCardsProps = {
     id,
+    name: device.name,
+    lastOnline: device.last_online,
     config,
     classicBase: viewer.classic_console_url,
     canChange: can.changeSettings,
