@@ -1,4 +1,5 @@
 // Types of device.mjs, for the TypeScript tests that drive simulated devices.
+import type { AgentWebAccessPolicy } from '@wayguard/contracts';
 import type { MemorySecrets } from './secrets.mjs';
 export type Identity = {
   instanceId: string;
@@ -10,6 +11,8 @@ export type Identity = {
   model: string;
   /** The username a mobile reports at enrolment (information only). */
   user?: string;
+  /** Who is signed in on a machine: reported at check-in, named on its block pages and asks. */
+  signedIn?: { kind: 'server_user' | 'local_user'; username: string };
 };
 export function identityOf(fleet: string, index: number, kind: 'machine' | 'mobile'): Identity;
 export class SimDevice {
@@ -56,6 +59,7 @@ export class SimDevice {
     version: string;
     bool_settings: { key: string; value: boolean }[];
     string_settings: { key: string; value: string }[];
+    web_access?: AgentWebAccessPolicy;
   } | null;
   checkin(o?: { follow?: boolean }): Promise<{
     applied: boolean;

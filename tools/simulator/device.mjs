@@ -18,8 +18,11 @@ const AGENT_BASE = '/api/agent/v1';
 
 /**
  * `user`: the username a mobile reports at enrolment (information only: an administrator, or a token made
- * for a user, links a mobile to a console user).
- * @typedef {{ instanceId: string, kind: 'machine' | 'mobile', serial: string, name: string, os: string, osVersion: string, model: string, user?: string }} Identity
+ * for a user, links a mobile to a console user). `signedIn`: who is signed in on a machine (a domain user,
+ * kind server_user, or the machine's local user): reported at each check-in and named on its block pages
+ * and asks, as a real agent does.
+ * @typedef {{ kind: 'server_user' | 'local_user', username: string }} SignedIn
+ * @typedef {{ instanceId: string, kind: 'machine' | 'mobile', serial: string, name: string, os: string, osVersion: string, model: string, user?: string, signedIn?: SignedIn }} Identity
  */
 
 /** The identity of the index-th simulated device of a run named `fleet`: the same every time, so re-runs re-enrol. */
@@ -303,10 +306,12 @@ export class SimDevice {
     if (!this.secret) await this.enrol();
     if (this.state === 'stopped') return { applied: false, stopped: true };
     this.seq += 1;
+    const signedIn = this.identity.signedIn;
     const body = () => ({
       seq: this.seq,
       agent_version: this.agentVersion,
       ...(this.appliedPolicyVersion ? { applied_policy_version: this.appliedPolicyVersion } : {}),
+      ...(signedIn ? { users: [{ ...signedIn, last_active: Math.floor(Date.now() / 1000) }] } : {}),
     });
     let r = await this.#post('/checkin', body(), true);
     if (this.#refused(r) === 'again') {
@@ -330,8 +335,12 @@ export class SimDevice {
         (r.body.commands_waiting > 0 ? `, ${r.body.commands_waiting} command(s) waiting` : ''),
     );
     if (o.follow !== false) {
-      if (r.body.policy_version && r.body.policy_version !== this.appliedPolicyVersion) await this.fetchPolicy();
+      const applied = this.appliedPolicyVersion;
+      if (r.body.policy_version && r.body.policy_version !== applied) await this.fetchPolicy();
       if (r.body.commands_waiting > 0) await this.runCommands();
+      // A policy just applied is reported at once, as an agent confirms it, not at the next check-in
+      // minutes later (until then the console shows it pending).
+      if (this.appliedPolicyVersion !== applied) await this.checkin({ follow: false });
     }
     return r.body;
   }
@@ -367,7 +376,8 @@ export class SimDevice {
    * @param {{ kind?: 'website' | 'media', user?: { kind: 'server_user' | 'local_user', username: string } }} [o]
    */
   async blockPage(url, o = {}) {
-    const r = await this.#call('POST', '/block-page', { body: { url, ...o } });
+    const user = o.user ?? this.identity.signedIn;
+    const r = await this.#call('POST', '/block-page', { body: { url, ...o, ...(user ? { user } : {}) } });
     if (r.status !== 200)
       throw new Error(`${this.identity.name}: block page refused (${r.status} ${r.body.error ?? ''})`);
     this.log(`${this.identity.name}: blocked ${url}, showing the block page`);
@@ -383,7 +393,13 @@ export class SimDevice {
    */
   async request(o) {
     const { requestId, ...rest } = o;
-    const body = { kind: 'website', request_id: requestId ?? `sim-${randomUUID()}`, ...rest };
+    const user = o.user ?? this.identity.signedIn;
+    const body = {
+      kind: 'website',
+      request_id: requestId ?? `sim-${randomUUID()}`,
+      ...rest,
+      ...(user ? { user } : {}),
+    };
     const r = await this.#ask(body);
     if (r.status !== 200) throw new Error(`${this.identity.name}: request refused (${r.status} ${r.body.error ?? ''})`);
     this.log(`${this.identity.name}: asked for ${o.media?.title ?? o.url}: ${r.body.status}`);

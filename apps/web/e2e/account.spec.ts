@@ -109,6 +109,18 @@ test.describe('account info', () => {
       const button = card(page, 'Account Logo').getByRole('button', { name: logo ? 'Change logo' : 'Add logo' });
       await expect(button).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 60_000 });
+
+    // Users is the users list's total, and opens that list (by keyboard), which shows the same number.
+    // Other specs add users meanwhile: compare the list with the account as read right after it.
+    const usersLink = card(page, 'On This Account').getByTestId('user_count').getByRole('link');
+    await usersLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/users$/);
+    await expect(async () => {
+      const range = await page.getByTestId('list-range').textContent({ timeout: 5_000 });
+      const { user_count } = await getAccount(page);
+      expect(range).toContain(`of ${user_count} items`);
+    }).toPass({ timeout: 60_000 });
   });
 
   test('account details: required lines, the telephone trio, Cancel and Save', async ({ page }) => {

@@ -44,6 +44,10 @@ test.describe('dashboard', () => {
       '/users?failed_email_delivery=1',
     );
     await expect(page.getByTestId('logo-tile')).toHaveAttribute('href', '/account?add_logo=1');
+    // Each user tile says what it counts (parts of the users list, not its total).
+    await expect(page.getByTestId('tile-active-users').getByTestId('tile-counts')).toHaveText(
+      'Active in the last 30 days',
+    );
   });
 
   test('tiles open their lists', async ({ page }) => {

@@ -18,6 +18,7 @@ export * from './devices.js';
 export * from './device-identity.js';
 export * from './two-factor.js';
 export * from './roles.js';
+export * from './person-name.js';
 export * from './web-access/index.js';
 export * from './requests/index.js';
 export * from './apps/index.js';

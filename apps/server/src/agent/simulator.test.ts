@@ -13,9 +13,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { DeviceReplacementResponse, MobileAppsResponse } from '@wayguard/contracts';
+import type { DeviceDetails, DeviceReplacementResponse, MobileAppsResponse } from '@wayguard/contracts';
 import { SimDevice, identityOf } from '../../../../tools/simulator/device.mjs';
 import { FileSecrets, MemorySecrets } from '../../../../tools/simulator/secrets.mjs';
+import { runFleet } from '../../../../tools/simulator/run.mjs';
+import { simOptions } from '../../../../tools/simulator/options.mjs';
+import { blockedAddresses } from '../../../../tools/simulator/blocked.mjs';
 import { call, createTestApp, login, type TestApp } from '../test/harness.js';
 import { newEnrolmentToken } from '../test/agent.js';
 import { deviceAlerts, deviceCommands, deviceConfigs, devices, deviceTimeline } from '../db/schema/index.js';
@@ -25,6 +28,25 @@ import { createDeviceRateLimiter, DEVICE_BUCKETS_MAX, DEVICE_RATE_LIMITS } from 
 import { buildApp } from '../app.js';
 
 const SIMULATE = fileURLToPath(new URL('../../../../tools/simulator/simulate.mjs', import.meta.url));
+const README = fileURLToPath(new URL('../../../../README.md', import.meta.url));
+
+/** The arguments of the README's simulator command (after the token), as a new administrator runs it. */
+function readmeSimulatorArgs(): string[] {
+  const m = /`npm run simulate -- --token wge_…([^`]*)`/.exec(readFileSync(README, 'utf8'));
+  if (!m) throw new Error('the README gives no simulator command');
+  return m[1]!.trim().split(/\s+/).filter(Boolean);
+}
+
+/** A small seeded PRNG (mulberry32), so that a simulated run is the same every time. */
+function seeded(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let x = Math.imul(a ^ (a >>> 15), 1 | a);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
 
 let t: TestApp;
 let baseUrl: string;
@@ -57,7 +79,8 @@ describe('device simulator', () => {
     expect(new Set(ids).size).toBe(3);
     const rows = await t.db.select().from(devices).where(inArray(devices.id, ids));
     expect(rows.map((r) => r.name).sort()).toEqual(['T1-PC001', 'T1-PC002', 'T1-TAB001']);
-    expect(rows.every((r) => r.lastCheckinSeq === 1)).toBe(true);
+    // The first check-in, then the report of the policy it fetched and applied.
+    expect(rows.every((r) => r.lastCheckinSeq === 2)).toBe(true);
     const tablet = rows.find((r) => r.kind === 'mobile');
     expect(tablet?.details).toMatchObject({ imei: expect.stringMatching(/^\d{15}$/) });
     expect(rows.find((r) => r.name === 'T1-PC001')?.details).toMatchObject({ processor: 'Intel Core i5-13500' });
@@ -299,5 +322,83 @@ describe('device simulator', () => {
     } finally {
       await held.close();
     }
+  });
+
+  it("the README's run shows check-ins, a block page and an ask within its first minute", async () => {
+    const args = readmeSimulatorArgs();
+    expect(args).toContain('--devices');
+    const o = simOptions([...args, '--token', token, '--url', baseUrl, '--fleet', 'readme']);
+    if (o.error !== undefined) throw new Error(o.error);
+    const log: string[] = [];
+    const at: number[] = [];
+    let slept = 0;
+    const fleet = o.identities.map((identity) => new SimDevice({ baseUrl, token, identity, log: (l) => log.push(l) }));
+    // Each device's own clock: the first minute of the run, without waiting for it.
+    const failures = await runFleet(fleet, {
+      log: (l) => log.push(l),
+      interval: o.interval,
+      durationS: 60,
+      random: seeded(26),
+      sleep: async (ms) => {
+        slept = Math.max(slept, ms);
+        at.push(ms);
+      },
+    });
+    expect(failures).toBe(0);
+    expect(at.length).toBeGreaterThan(0);
+    expect(Math.max(...at)).toBeLessThanOrEqual(60_000);
+    expect(log.filter((l) => / check-in #2\b/.test(l)).length).toBeGreaterThan(0);
+    expect(log.some((l) => l.includes('showing the block page'))).toBe(true);
+    expect(log.some((l) => /asked for .*: (created|joined)$/.test(l))).toBe(true);
+  });
+
+  it('reports a policy it applied at once: the console shows it applied, not pending', async () => {
+    const [pc] = fleet('t10', []);
+    await pc!.enrol();
+    await pc!.checkin();
+    const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const page = await call(t.app, 'GET', '/devices/details', {
+      session: admin,
+      query: { id: pc!.identity.serial, type: 'machine' },
+    });
+    expect(page.json<DeviceDetails>().policy).toMatchObject({
+      state: 'applied',
+      applied_version: pc!.appliedPolicyVersion,
+    });
+  });
+
+  it('shows block pages and asks only for addresses its policy blocks, named by its signed-in user', async () => {
+    const log: string[] = [];
+    const o = simOptions(['--token', token, '--url', baseUrl, '--fleet', 't11', '--devices', '2']);
+    if (o.error !== undefined) throw new Error(o.error);
+    const devices = o.identities.map(
+      (identity) => new SimDevice({ baseUrl, token, identity, log: (l) => log.push(l) }),
+    );
+    // Ten simulated minutes of two machines whose users ask at every check-in.
+    let n = 0;
+    const failures = await runFleet(devices, {
+      log: (l) => log.push(l),
+      interval: 20,
+      durationS: 600,
+      random: () => (n++ % 7) / 7,
+      sleep: async () => undefined,
+    });
+    expect(failures).toBe(0);
+    const blocked = blockedAddresses(devices[0]!.policy?.web_access);
+    expect(blocked.length).toBeGreaterThan(0);
+    const asks = log.filter((l) => l.includes(': asked for '));
+    expect(asks.length).toBeGreaterThan(3);
+    for (const line of asks) expect(line).toMatch(/: (created|joined|duplicate)$/);
+    const pages = log.filter((l) => l.includes('showing the block page'));
+    for (const line of pages) expect(blocked.map((b) => b.url)).toContain(/blocked (\S+),/.exec(line)![1]);
+    // The asks name the machine's signed-in user: the console says who asked.
+    const who = await t.db.execute<{ requester_name: string; requester_kind: string }>(
+      sql`SELECT DISTINCT requester_name, requester_kind FROM access_request_asks
+          WHERE device_id = ANY(${`{${devices.map((d) => d.deviceId).join(',')}}`}::int[])`,
+    );
+    expect(who.rows.map((r) => [r.requester_kind, r.requester_name]).sort()).toEqual([
+      ['local_user', 'student@T11-PC001'],
+      ['local_user', 'student@T11-PC002'],
+    ]);
   });
 });

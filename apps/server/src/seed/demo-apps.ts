@@ -22,6 +22,8 @@ const DAY = 24 * HOUR;
 
 type Device = AgentDevice & { name: string };
 type User = { id: number; username: string };
+/** Who asks: a console user (the teacher's own tablet) or a pupil signed in on a shared tablet. */
+type Asker = { kind: 'user' | 'server_user' | 'local_user'; id: number; username: string };
 
 export type DemoAppsInput = {
   now: Date;
@@ -32,6 +34,8 @@ export type DemoAppsInput = {
   teacher: User;
   admin: User;
   riversideUser: User;
+  /** Pupils (server users) who sign in on the school's shared tablets: most asks are theirs. */
+  pupils: Asker[];
 };
 
 type Plan = { pkg: string; asks: number; daysAgo: number; notes: string | null };
@@ -80,21 +84,28 @@ export async function seedDemoApps(tx: DbOrTx, o: DemoAppsInput): Promise<void> 
   const mobiles = o.devices.filter((d) => d.kind === 'mobile');
   if (mobiles.length === 0) throw new Error('the demo has no Northfield mobiles');
   let n = 0;
-  const ask = async (accountId: number, device: Device, user: User, p: Plan, k: number) => {
+  const ask = async (accountId: number, device: Device, user: Asker, p: Plan, k: number) => {
     const app = await appByPackage(tx, p.pkg);
     if (!app) throw new Error(`${p.pkg} is not in the demo catalogue`);
     return addAppAsk(tx, {
       accountId,
       app,
       device: { id: device.id, name: device.name },
-      requester: { kind: 'user', id: user.id, name: user.username },
+      requester: { kind: user.kind, id: user.id, name: user.username },
       notes: k === 0 ? p.notes : null,
       clientRequestId: `demo-app-${++n}`,
       at: new Date(o.now.getTime() - p.daysAgo * DAY + k * HOUR),
     });
   };
+  // The asks go round the pupils; every fourth is the teacher's own (asked on the tablet lent to them).
+  const teacher: Asker = { kind: 'user', ...o.teacher };
+  let turn = 0;
+  const nextAsker = () => {
+    const t = turn++;
+    return t % 4 === 3 || o.pupils.length === 0 ? teacher : o.pupils[(t - Math.floor(t / 4)) % o.pupils.length]!;
+  };
   const asks = async (p: Plan) => {
-    for (let k = 0; k < p.asks; k++) await ask(o.northfieldId, mobiles[(n + k) % mobiles.length]!, o.teacher, p, k);
+    for (let k = 0; k < p.asks; k++) await ask(o.northfieldId, mobiles[(n + k) % mobiles.length]!, nextAsker(), p, k);
   };
   const admin: Actor = {
     userId: o.admin.id,
@@ -160,11 +171,11 @@ export async function seedDemoApps(tx: DbOrTx, o: DemoAppsInput): Promise<void> 
       processed_at = ${at(discord).toISOString()}
     WHERE account_id = ${o.northfieldId} AND package_name = ${discord.pkg}`);
 
-  await ask(o.riversideId, o.riversideDevice, o.riversideUser, PENDING[0]!, 0);
+  await ask(o.riversideId, o.riversideDevice, { kind: 'user', ...o.riversideUser }, PENDING[0]!, 0);
   // Riverside's own denial by the team's policy, which its administrator may send for review (the review
   // team's e2e spec escalates and decides it, apart from Northfield's threads that other specs change).
   const instagram = { pkg: 'com.instagram.android', asks: 1, daysAgo: 5, notes: 'To share my drawings' };
-  await ask(o.riversideId, o.riversideDevice, o.riversideUser, instagram, 0);
+  await ask(o.riversideId, o.riversideDevice, { kind: 'user', ...o.riversideUser }, instagram, 0);
   await tx.execute(sql`UPDATE app_requests SET state = 'denied', status = 'tech',
       reason = 'Not suitable for children under 13', processor_name = 'Wayguard Team',
       processed_at = ${at(instagram).toISOString()}

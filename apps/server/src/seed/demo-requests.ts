@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { addAsk, requestSubject, subjectWebsiteRow, type RequesterKind } from '../lib/requests/threads.js';
 import type { AgentDevice } from '../types.js';
+import { mediaThumbnail } from './demo-media.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -55,6 +56,31 @@ const NOTES = [
   null,
 ];
 
+/** The videos pupils ask for: each with a title and a preview (a generated picture), as a real ask carries. */
+const VIDEOS = [
+  'How volcanoes work',
+  'The water cycle explained',
+  'Photosynthesis in five minutes',
+  'Fractions for beginners',
+  'The solar system to scale',
+  'What is DNA?',
+  'States of matter',
+  'Simple electric circuits',
+  'Plate tectonics for kids',
+  'The Romans in Britain',
+  'Forces and motion',
+  'How plants grow from seeds',
+];
+/** What a pupil's ask says of a video: its type, title, preview picture and description. */
+export function demoVideo(title: string) {
+  return {
+    type: 'video' as const,
+    title,
+    thumbnail: mediaThumbnail(title, 'video', 'www.youtube.com'),
+    description: 'A video a pupil found for a lesson.',
+  };
+}
+
 type State = 'pending' | 'approved' | 'denied';
 const PLAN: [kind: 'website' | 'media', state: State, status: 'admin' | 'tech', n: number][] = [
   ['website', 'pending', 'admin', 7],
@@ -82,11 +108,8 @@ export async function seedDemoRequests(tx: DbOrTx, o: DemoRequestsInput): Promis
     const url =
       it.kind === 'media' ? `https://www.youtube.com/watch?v=demo${it.k}` : `https://${SITES[it.k % SITES.length]!}`;
     const subject = requestSubject(it.kind, url)!;
-    const title = it.kind === 'media' ? `Science video ${it.k}` : SITES[it.k % SITES.length]!;
-    const media =
-      it.kind === 'media'
-        ? { type: 'video' as const, title, thumbnail: '', description: 'A video a pupil found for a lesson.' }
-        : undefined;
+    const title = it.kind === 'media' ? VIDEOS[it.k % VIDEOS.length]! : SITES[it.k % SITES.length]!;
+    const media = it.kind === 'media' ? demoVideo(title) : undefined;
     // Several asks: the first pending website thread from three pupils on three PCs, the second from two
     // pupils sharing one PC, the first pending media thread from two pupils; the others one ask each.
     const asks =
@@ -171,10 +194,7 @@ export async function linkDemoRequestWebsites(tx: DbOrTx, accountIds: number[]):
       if (!s) continue;
       const row = await subjectWebsiteRow(tx, accountId, s, {
         url: r.website,
-        media:
-          r.kind === 'media'
-            ? { type: 'video', title: r.title, thumbnail: '', description: 'A video a pupil found for a lesson.' }
-            : undefined,
+        media: r.kind === 'media' ? demoVideo(r.title) : undefined,
       });
       await tx.execute(sql`UPDATE access_requests SET website_id = ${row.id}, category_id = ${row.categoryId}
         WHERE account_id = ${accountId} AND id = ${r.id}`);

@@ -84,7 +84,10 @@ async function insertUsers(
   now: Date,
   rand: () => number,
   creator: string,
+  /** When the account was registered: its users were created, and active, after it. */
+  since: Date,
 ) {
+  const ageDays = (now.getTime() - since.getTime()) / DAY;
   const hashes = new Map<string, string>();
   for (const p of new Set(list.map((u) => u.password).filter((p): p is string => p !== null)))
     hashes.set(p, await hashPassword(p));
@@ -101,7 +104,7 @@ async function insertUsers(
               : activity < 0.7
                 ? new Date(now.getTime() - (1 + rand() * 28) * DAY)
                 : activity < 0.92
-                  ? new Date(now.getTime() - (31 + rand() * 200) * DAY)
+                  ? new Date(now.getTime() - (31 + rand() * Math.min(200, ageDays - 45)) * DAY)
                   : null;
         return {
           accountId,
@@ -125,7 +128,13 @@ async function insertUsers(
           lastActive,
           telephone: i % 3 === 0 ? { number: '496000', area_code: '0161', country_code_id: 19 } : null,
           createdByName: creator,
-          createdAt: new Date(now.getTime() - (40 + i) * DAY),
+          // Created before they were ever active (the demo's seed test holds the dates in order).
+          createdAt: new Date(
+            Math.max(
+              since.getTime() + DAY,
+              Math.min(now.getTime() - (40 + i) * DAY, (lastActive?.getTime() ?? Infinity) - (1 + (i % 30)) * DAY),
+            ),
+          ),
         };
       }),
     )
@@ -206,6 +215,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       now,
       rand,
       'Alex Morgan',
+      northfield.consoleRegistered ?? now,
     );
     const rfUsers = await insertUsers(
       tx,
@@ -214,6 +224,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       now,
       rand,
       'Jordan Rivers',
+      riverside.consoleRegistered ?? now,
     );
     const byName = new Map([...nfUsers, ...rfUsers].map((u) => [u.username, u]));
     const acceptedBy = [...NORTHFIELD_USERS, ...fillerUsers(), ...RIVERSIDE_USERS]
@@ -286,6 +297,8 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
           status: i === 7 ? ('deactivated' as const) : ('activated' as const),
           options,
           lastActive: new Date(now.getTime() - i * 5 * HOUR),
+          // Synchronised from the domain when the connection was set up, long before their activity.
+          createdAt: new Date(now.getTime() - (200 - i) * DAY),
         })),
         ...['lab01', 'lab02', 'library'].map((m) => ({
           accountId: northfield.id,
@@ -293,6 +306,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
           type: 'local_user' as const,
           options,
           lastActive: new Date(now.getTime() - 3 * DAY),
+          createdAt: new Date(now.getTime() - 120 * DAY),
         })),
         {
           accountId: riverside.id,
@@ -300,6 +314,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
           type: 'local_user' as const,
           options,
           lastActive: new Date(now.getTime() - DAY),
+          createdAt: new Date(now.getTime() - 60 * DAY),
         },
       ])
       .returning();
@@ -387,6 +402,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       teacher: byName.get('teacher')!,
       admin: byName.get('admin')!,
       riversideUser: byName.get('riverside-parent')!,
+      pupils: sUsers.slice(0, 7).map((u) => ({ kind: u.type, id: u.id, username: u.username })),
     });
   });
   // Statistics for the new rows at once, so that the first queries are planned on them (autovacuum

@@ -1,13 +1,13 @@
 /**
  * Whether a rule's subject covers the address being decided, and how specific the subject is
  * (design/policy.md 'Resolution order' step 2 and 'Matching is strict and documented'). Patterns and
- * the target are both in normalised form (contracts web-access/normalise.ts):
- * - `exact`: the same host; with a path, the same path and query too;
- * - `ends_with`: the host or a subdomain of it, on label boundaries (example.com covers
- *   www.example.com and example.com, never badexample.com);
- * - `starts_with` and `includes`: the text host + path starts with / contains the pattern.
+ * the target are both in normalised form (contracts web-access/normalise.ts); a website pattern matches
+ * as contracts web-access/match-pattern.ts says.
  */
-import { addressText, splitPattern, type MatchMode, type RuleSubject } from '@wayguard/contracts';
+import { websiteMatches, type RuleSubject } from '@wayguard/contracts';
+
+/** The one pattern match (contracts web-access/match-pattern.ts), also read by the device simulator. */
+export { websiteMatches };
 
 /** What is being decided: an address, with what the caller knows of it. */
 export type Target = {
@@ -33,21 +33,6 @@ export function subjectMatches(subject: RuleSubject, target: Target, categories:
       return target.mediaId === subject.id;
     case 'website':
       return target.host !== null && websiteMatches(subject.pattern, subject.match, target.host, target.path);
-  }
-}
-
-export function websiteMatches(pattern: string, match: MatchMode, host: string, path: string): boolean {
-  switch (match) {
-    case 'exact': {
-      const p = splitPattern(pattern);
-      return p.host === host && (p.path === '' || p.path === path);
-    }
-    case 'ends_with':
-      return host === pattern || host.endsWith(`.${pattern}`);
-    case 'starts_with':
-      return addressText(host, path).startsWith(pattern);
-    case 'includes':
-      return addressText(host, path).includes(pattern);
   }
 }
 

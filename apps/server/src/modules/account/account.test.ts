@@ -80,8 +80,12 @@ describe('GET /account', () => {
         sql`SELECT count(*) AS n FROM devices WHERE account_id = ${id} AND kind = 'mobile' AND deactivated_date IS NULL`,
       ),
     );
+    // Users: what the users list lists (console, server and local users, every status), which it links to.
+    const listed = (await call(t.app, 'GET', '/users', { session: admin })).json<{ total_count: number }>();
+    expect(a.user_count).toBe(listed.total_count);
     expect(a.user_count).toBe(
-      await count(sql`SELECT count(*) AS n FROM users WHERE account_id = ${id} AND status <> 'deactivated'`),
+      (await count(sql`SELECT count(*) AS n FROM users WHERE account_id = ${id}`)) +
+        (await count(sql`SELECT count(*) AS n FROM server_users WHERE account_id = ${id}`)),
     );
     expect(a.registered_not_billed_count).toBe(1);
     // the seed has 12 machines (one deactivated) and 8 mobiles

@@ -9,6 +9,7 @@ import {
   MSG,
   SOCIAL_PROFILES,
   accountDetailsForm,
+  usersListQuery,
   type AccountResponse,
   type LogoRequest,
   type SocialMediaRequest,
@@ -20,6 +21,7 @@ import type { BlobStore } from '../../lib/blobs.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { Actor } from '../../lib/actor.js';
+import { countUsersSql } from '../../lib/users-list-filters.js';
 import { decodeLogoData, logoFilename, normaliseLogo } from './logo.js';
 
 export type AccountDeps = { db: Db; blobs: BlobStore; log: FastifyBaseLogger };
@@ -49,14 +51,18 @@ async function accountRow(db: Db, accountId: number) {
   return row;
 }
 
-/** Counts "On This Account" from real rows: devices and console users that are not deactivated. */
-async function accountCounts(db: Db, accountId: number) {
+/**
+ * Counts "On This Account" from real rows: devices that are not deactivated, and the users the users
+ * list lists (console, server and local users of every status: the list's own count, which the card
+ * links to; docs/decisions.md 'User totals (issue 26)').
+ */
+async function accountCounts(db: Db, accountId: number, now = new Date()) {
   const r = await db.execute<Record<string, string>>(sql`
     SELECT
       (SELECT count(*) FROM devices d WHERE d.account_id = ${accountId} AND d.deactivated_date IS NULL AND d.kind = 'machine') AS machine_count,
       (SELECT count(*) FROM devices d WHERE d.account_id = ${accountId} AND d.deactivated_date IS NULL AND d.kind = 'mobile') AS mobile_count,
       (SELECT count(*) FROM devices d WHERE d.account_id = ${accountId} AND d.deactivated_date IS NULL AND d.registered AND NOT d.billed) AS registered_not_billed_count,
-      (SELECT count(*) FROM users u WHERE u.account_id = ${accountId} AND u.status <> 'deactivated') AS user_count`);
+      ${countUsersSql(accountId, usersListQuery.parse({}), now)} AS user_count`);
   const row = r.rows[0] ?? {};
   const n = (k: string) => Number(row[k] ?? 0);
   return {

@@ -1,5 +1,5 @@
 /** GET /registration_info, the stats poll, the agreement gate and the news tile (000 §3.1, §4.2). */
-import { MSG, type AgreementRequest, type News, type RegistrationInfo } from '@wayguard/contracts';
+import { MSG, personName, type AgreementRequest, type News, type RegistrationInfo } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
 import { notFound, badRequest } from '../../lib/http-errors.js';
 import { timeZones } from '../../lib/time-zones.js';
@@ -42,7 +42,10 @@ export async function registrationInfo(db: Db, a: Actor, classicConsoleUrl: stri
   });
   return {
     user_id: row.user.id,
-    user_full_name: `${row.user.firstName} ${row.user.lastName}`.trim(),
+    user_full_name: personName(
+      { first_name: row.user.firstName, last_name: row.user.lastName, username: row.user.username },
+      '',
+    ),
     user_email: row.user.email,
     company_name: row.account.name,
     company_id: row.account.id,

@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
+  personName,
   USER_MSG,
   USER_TYPE_IDS,
   type CreateUserRequest,
@@ -264,7 +265,11 @@ export async function createUser(db: Db, s: Actor, publicUrl: string, b: CreateU
           status: 'awaiting_activation',
           options: { mobile_app_access: type === 'console_user', beta_version_access: false },
           createdById: creator.id,
-          createdByName: `${creator.firstName} ${creator.lastName}`.trim(),
+          createdByName: personName({
+            first_name: creator.firstName,
+            last_name: creator.lastName,
+            username: creator.username,
+          }),
         })
         .returning();
       if (!u) throw new Error('insert returned nothing');

@@ -6,7 +6,8 @@ type CountKey = {
   [K in keyof RegistrationInfo]: RegistrationInfo[K] extends number ? K : never;
 }[keyof RegistrationInfo];
 
-export type TileDef = { key: CountKey; label: string; to: string; testId: string };
+/** `counts`: what the number is, under it (the user tiles are subsets of the users list, not its total). */
+export type TileDef = { key: CountKey; label: string; to: string; testId: string; counts?: string };
 
 export const REQUEST_TILES: TileDef[] = [
   {
@@ -62,13 +63,26 @@ const usersWith = (tile: keyof typeof USER_TILE_FILTERS) =>
   paths.users.list.href({ filters: [...USER_TILE_FILTERS[tile]] });
 
 export const USER_TILES: TileDef[] = [
-  { key: 'pending_users', label: 'Pending users', to: usersWith('pending_users'), testId: 'tile-pending-users' },
-  { key: 'active_users', label: 'Active users', to: usersWith('active_users'), testId: 'tile-active-users' },
+  {
+    key: 'pending_users',
+    label: 'Pending users',
+    to: usersWith('pending_users'),
+    testId: 'tile-pending-users',
+    counts: 'Awaiting activation or a password reset',
+  },
+  {
+    key: 'active_users',
+    label: 'Active users',
+    to: usersWith('active_users'),
+    testId: 'tile-active-users',
+    counts: 'Active in the last 30 days',
+  },
   {
     key: 'deactivated_users',
     label: 'Deactivated users',
     to: usersWith('deactivated_users'),
     testId: 'tile-deactivated-users',
+    counts: 'Deactivated console users, deleted server users',
   },
 ];
 

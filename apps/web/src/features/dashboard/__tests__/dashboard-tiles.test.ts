@@ -13,4 +13,10 @@ describe('USER_TILES', () => {
       expect([...url.searchParams.entries()]).toEqual(wanted.map((k) => [k, '1']));
     }
   });
+
+  it('says under each tile what it counts: parts of the users list, not its total', () => {
+    const counts = USER_TILES.map((t) => t.counts ?? '');
+    expect(counts.every((c) => c.length > 0)).toBe(true);
+    expect(new Set(counts).size).toBe(USER_TILES.length);
+  });
 });

@@ -9,12 +9,14 @@ type Props = {
   count: number;
   label: string;
   icon: ReactNode;
+  /** What the count counts, in a line under it. */
+  counts?: string;
   /** Highlight a non-zero count (alerts). */
   tone?: 'critical' | 'warning';
   testId?: string;
 };
 
-export function CountTile({ to, count, label, icon, tone, testId }: Props) {
+export function CountTile({ to, count, label, counts, icon, tone, testId }: Props) {
   const highlighted = tone !== undefined && count > 0;
   return (
     <Card component={Link} to={to} withBorder padding="md" className={classes.tile} data-testid={testId}>
@@ -31,6 +33,11 @@ export function CountTile({ to, count, label, icon, tone, testId }: Props) {
           <Text component="span" className={classes.label}>
             {label}
           </Text>
+          {counts && (
+            <Text size="xs" c="dimmed" mt={2} data-testid="tile-counts">
+              {counts}
+            </Text>
+          )}
         </div>
         <ThemeIcon
           variant="light"

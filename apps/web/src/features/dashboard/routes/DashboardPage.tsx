@@ -101,6 +101,7 @@ export default function DashboardPage() {
                   to={t.to}
                   count={info[t.key]}
                   label={t.label}
+                  counts={t.counts}
                   icon={<Icon {...ICON} />}
                   testId={t.testId}
                 />

@@ -7,7 +7,7 @@
  * 5 columns (pending), 7 (approved) and 6 (denied). A Console User gets no action cells and no
  * selection (nothing they could do with them).
  */
-import { REQUEST_MSG, type RequestKind, type RequestList, type RequestSort } from '@wayguard/contracts';
+import { REQUEST_MSG, UNKNOWN_PERSON, type RequestKind, type RequestList, type RequestSort } from '@wayguard/contracts';
 import type { SortKind } from '../../../components/list';
 import { kindLabel } from './views';
 
@@ -101,4 +101,4 @@ export function byText(row: { by: string; requester_count: number }): string {
   return more > 0 ? `${row.by} +${more} more` : row.by;
 }
 
-export const UNKNOWN_REQUESTER = 'Unknown user';
+export const UNKNOWN_REQUESTER = UNKNOWN_PERSON;

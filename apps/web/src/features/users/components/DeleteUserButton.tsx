@@ -8,7 +8,7 @@ import '@mantine/core/styles/Overlay.layer.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
-import type { ServerUserDetails } from '@wayguard/contracts';
+import { personName, type ServerUserDetails } from '@wayguard/contracts';
 import { useAction } from '../../../lib/use-action';
 import { serverUserAction, serverUserActionSuccess } from '../api/server-user-action';
 
@@ -31,7 +31,7 @@ export function DeleteUserButton({ user }: { user: ServerUserDetails }) {
       <Modal opened={opened} onClose={close} title={DELETE_USER} closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack gap="lg">
           <Text style={{ overflowWrap: 'anywhere' }}>
-            Delete {user.username}? The user will be shown as Deleted until you undelete them.
+            Delete {personName(user)}? The user will be shown as Deleted until you undelete them.
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} data-autofocus>
