@@ -106,8 +106,9 @@ export async function decide(
       if (r === 'AC055') throw conflict(PROVIDER_MSG.lockedCategory);
       if (r !== 'added') throw conflict(PROVIDER_MSG.alreadyDecided);
     } else {
+      // The notes are the thread's denied reason; review_notes keeps the administrator's review reason.
       const r = await tx.execute(sql`UPDATE access_requests SET state = 'denied', reviewed = true,
-        review_notes = ${b.notes}, processor_id = NULL, processor_name = ${PROVIDER_TEAM},
+        reason = ${b.notes}, processor_id = NULL, processor_name = ${PROVIDER_TEAM},
         processed_at = ${now.toISOString()}, expires_at = NULL, bookmarked = false
         WHERE account_id = ${t.account_id} AND id = ${t.id} AND state = 'pending' AND status = 'tech'
         RETURNING id`);

@@ -5,6 +5,7 @@ import {
   blockRequestBody,
   defaultRequestSort,
   deniedApproveOptions,
+  LIST_ACTIONS,
   filterWebsiteGroups,
   listFilter,
   listOf,
@@ -102,9 +103,28 @@ describe('row actions (001 §4)', () => {
     ['localuser', ['Allow for this user']],
     ['serveruser', ['Allow for this user', 'Allow for this server connection']],
     ['user', []],
-    ['company', []],
+    // Issue 26 (ST-08): an approval elsewhere than devices or users is offered again where it was.
+    ['company', ['Allow for the whole account']],
+    ['category', ['Allow the category Games']],
+    ['website_group', ['Add to a website group...']],
+    ['serverconnection', ['Allow for this server connection']],
   ] as [AssociationType, string[]][])('denied rows with association %s offer %j', (a, labels) => {
-    expect(deniedApproveOptions({ associationType: a }).map((o) => o.label)).toEqual(labels);
+    expect(deniedApproveOptions({ associationType: a, category: 'Games' }).map((o) => o.label)).toEqual(labels);
+  });
+
+  it('the server accepts on a denied row every action a denied row may offer', () => {
+    for (const a of [
+      'machine',
+      'devices',
+      'localuser',
+      'serveruser',
+      'serverconnection',
+      'company',
+      'category',
+      'website_group',
+    ] as AssociationType[])
+      for (const o of deniedApproveOptions({ associationType: a, category: 'Games' }))
+        expect(LIST_ACTIONS.denied).toContain(o.action);
   });
 
   it.each([

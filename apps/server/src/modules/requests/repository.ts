@@ -16,6 +16,7 @@ import {
   type AssociationType,
   type RequestItem,
   type RequestsListQuery,
+  canRequestReview,
 } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { sqlArray } from '../../lib/sql-array.js';
@@ -49,7 +50,7 @@ export function toItem(r: RequestRow): RequestItem {
     category: category?.name ?? '',
     bookmark: r.bookmarked ? 1 : 0,
     requestType: r.kind,
-    can_request_review: r.state === 'denied' && !r.review_requested && !r.reviewed,
+    can_request_review: canRequestReview(r),
     requester: r.requester_name,
     requester_id: r.requester_id,
     processor: r.processor_name ?? '',

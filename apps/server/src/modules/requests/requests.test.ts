@@ -311,10 +311,17 @@ describe('POST /requests', () => {
       { id: th.id, action: 'error', error: 'AC013' },
     ]);
     await results(admin, { id: [th.id], action: 'deny' });
+    // The one rule of websites, media and apps (contracts canRequestReview): denied by the administrator, not yet sent.
+    expect(
+      (await list(admin, { type: 'website', state: 'denied', status: 'all' })).requests.find((r) => r.id === th.id),
+    ).toMatchObject({ status: 'admin', can_request_review: true });
     expect(await results(admin, { id: [th.id], action: 'request_review', reason: 'Please look' })).toEqual([
       { id: th.id, action: 'requested' },
     ]);
     expect(await row(th.id)).toMatchObject({ state: 'pending', status: 'tech', review_notes: 'Please look' });
+    expect(
+      (await list(admin, { type: 'website', state: 'pending', status: 'tech' })).requests.find((r) => r.id === th.id),
+    ).toMatchObject({ can_request_review: false });
     // Cancelled by the administrator (deny), then asked again: once only.
     await results(admin, { id: [th.id], action: 'deny' });
     expect(await results(admin, { id: [th.id], action: 'request_review', reason: 'Again please' })).toEqual([
@@ -374,6 +381,57 @@ describe('POST /requests', () => {
     expect(noGroup.body).toContain(REQUEST_MSG.groupRequired);
     expect((await act(teacher, { id: [th.id], action: 'deny' })).statusCode).toBe(403);
     expect((await row(th.id)).state).toBe('pending');
+  });
+
+  it('a denied row that was approved for the account, a category or a group is approved there again (ST-08)', async () => {
+    // A category no other test asks for: its approval takes the place of the school's block.
+    const vpn = CATEGORIES.find((c) => c.key === 'vpn_services')!.id;
+    const [a, b, c] = [await newThread(), await newThread(1, vpn), await newThread()];
+    const g = (
+      await call(t.app, 'GET', '/node/web_access/website_groups', { session: teacher })
+    ).json<WebsiteGroupsResponse>().groups[0]!;
+    await results(admin, { id: [a.id], action: 'approve_and_add_to_company_whitelist' });
+    await results(admin, { id: [b.id], action: 'approve_and_add_to_category' });
+    await results(admin, { id: [c.id], action: 'approve_and_add_to_website_group', group_id: g.id });
+    await results(admin, { id: [a.id, b.id, c.id], action: 'deny', reason: 'Changed our mind' });
+    // A device approval is not what the row offers: refused, nothing written.
+    expect(await results(admin, { id: [a.id], action: 'approve_and_add_to_device_whitelist' })).toEqual([
+      { id: a.id, action: 'error', error: 'AC021' },
+    ]);
+    // The plain 'approve' of a group row needs its group: refused without one.
+    expect(await results(admin, { id: [c.id], action: 'approve' })).toEqual([
+      { id: c.id, action: 'error', error: 'AC021' },
+    ]);
+    expect(await results(admin, { id: [a.id], action: 'approve' })).toEqual([{ id: a.id, action: 'added' }]);
+    expect(await row(a.id)).toMatchObject({ state: 'approved', association_type: 'company' });
+    expect((await rulesOf(a.id)).map((r) => [r.scope_kind, r.action])).toEqual([['account', 'ALLOW']]);
+    expect(await results(admin, { id: [b.id], action: 'approve_and_add_to_category' })).toEqual([
+      { id: b.id, action: 'added' },
+    ]);
+    expect(await row(b.id)).toMatchObject({ state: 'approved', association_type: 'category', association_id: vpn });
+    expect(await results(admin, { id: [c.id], action: 'approve_and_add_to_website_group', group_id: g.id })).toEqual([
+      { id: c.id, action: 'added' },
+    ]);
+    expect(await row(c.id)).toMatchObject({ state: 'approved', association_type: 'website_group' });
+  });
+
+  it("refuses 'allow for other selected devices' on an approval that is not for devices (ST-11)", async () => {
+    const th = await newThread();
+    await results(admin, { id: [th.id], action: 'approve_and_add_to_company_whitelist' });
+    const other = (
+      await t.db.execute<{ serial: string }>(
+        sql`SELECT serial FROM devices WHERE account_id = ${nf} AND kind = 'mobile' ORDER BY id LIMIT 1`,
+      )
+    ).rows[0]!;
+    expect(
+      await results(admin, {
+        id: [th.id],
+        action: 'add_to_device_whitelist',
+        devices: [{ id: other.serial, type: 'mobile' }],
+      }),
+    ).toEqual([{ id: th.id, action: 'error', error: 'AC010' }]);
+    expect(await row(th.id)).toMatchObject({ association_type: 'company' });
+    expect((await rulesOf(th.id)).map((r) => r.scope_kind)).toEqual(['account']);
   });
 
   it('approves to a website group and for the category', async () => {

@@ -11,6 +11,7 @@
 import { sql } from 'drizzle-orm';
 import {
   categoryById,
+  approvedAllowDisabled,
   deniedApproveOptions,
   isLockedCategory,
   LIST_ACTIONS,
@@ -330,25 +331,33 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
     if (t.reviewed) return fail('AC011');
     if (t.review_requested) return fail('AC014');
   } else if (!LIST_ACTIONS[list].includes(b.action)) return fail(stateCode(t));
-  if (t.state === 'denied' && b.action.startsWith('approve')) {
-    const offered = deniedApproveOptions({ associationType: t.association_type }).map((o) => o.action);
-    if (b.action !== 'approve' && !offered.includes(b.action)) return fail('AC021');
-    if (b.action === 'approve' && offered.length === 0) return fail('AC021');
+  // What the row offers is what the server takes (contracts requests/actions.ts). A denied row's plain
+  // 'approve' is its first option that needs nothing more (a website group needs the group chosen).
+  let action = b.action;
+  if (t.state === 'denied' && action.startsWith('approve')) {
+    const offered = deniedApproveOptions({ associationType: t.association_type })
+      .filter((o) => o.needs !== 'group' || c.group !== null)
+      .map((o) => o.action);
+    if (action === 'approve') action = offered[0] ?? action;
+    if (!offered.includes(action)) return fail('AC021');
   }
-  const record = (action: string, details: Record<string, unknown> = {}) =>
+  // 'Allow for other selected devices' only where the approval was for devices (001 §4, ST-11).
+  if (action === 'add_to_device_whitelist' && approvedAllowDisabled({ associationType: t.association_type }))
+    return fail('AC010');
+  const record = (name: string, details: Record<string, unknown> = {}) =>
     audit(tx, {
       ...byActor(a),
-      action: `request.${action}`,
+      action: `request.${name}`,
       targetType: 'access_request',
       targetId: t.id,
       details: { kind: t.kind, subject: t.website, from: t.state, ...details },
     });
   const done = (r: { rows: unknown[] }): boolean => r.rows.length > 0;
 
-  switch (b.action) {
+  switch (action) {
     case 'deny':
     case 'deny_and_prevent_requests': {
-      const prevent = b.action === 'deny_and_prevent_requests';
+      const prevent = action === 'deny_and_prevent_requests';
       if (t.state === 'approved')
         for (const r of await rulesOfThread(tx, a.accountId, t.id))
           await setRule(tx, a, { ...r, rule: 'inherit', schedule: null, expiresAt: null });
@@ -358,7 +367,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
         expires_at = NULL, bookmarked = false
         WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = ${t.state} RETURNING id`);
       if (!done(r)) return fail('AC010');
-      await record(b.action, { reason: b.reason ?? null, prevent });
+      await record(action, { reason: b.reason ?? null, prevent });
       return { id: t.id, action: 'removed' };
     }
     case 'block': {
@@ -419,7 +428,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
         processor: { id: a.userId, name: a.username },
       });
       if (!approved) return fail('AC010');
-      await record(b.action, { group: c.group });
+      await record(action, { group: c.group });
       return { id: t.id, action: 'added' };
     }
     case 'approve_and_add_to_company_whitelist': {
@@ -430,7 +439,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
         processor: { id: a.userId, name: a.username },
       });
       if (r !== 'added') return fail(r);
-      await record(b.action, { association: ACCOUNT_LIST, expires_at: c.expiresAt?.toISOString() ?? null });
+      await record(action, { association: ACCOUNT_LIST, expires_at: c.expiresAt?.toISOString() ?? null });
       return { id: t.id, action: 'added' };
     }
     default: {
@@ -438,13 +447,13 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
       const subject = await threadSubject(tx, a.accountId, t);
       if (!subject) return fail('AC055');
       if (t.category_id !== null && isLockedCategory(t.category_id)) return fail('AC055');
-      const where = await approvalTargets(tx, a, t, b.action, b, c.chosen);
+      const where = await approvalTargets(tx, a, t, action, b, c.chosen);
       if (where === null) return { id: t.id, action: 'none' };
       if (typeof where === 'string') return fail(where);
       const ruleSubject: SubjectRef =
-        b.action === 'approve_and_add_to_category' ? { kind: 'category', id: where.association.id! } : subject;
+        action === 'approve_and_add_to_category' ? { kind: 'category', id: where.association.id! } : subject;
       const expiresAt =
-        b.action === 'add_to_device_whitelist' ? (t.expires ? new Date(t.expires * 1000) : null) : c.expiresAt;
+        action === 'add_to_device_whitelist' ? (t.expires ? new Date(t.expires * 1000) : null) : c.expiresAt;
       for (const target of where.targets)
         await setRule(tx, a, {
           scope: target.scope,
@@ -454,7 +463,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
           expiresAt: expiresAt?.toISOString() ?? null,
           source: { kind: 'request', requestId: t.id },
         });
-      if (b.action === 'add_to_device_whitelist') {
+      if (action === 'add_to_device_whitelist') {
         // Stays approved; the association widens to every device the thread now allows.
         const n = (
           await tx.execute<{
@@ -468,7 +477,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
           for_name = CASE WHEN ${n}::int > 1 THEN ${n}::int || ' devices' ELSE for_name END
           WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = 'approved' RETURNING id`);
         if (!done(r)) return fail('AC010');
-        await record(b.action, { devices: where.targets.length });
+        await record(action, { devices: where.targets.length });
         return { id: t.id, action: 'added' };
       }
       const approved = await markApproved(tx, a.accountId, t, {
@@ -478,7 +487,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
         processor: { id: a.userId, name: a.username },
       });
       if (!approved) return fail('AC010');
-      await record(b.action, { association: where.association, expires_at: expiresAt?.toISOString() ?? null });
+      await record(action, { association: where.association, expires_at: expiresAt?.toISOString() ?? null });
       return { id: t.id, action: 'added' };
     }
   }
