@@ -103,7 +103,7 @@ export async function decide(
         { expiresAt: null, now, processor, byTeam: true },
       );
       // Throwing rolls back the rule written before a lost update.
-      if (r === 'AC055') throw conflict(PROVIDER_MSG.lockedCategory);
+      if (r === 'AC055' || r === 'AC019') throw conflict(PROVIDER_MSG.lockedCategory);
       if (r !== 'added') throw conflict(PROVIDER_MSG.alreadyDecided);
     } else {
       // The notes are the thread's denied reason; review_notes keeps the administrator's review reason.

@@ -37,7 +37,7 @@ export type ApproveOption = {
 
 type Row = Pick<
   RequestItem,
-  'associationType' | 'category_id' | 'requester_kinds' | 'device_count' | 'state' | 'status'
+  'associationType' | 'category_id' | 'requester_kinds' | 'requester_count' | 'device_count' | 'state' | 'status'
 >;
 
 const isDeviceAssociation = (a: AssociationType) => DEVICE_ASSOCIATIONS.includes(a);
@@ -60,7 +60,8 @@ export function pendingApproveOptions(row: Row, categoryName: string | null): Ap
   if (row.requester_kinds.length > 0)
     opts.push({
       action: 'approve_and_add_to_user_whitelist',
-      label: row.requester_kinds.length > 1 ? 'Approve for these users' : 'Approve for this user',
+      // Every user who asked is allowed (issue 26): the label counts them.
+      label: row.requester_count > 1 ? `Approve for these ${row.requester_count} users` : 'Approve for this user',
     });
   if (row.requester_kinds.includes('server_user'))
     opts.push({ action: 'approve_and_add_to_connection_whitelist', label: 'Approve for this server connection' });

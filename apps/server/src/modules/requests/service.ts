@@ -19,7 +19,9 @@ import {
   REQUEST_MSG,
   type RequestActionResponse,
   type RequestDetailsResponse,
+  type RequestConnectionsResponse,
   type RequestDevicesResponse,
+  type RequestUsersResponse,
   type RequestErrorCode,
   type RequestsListQuery,
   type RequestsListResponse,
@@ -28,11 +30,20 @@ import {
 } from '@wayguard/contracts';
 import type { z } from 'zod';
 import type { requestActionBody, requestBookmarkBody } from '@wayguard/contracts';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { byActor, type Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
-import { notInAccount } from '../../lib/http-errors.js';
-import { ACCOUNT_LIST, approveForAccount, markApproved, threadSubject } from '../../lib/requests/decisions.js';
+import { databaseFault } from '../../lib/database-faults.js';
+import { isConflict } from '../../lib/db-retry.js';
+import { HttpError, notInAccount } from '../../lib/http-errors.js';
+import {
+  ACCOUNT_LIST,
+  approveForAccount,
+  markApproved,
+  noSubjectCode,
+  threadSubject,
+} from '../../lib/requests/decisions.js';
 import { refreshThreadCounts, requestersConnections } from '../../lib/requests/threads.js';
 import { sqlArray } from '../../lib/sql-array.js';
 import { markPoliciesStale, setRule, type SubjectRef } from '../../lib/web-access/rule-writer.js';
@@ -43,8 +54,10 @@ import {
   isDeviceAssociation,
   listRequests as listRows,
   requestsChanged,
+  ruleDevices,
   threadAsks,
   threadDevices,
+  threadUsers,
   threadsByIds,
   type RequestRow,
 } from './repository.js';
@@ -79,13 +92,40 @@ const deviceOf = (d: { serial: string; kind: 'machine' | 'mobile'; name: string 
   name: d.name,
 });
 
+/**
+ * The Request Devices modal: a pending thread's asking devices; an approved or denied thread's devices
+ * of its device rules (what its For value counts, issue 26), or its asking devices when it has none
+ * (a denial removed them, or the decision was not for devices).
+ */
 export async function requestDevices(
   db: Db,
   a: Actor,
   q: { id: number; type: 'website' | 'media' },
 ): Promise<RequestDevicesResponse> {
+  const t = await ownThread(db, a, q.id, q.type);
+  const ruled = t.state === 'pending' ? [] : await ruleDevices(db, a.accountId, q.id);
+  const devices = ruled.length > 0 ? ruled : await threadDevices(db, a.accountId, q.id);
+  return { devices: devices.map(deviceOf) };
+}
+
+/** The user list modal (issue 26; 001 §2.5): the users the thread's user approval covers. */
+export async function requestUsers(
+  db: Db,
+  a: Actor,
+  q: { id: number; type: 'website' | 'media' },
+): Promise<RequestUsersResponse> {
   await ownThread(db, a, q.id, q.type);
-  return { devices: (await threadDevices(db, a.accountId, q.id)).map(deviceOf) };
+  return { users: await threadUsers(db, a.accountId, q.id) };
+}
+
+/** The server connection list modal (issue 26; 001 §2.5): the connections of the thread's server users. */
+export async function requestConnections(
+  db: Db,
+  a: Actor,
+  q: { id: number; type: 'website' | 'media' },
+): Promise<RequestConnectionsResponse> {
+  await ownThread(db, a, q.id, q.type);
+  return { connections: await requestersConnections(db, a.accountId, [q.id]) };
 }
 
 export async function requestDetails(
@@ -275,7 +315,16 @@ async function devicesOf(tx: DbOrTx, a: Actor, given: ActionBody['devices']) {
   return [...new Map(r.rows.map((d) => [d.id, d])).values()];
 }
 
-export async function act(db: Db, a: Actor, b: ActionBody, now = new Date()): Promise<RequestActionResponse> {
+/** Where a thread's unexpected failure is logged (the route's request log). */
+type FailureLog = Pick<FastifyBaseLogger, 'error'>;
+
+export async function act(
+  db: Db,
+  a: Actor,
+  b: ActionBody,
+  now = new Date(),
+  log?: FailureLog,
+): Promise<RequestActionResponse> {
   const results = await db.transaction(async (tx) => {
     const zone = (
       await tx.execute<{ time_zone: string }>(sql`SELECT time_zone FROM accounts WHERE id = ${a.accountId}`)
@@ -306,12 +355,28 @@ export async function act(db: Db, a: Actor, b: ActionBody, now = new Date()): Pr
         out.push({ id, action: 'error', error: 'AC010' });
         continue;
       }
-      out.push(await actOne(tx, a, t, b, { expiresAt, chosen, group, now }));
+      out.push(await actOneApart(tx, a, t, b, { expiresAt, chosen, group, now }, log));
     }
     return out;
   });
   requestsChanged(a.accountId);
   return results;
+}
+
+/**
+ * One thread's action in a savepoint of its own (001 §8 AC016 'internal error'): an unexpected failure
+ * undoes only that thread's changes and answers it AC016 while the others go ahead. A database that is
+ * down, busy or full, a deadlock (retried by the caller) and a refusal meant for the whole call
+ * (HttpError) still end the call.
+ */
+async function actOneApart(tx: Tx, a: Actor, t: Thread, b: ActionBody, c: Ctx, log?: FailureLog): Promise<Result> {
+  try {
+    return await tx.transaction((sp) => actOne(sp, a, t, b, c));
+  } catch (error) {
+    if (error instanceof HttpError || databaseFault(error) !== null || isConflict(error)) throw error;
+    log?.error({ err: error, requestId: t.id }, 'request action failed for one thread');
+    return { id: t.id, action: 'error', error: 'AC016' };
+  }
 }
 
 type Ctx = {
@@ -414,7 +479,8 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
     }
     case 'approve_and_add_to_website_group': {
       const subject = await threadSubject(tx, a.accountId, t);
-      if (!subject || subject.kind !== 'website') return fail('AC055');
+      if (!subject) return fail(noSubjectCode(t.kind));
+      if (subject.kind !== 'website') return fail('AC055');
       if (t.category_id !== null && isLockedCategory(t.category_id)) return fail('AC055');
       await tx.execute(sql`INSERT INTO website_group_members (account_id, group_id, website_id)
         VALUES (${a.accountId}, ${c.group!.id}, ${subject.id}) ON CONFLICT DO NOTHING`);
@@ -445,7 +511,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
     default: {
       // The approvals, and an approved thread's 'allow for other selected devices'.
       const subject = await threadSubject(tx, a.accountId, t);
-      if (!subject) return fail('AC055');
+      if (!subject) return fail(noSubjectCode(t.kind));
       if (t.category_id !== null && isLockedCategory(t.category_id)) return fail('AC055');
       const where = await approvalTargets(tx, a, t, action, b, c.chosen);
       if (where === null) return { id: t.id, action: 'none' };
