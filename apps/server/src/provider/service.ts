@@ -12,6 +12,7 @@ import {
   PROVIDER_MSG,
   PROVIDER_TEAM,
   providerActorName,
+  requestErrorText,
   type ProviderDetailsResponse,
   type ProviderQueueResponse,
   type ProviderStaff,
@@ -103,7 +104,8 @@ export async function decide(
         { expiresAt: null, now, processor, byTeam: true },
       );
       // Throwing rolls back the rule written before a lost update.
-      if (r === 'AC055' || r === 'AC019') throw conflict(PROVIDER_MSG.lockedCategory);
+      // A locked category (AC055) or a media subject that cannot be made (AC019): its catalogue text.
+      if (r === 'AC055' || r === 'AC019') throw conflict(requestErrorText(r));
       if (r !== 'added') throw conflict(PROVIDER_MSG.alreadyDecided);
     } else {
       // The notes are the thread's denied reason; review_notes keeps the administrator's review reason.
