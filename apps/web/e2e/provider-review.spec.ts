@@ -18,7 +18,7 @@ import type { Page } from '@playwright/test';
 import { totp } from './auth-helpers';
 import { DEMO, expect, expectNoA11yViolations, test } from './fixtures';
 import { enterTeamCode, signInTeam, TEAM } from './provider-helpers';
-import { openAs, toastWith } from './requests-helpers';
+import { apiRequests, openAs, REQ_ADMIN, subjectOf, toastWith } from './requests-helpers';
 import { createEnrolmentToken, revokeEnrolmentToken, uniqueFleet } from './simulator-helpers';
 
 const STAFF = TEAM.provider;
@@ -100,7 +100,9 @@ test('the review team signs in, denies one escalated request with notes and appr
   await expect(submit).toBeEnabled();
   await expectNoA11yViolations(page);
   await submit.click();
-  await expect(page.getByText(/The (website|media) request was denied/)).toBeVisible();
+  const deniedToast = page.getByText(/The (website|media) request was denied/);
+  await expect(deniedToast).toBeVisible();
+  const deniedKind = (await deniedToast.innerText()).includes('media') ? 'media' : 'website';
   await expect(dialog).toBeHidden();
   await expect(rows).toHaveCount(before - 1);
   if (denied) await expect(table).not.toContainText(denied);
@@ -118,6 +120,20 @@ test('the review team signs in, denies one escalated request with notes and appr
   await expect(page).toHaveURL(/\/provider\/login$/);
   await page.goto('/provider');
   await expect(page).toHaveURL(/\/provider\/login$/);
+
+  // Back in the account (issue 26, RL-31): the row the team denied shows the team's notes as its denied
+  // reason, and the administrator's review reason beside them.
+  await openAs(page, REQ_ADMIN, `/requests/${deniedKind}/denied`);
+  const api = await apiRequests(page, { type: deniedKind, state: 'denied', status: 'all' });
+  const byTeam = api.requests.find((r) => r.status === 'tech' && r.reason === 'Not suitable for pupils');
+  expect(byTeam, 'the row the team denied').toBeTruthy();
+  await page.getByRole('button', { name: `Show details of ${subjectOf(byTeam!)}` }).click();
+  const details = page.getByTestId('request-details');
+  await expect(details.getByText('Denied reason', { exact: true })).toBeVisible();
+  await expect(details).toContainText('Not suitable for pupils');
+  await expect(details.getByText('Review requested reason', { exact: true })).toBeVisible();
+  await expect(details).toContainText(byTeam!.review_notes);
+  await expectNoA11yViolations(page);
 });
 
 // Issue 11 'Done when', review by the provider team: a request from a simulated device, denied by the

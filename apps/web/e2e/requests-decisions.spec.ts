@@ -7,7 +7,7 @@
 import { REQUEST_MSG } from '@wayguard/contracts';
 import { DEMO, expectNoA11yViolations, test } from './fixtures';
 import { actOn, freshDevice, freshThread } from './requests-fresh';
-import { apiRequests, expect, openAs, subjectOf, toastWith } from './requests-helpers';
+import { REQ_ADMIN, apiRequests, expect, openAs, subjectOf, toastWith } from './requests-helpers';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -105,5 +105,47 @@ test('approved: allow for other selected devices, then block it; the Block Websi
   await confirmation.getByRole('button', { name: 'Block' }).click();
   await expect(toastWith(page, REQUEST_MSG.processed)).toBeVisible();
   await expect(panel).toBeHidden();
+  await fresh.done();
+});
+
+// Issue 26 (PE-06, EN-16): an approval for several users is a popup: the user list with All / Console /
+// Server; a chip chosen does not carry over to the next opening; keyboard and axe.
+// Northfield's (Riverside has one local user only): the lab's local users of the demo ask on a PC of the
+// spec's own for a host of the spec's own.
+test('approved for several users: the user list modal with its user filter; axe', async ({ page }) => {
+  await openAs(page, REQ_ADMIN, '/requests/website/approved');
+  const fresh = await freshDevice(page, 'User list');
+  const pupils = ['student@NF-LAB01', 'student@NF-LAB02'];
+  const row = await freshThread(page, fresh.pc, 'users', { pupils });
+  await actOn(page, row.id, 'approve_and_add_to_user_whitelist');
+  await page.goto('/requests/website/approved');
+  const users = (
+    await apiRequests(page, { type: 'website', state: 'approved', status: 'all', query: row.website })
+  ).requests.find((r) => r.id === row.id)!;
+  expect(users.for).toMatchObject({ isPopup: true, popup: 'users' });
+
+  const open = page.getByRole('button', { name: `${users.for.value}: show the users of ${subjectOf(row)}` });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: REQUEST_MSG.requestUsersTitle });
+  const chips = dialog.getByRole('group', { name: 'User type' });
+  await expect(chips.getByText('All', { exact: true })).toBeVisible();
+  await expect(chips.getByText('Console', { exact: true })).toBeVisible();
+  await expect(chips.getByText('Server', { exact: true })).toBeVisible();
+  for (const p of pupils) await expect(dialog.getByRole('list', { name: 'Users' })).toContainText(p);
+  await expect(dialog.getByRole('status')).toHaveText(users.for.value);
+  await expectNoA11yViolations(page);
+  // Local users: neither console nor server users.
+  await chips.getByText('Server', { exact: true }).click();
+  await expect(dialog.getByText(REQUEST_MSG.noUsers)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  // Opened again: All, not the chip chosen before.
+  await open.click();
+  await expect(dialog.getByRole('list', { name: 'Users' })).toContainText(pupils[0]!);
+  await expect(chips.getByRole('radio', { name: 'All' })).toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await fresh.done();
 });

@@ -350,7 +350,7 @@ describe('the queue and the decisions', () => {
     expect((await t.db.execute(sql`SELECT 1 FROM web_access_rules WHERE request_id = ${north.id}`)).rows).toEqual([]);
   });
 
-  it('denies with notes: the account’s denied list shows status tech, the notes, no further review (AC011)', async () => {
+  it('denies with notes: the account’s denied list shows status tech, the notes as the reason, the review reason kept, no further review (AC011)', async () => {
     const res = await decide(staff, { id: river.id, decision: 'deny', notes: '  Gambling content, not allowed  ' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ state: 'denied', message: PROVIDER_MSG.denied('website') });
@@ -358,7 +358,8 @@ describe('the queue and the decisions', () => {
       state: 'denied',
       status: 'tech',
       reviewed: true,
-      review_notes: 'Gambling content, not allowed',
+      reason: 'Gambling content, not allowed',
+      review_notes: `Please check ${river.host}`,
       processor_name: PROVIDER_TEAM,
     });
     expect((await t.db.execute(sql`SELECT 1 FROM web_access_rules WHERE request_id = ${river.id}`)).rows).toEqual([]);
@@ -368,7 +369,8 @@ describe('the queue and the decisions', () => {
     });
     expect(denied.json<RequestsListResponse>().requests.find((r) => r.id === river.id)).toMatchObject({
       status: 'tech',
-      review_notes: 'Gambling content, not allowed',
+      reason: 'Gambling content, not allowed',
+      review_notes: `Please check ${river.host}`,
       processor: PROVIDER_TEAM,
       can_request_review: false,
     });

@@ -12,6 +12,7 @@ import {
   PROVIDER_MSG,
   PROVIDER_TEAM,
   providerActorName,
+  requestErrorText,
   type ProviderDetailsResponse,
   type ProviderQueueResponse,
   type ProviderStaff,
@@ -103,11 +104,13 @@ export async function decide(
         { expiresAt: null, now, processor, byTeam: true },
       );
       // Throwing rolls back the rule written before a lost update.
-      if (r === 'AC055') throw conflict(PROVIDER_MSG.lockedCategory);
+      // A locked category (AC055) or a media subject that cannot be made (AC019): its catalogue text.
+      if (r === 'AC055' || r === 'AC019') throw conflict(requestErrorText(r));
       if (r !== 'added') throw conflict(PROVIDER_MSG.alreadyDecided);
     } else {
+      // The notes are the thread's denied reason; review_notes keeps the administrator's review reason.
       const r = await tx.execute(sql`UPDATE access_requests SET state = 'denied', reviewed = true,
-        review_notes = ${b.notes}, processor_id = NULL, processor_name = ${PROVIDER_TEAM},
+        reason = ${b.notes}, processor_id = NULL, processor_name = ${PROVIDER_TEAM},
         processed_at = ${now.toISOString()}, expires_at = NULL, bookmarked = false
         WHERE account_id = ${t.account_id} AND id = ${t.id} AND state = 'pending' AND status = 'tech'
         RETURNING id`);

@@ -11,7 +11,8 @@ export type AppRowAction = 'approve' | 'deny' | 'request_review';
 
 /**
  * Pending admin: approve and deny. Pending tech: cancel (a deny). Approved: deny (uninstalls it from the
- * users' mobiles). Denied: approve, or request review if its status is tech (once, while can_request_review).
+ * users' mobiles). Denied: approve (not when its status is tech: the team's policy denied it), and request
+ * review while can_request_review (requests/actions.ts `canRequestReview`: one rule with websites, issue 26).
  */
 export function appRowActions(row: Pick<AppRequestItem, 'state' | 'status' | 'can_request_review'>): AppRowAction[] {
   switch (listOf(row.state, row.status)) {
@@ -20,9 +21,10 @@ export function appRowActions(row: Pick<AppRequestItem, 'state' | 'status' | 'ca
     case 'pending_tech':
     case 'approved':
       return ['deny'];
-    case 'denied':
-      if (row.status === 'tech') return row.can_request_review ? ['request_review'] : [];
-      return ['approve'];
+    case 'denied': {
+      const review: AppRowAction[] = row.can_request_review ? ['request_review'] : [];
+      return row.status === 'tech' ? review : ['approve', ...review];
+    }
   }
 }
 

@@ -67,7 +67,9 @@ describe('row actions (001 §2.4, §4)', () => {
     expect(appRowActions(row('pending', 'admin'))).toEqual(['approve', 'deny']);
     expect(appRowActions(row('pending', 'tech'))).toEqual(['deny']);
     expect(appRowActions(row('approved', 'admin'))).toEqual(['deny']);
-    expect(appRowActions(row('denied', 'admin'))).toEqual(['approve']);
+    // Request review follows the websites' rule (issue 26): any denied row, once, not after the team decided.
+    expect(appRowActions(row('denied', 'admin'))).toEqual(['approve', 'request_review']);
+    expect(appRowActions(row('denied', 'admin', false))).toEqual(['approve']);
     expect(appRowActions(row('denied', 'tech'))).toEqual(['request_review']);
     expect(appRowActions(row('denied', 'tech', false))).toEqual([]);
   });

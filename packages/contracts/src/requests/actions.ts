@@ -37,7 +37,7 @@ export type ApproveOption = {
 
 type Row = Pick<
   RequestItem,
-  'associationType' | 'category_id' | 'requester_kinds' | 'device_count' | 'state' | 'status'
+  'associationType' | 'category_id' | 'requester_kinds' | 'requester_count' | 'device_count' | 'state' | 'status'
 >;
 
 const isDeviceAssociation = (a: AssociationType) => DEVICE_ASSOCIATIONS.includes(a);
@@ -60,7 +60,8 @@ export function pendingApproveOptions(row: Row, categoryName: string | null): Ap
   if (row.requester_kinds.length > 0)
     opts.push({
       action: 'approve_and_add_to_user_whitelist',
-      label: row.requester_kinds.length > 1 ? 'Approve for these users' : 'Approve for this user',
+      // Every user who asked is allowed (issue 26): the label counts them.
+      label: row.requester_count > 1 ? `Approve for these ${row.requester_count} users` : 'Approve for this user',
     });
   if (row.requester_kinds.includes('server_user'))
     opts.push({ action: 'approve_and_add_to_connection_whitelist', label: 'Approve for this server connection' });
@@ -76,22 +77,43 @@ export function pendingApproveOptions(row: Row, categoryName: string | null): Ap
 /**
  * A denied row's approve options by association (001 §4): device types allow for this device and for
  * selected devices; localuser adds this user; serveruser adds this user and this server connection;
- * user (and every other association) offers none: the button is disabled.
+ * user offers none: the button is disabled (001 §4 disables it only for user). Ours (issue 26, ST-08):
+ * an approval that was for the whole account, a category, a website group or a server connection before
+ * its deny or block is offered again where it was.
  */
-export function deniedApproveOptions(row: Pick<Row, 'associationType'>): ApproveOption[] {
+export function deniedApproveOptions(
+  row: Pick<Row, 'associationType'> & Partial<Pick<RequestItem, 'category'>>,
+): ApproveOption[] {
   const a = row.associationType;
   if (isDeviceAssociation(a))
     return [
       { action: 'approve_and_add_to_device_whitelist', label: 'Allow for this device' },
       { action: 'approve_and_add_to_device_whitelist', label: 'Allow for selected devices...', needs: 'devices' },
     ];
-  if (a === 'localuser') return [{ action: 'approve_and_add_to_user_whitelist', label: 'Allow for this user' }];
-  if (a === 'serveruser')
-    return [
-      { action: 'approve_and_add_to_user_whitelist', label: 'Allow for this user' },
-      { action: 'approve_and_add_to_connection_whitelist', label: 'Allow for this server connection' },
-    ];
-  return [];
+  switch (a) {
+    case 'localuser':
+      return [{ action: 'approve_and_add_to_user_whitelist', label: 'Allow for this user' }];
+    case 'serveruser':
+      return [
+        { action: 'approve_and_add_to_user_whitelist', label: 'Allow for this user' },
+        { action: 'approve_and_add_to_connection_whitelist', label: 'Allow for this server connection' },
+      ];
+    case 'serverconnection':
+      return [{ action: 'approve_and_add_to_connection_whitelist', label: 'Allow for this server connection' }];
+    case 'company':
+      return [{ action: 'approve_and_add_to_company_whitelist', label: 'Allow for the whole account' }];
+    case 'category':
+      return [
+        {
+          action: 'approve_and_add_to_category',
+          label: row.category ? `Allow the category ${row.category}` : 'Allow the category',
+        },
+      ];
+    case 'website_group':
+      return [{ action: 'approve_and_add_to_website_group', label: 'Add to a website group...', needs: 'group' }];
+    default:
+      return [];
+  }
 }
 
 /**
@@ -101,6 +123,17 @@ export function deniedApproveOptions(row: Pick<Row, 'associationType'>): Approve
  */
 export function approvedAllowDisabled(row: Pick<Row, 'associationType'>): boolean {
   return !isDeviceAssociation(row.associationType);
+}
+
+/**
+ * Whether a denied thread (website, media or app) may be sent to the provider's team for review: once
+ * only per denied request, never after the team decided it (001 §4, §8 AC011/AC014). Ours: whoever
+ * denied it, the administrator or the team's policy (docs/decisions.md 'Request review: one rule (issue
+ * 26)'): a thread is with the team only after a review was requested, so 001's 'when status is tech'
+ * would offer review to no website ever.
+ */
+export function canRequestReview(t: { state: RequestState; review_requested: boolean; reviewed: boolean }): boolean {
+  return t.state === 'denied' && !t.review_requested && !t.reviewed;
 }
 
 /** The actions each list accepts (the server refuses the others with REQUEST_MSG.actionNotForState). */
@@ -120,6 +153,9 @@ export const LIST_ACTIONS: Record<RequestList, readonly RequestAction[]> = {
   approved: ['deny', 'block', 'add_to_device_whitelist'],
   denied: [
     'approve',
+    'approve_and_add_to_company_whitelist',
+    'approve_and_add_to_category',
+    'approve_and_add_to_website_group',
     'approve_and_add_to_device_whitelist',
     'approve_and_add_to_user_whitelist',
     'approve_and_add_to_connection_whitelist',

@@ -48,6 +48,20 @@ export const ASSOCIATION_TYPES = [
   'website_group',
 ] as const;
 export type AssociationType = (typeof ASSOCIATION_TYPES)[number];
+/** What a For value that is a popup lists (issue 26): devices, users or server connections. */
+export const FOR_POPUPS = ['devices', 'users', 'connections'] as const;
+export type ForPopup = (typeof FOR_POPUPS)[number];
+/**
+ * The popup of a thread's For value: devices for a devices association; users or connections when a user
+ * or connection approval covered several (the association then names no one: id null).
+ */
+export function forPopup(a: { type: AssociationType; id: number | null }): ForPopup | null {
+  if (a.type === 'devices') return 'devices';
+  if (a.id !== null) return null;
+  if (a.type === 'user') return 'users';
+  if (a.type === 'serverconnection') return 'connections';
+  return null;
+}
 export const DEVICE_ASSOCIATIONS: readonly AssociationType[] = ['devices', 'machine', 'mobile'];
 
 /** Sort keys (001 §9). */
@@ -116,8 +130,11 @@ export const requestItem = z.object({
   by: z.string(),
   associationType: z.enum(ASSOCIATION_TYPES),
   associationId: z.number().nullable(),
-  /** What the For column shows; isPopup: it opens the Request Devices modal. */
-  for: z.object({ value: z.string(), isPopup: z.boolean() }),
+  /**
+   * What the For column shows; isPopup: it opens a list of what it counts (001 §2.4, §2.5): the Request
+   * Devices modal, or (issue 26) the user list or server connection list modal, named by `popup`.
+   */
+  for: z.object({ value: z.string(), isPopup: z.boolean(), popup: z.enum(FOR_POPUPS).optional() }),
   requested: z.number(),
   approved: z.number(),
   denied: z.number(),
@@ -252,6 +269,36 @@ export const requestAsk = z.object({
 export type RequestAsk = z.infer<typeof requestAsk>;
 
 export const requestDevicesResponse = z.object({ devices: z.array(requestDevice) });
+
+/**
+ * GET /requests/users (issue 26; 001 §2.5 'user list' modal, §3 'user filter all, console, server'): the
+ * users a thread was approved or denied for (its asks' requesters). A local user shows under All only.
+ */
+export const requestUser = z.object({
+  id: z.number(),
+  kind: z.enum(['user', 'server_user', 'local_user']),
+  name: z.string(),
+});
+export type RequestUser = z.infer<typeof requestUser>;
+export const requestUsersResponse = z.object({ users: z.array(requestUser) });
+export type RequestUsersResponse = z.infer<typeof requestUsersResponse>;
+/** The user list's chips (001 §3): All, Console, Server. */
+export const REQUEST_USER_CHIPS = [
+  { key: 'all', label: 'All' },
+  { key: 'console', label: 'Console' },
+  { key: 'server', label: 'Server' },
+] as const;
+export type RequestUserChip = (typeof REQUEST_USER_CHIPS)[number]['key'];
+export function usersOfChip<U extends Pick<RequestUser, 'kind'>>(users: readonly U[], chip: RequestUserChip): U[] {
+  if (chip === 'all') return [...users];
+  const kind = chip === 'console' ? 'user' : 'server_user';
+  return users.filter((u) => u.kind === kind);
+}
+
+/** GET /requests/connections (issue 26; 001 §2.5 'server connection list' modal): the thread's server connections. */
+export const requestConnection = z.object({ id: z.number(), name: z.string() });
+export const requestConnectionsResponse = z.object({ connections: z.array(requestConnection) });
+export type RequestConnectionsResponse = z.infer<typeof requestConnectionsResponse>;
 export type RequestDevicesResponse = z.infer<typeof requestDevicesResponse>;
 export const requestDetailsResponse = z.object({ devices: z.array(requestDevice), asks: z.array(requestAsk) });
 export type RequestDetailsResponse = z.infer<typeof requestDetailsResponse>;

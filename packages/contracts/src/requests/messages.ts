@@ -60,6 +60,13 @@ export const REQUEST_MSG = {
   emptyNoRequests: 'No requests could be found',
   emptyApprovedWebsites: 'No websites found',
   requestDevicesTitle: 'Request Devices',
+  /** Ours (issue 26): 001 §2.5 names the 'user list' and 'server connection list' modals without texts. */
+  requestUsersTitle: 'Request Users',
+  noUsers: 'No users found',
+  usersCount: (n: number) => (n === 1 ? '1 user' : `${n} users`),
+  requestConnectionsTitle: 'Request Server Connections',
+  noConnections: 'No server connections found',
+  connectionsCount: (n: number) => (n === 1 ? '1 server connection' : `${n} server connections`),
   blockConfirmTitle: 'Block Website Confirmation',
   rememberDetails: 'Remember these details for next time',
   preventFurther: 'Prevent further requests',

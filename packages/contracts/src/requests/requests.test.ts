@@ -5,6 +5,9 @@ import {
   blockRequestBody,
   defaultRequestSort,
   deniedApproveOptions,
+  forPopup,
+  LIST_ACTIONS,
+  usersOfChip,
   filterWebsiteGroups,
   listFilter,
   listOf,
@@ -66,6 +69,7 @@ describe('row actions (001 §4)', () => {
     associationType: 'machine' as AssociationType,
     category_id: 12,
     requester_kinds: ['server_user' as const],
+    requester_count: 1,
     device_count: 1,
     state: 'pending' as const,
     status: 'admin' as const,
@@ -81,6 +85,12 @@ describe('row actions (001 §4)', () => {
       'Add to a website group...',
       'Approve for selected devices...',
     ]);
+  });
+
+  it('names how many users a user approval covers: every user who asked (issue 26)', () => {
+    const three = pendingApproveOptions({ ...pending, requester_count: 3 }, null);
+    expect(three.map((o) => o.label)).toContain('Approve for these 3 users');
+    expect(three.map((o) => o.label)).not.toContain('Approve for this user');
   });
 
   it('leaves out category, user and connection when the row has none', () => {
@@ -102,9 +112,28 @@ describe('row actions (001 §4)', () => {
     ['localuser', ['Allow for this user']],
     ['serveruser', ['Allow for this user', 'Allow for this server connection']],
     ['user', []],
-    ['company', []],
+    // Issue 26 (ST-08): an approval elsewhere than devices or users is offered again where it was.
+    ['company', ['Allow for the whole account']],
+    ['category', ['Allow the category Games']],
+    ['website_group', ['Add to a website group...']],
+    ['serverconnection', ['Allow for this server connection']],
   ] as [AssociationType, string[]][])('denied rows with association %s offer %j', (a, labels) => {
-    expect(deniedApproveOptions({ associationType: a }).map((o) => o.label)).toEqual(labels);
+    expect(deniedApproveOptions({ associationType: a, category: 'Games' }).map((o) => o.label)).toEqual(labels);
+  });
+
+  it('the server accepts on a denied row every action a denied row may offer', () => {
+    for (const a of [
+      'machine',
+      'devices',
+      'localuser',
+      'serveruser',
+      'serverconnection',
+      'company',
+      'category',
+      'website_group',
+    ] as AssociationType[])
+      for (const o of deniedApproveOptions({ associationType: a, category: 'Games' }))
+        expect(LIST_ACTIONS.denied).toContain(o.action);
   });
 
   it.each([
@@ -216,5 +245,27 @@ describe('website groups', () => {
     const g = [{ name: 'Science' }, { name: 'science club' }];
     expect(filterWebsiteGroups(g, 'Sci')).toEqual([{ name: 'Science' }]);
     expect(filterWebsiteGroups(g, '')).toEqual(g);
+  });
+});
+
+describe('the For value popups (issue 26: 001 §2.5 user list, server connection list; §3 user filter)', () => {
+  it('opens devices, or users and connections when an approval covered several', () => {
+    expect(forPopup({ type: 'devices', id: null })).toBe('devices');
+    expect(forPopup({ type: 'user', id: null })).toBe('users');
+    expect(forPopup({ type: 'serverconnection', id: null })).toBe('connections');
+    expect(forPopup({ type: 'user', id: 4 })).toBeNull();
+    expect(forPopup({ type: 'serverconnection', id: 2 })).toBeNull();
+    expect(forPopup({ type: 'company', id: null })).toBeNull();
+    expect(forPopup({ type: 'machine', id: 3 })).toBeNull();
+  });
+  it('filters users All / Console / Server (a local user under All only)', () => {
+    const users = [
+      { id: 1, kind: 'user' as const, name: 'a' },
+      { id: 2, kind: 'server_user' as const, name: 'b' },
+      { id: 3, kind: 'local_user' as const, name: 'c' },
+    ];
+    expect(usersOfChip(users, 'all').map((u) => u.id)).toEqual([1, 2, 3]);
+    expect(usersOfChip(users, 'console').map((u) => u.id)).toEqual([1]);
+    expect(usersOfChip(users, 'server').map((u) => u.id)).toEqual([2]);
   });
 });

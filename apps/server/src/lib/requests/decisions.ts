@@ -27,6 +27,9 @@ export type Association = { type: string; id: number | null; name: string };
 /** The 'Account list' association of an approval for the whole account (001 §4). */
 export const ACCOUNT_LIST: Association = { type: 'company', id: null, name: REQUEST_MSG.accountList };
 
+/** Why a thread's subject cannot be made (001 §8): a media URL invalid or no longer available (AC019), else AC055. */
+export const noSubjectCode = (kind: 'website' | 'media'): RequestErrorCode => (kind === 'media' ? 'AC019' : 'AC055');
+
 /** The thread's websites row (made when the thread has none yet: migrated threads). */
 export async function threadSubject(tx: DbOrTx, accountId: number, t: DecidedThread): Promise<SubjectRef | null> {
   let id = t.website_id;
@@ -72,7 +75,8 @@ export async function markApproved(
 /**
  * Approves the thread for the whole account: an ALLOW of its subject at the account scope, sourced from
  * the thread (so a later deny or block of the thread finds and removes it), then the thread's approval.
- * Answers 'added', or the code of why not: AC055 (no subject, or a locked category), AC010 (the thread
+ * Answers 'added', or the code of why not: AC055 (no subject, or a locked category; a media thread without
+ * a subject AC019), AC010 (the thread
  * changed meanwhile; the caller rolls back the rule with its transaction).
  */
 export async function approveForAccount(
@@ -82,7 +86,7 @@ export async function approveForAccount(
   o: { expiresAt: Date | null; now: Date; processor: { id: number | null; name: string }; byTeam?: boolean },
 ): Promise<'added' | RequestErrorCode> {
   const subject = await threadSubject(tx, actor.accountId, t);
-  if (!subject) return 'AC055';
+  if (!subject) return noSubjectCode(t.kind);
   if (t.category_id !== null && isLockedCategory(t.category_id)) return 'AC055';
   await setRule(tx, actor, {
     scope: { kind: 'account' },

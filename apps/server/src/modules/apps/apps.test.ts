@@ -245,14 +245,34 @@ describe('POST /app_requests', () => {
   it('denies a pending request once (AC021 after), and says why not for the others', async () => {
     const pkg = newPackage();
     await ask(await newMobile(), pkg);
+    expect(await results(admin, { package_name: [pkg], action: 'request_review', reason: 'Please look' })).toEqual([
+      { package_name: pkg, action: 'error', error: 'AC013' },
+    ]);
     expect(await results(admin, { package_name: [pkg], action: 'deny', reason: 'Not now' })).toEqual([
       { package_name: pkg, action: 'removed' },
     ]);
     expect(await results(admin, { package_name: [pkg], action: 'deny' })).toEqual([
       { package_name: pkg, action: 'error', error: 'AC021' },
     ]);
+  });
+
+  it('sends an app the administrator denied for review, as a website (one rule, issue 26): once, AC014 after', async () => {
+    const pkg = newPackage();
+    await ask(await newMobile(), pkg);
+    await results(admin, { package_name: [pkg], action: 'deny', reason: 'Not now' });
+    const denied = await list(admin, { state: 'denied', status: 'all', query: pkg });
+    expect(denied.requests[0]).toMatchObject({ status: 'admin', can_request_review: true });
     expect(await results(admin, { package_name: [pkg], action: 'request_review', reason: 'Please look' })).toEqual([
-      { package_name: pkg, action: 'error', error: 'AC013' },
+      { package_name: pkg, action: 'requested' },
+    ]);
+    expect(await thread(pkg)).toMatchObject({ state: 'pending', status: 'tech' });
+    // Cancelled by the administrator, then asked again: once only.
+    await results(admin, { package_name: [pkg], action: 'deny', status: 'tech' });
+    expect((await list(admin, { state: 'denied', status: 'all', query: pkg })).requests[0]).toMatchObject({
+      can_request_review: false,
+    });
+    expect(await results(admin, { package_name: [pkg], action: 'request_review', reason: 'Again' })).toEqual([
+      { package_name: pkg, action: 'error', error: 'AC014' },
     ]);
   });
 

@@ -7,7 +7,12 @@
  * when this process changes the account's threads (`appRequestsChanged`).
  */
 import { sql } from 'drizzle-orm';
-import { type AppRequestItem, type AppRequestsListQuery, type AppRequestsListResponse } from '@wayguard/contracts';
+import {
+  canRequestReview,
+  type AppRequestItem,
+  type AppRequestsListQuery,
+  type AppRequestsListResponse,
+} from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { sqlArray } from '../../lib/sql-array.js';
 import { appRequestsList, ROW_COLUMNS, ROW_FROM, type AppRequestRow } from './list-sql.js';
@@ -26,7 +31,7 @@ export function toAppItem(r: AppRequestRow): AppRequestItem {
     review_notes: r.review_notes ?? '',
     status: r.status,
     approve_warn: r.is_admin_warning,
-    can_request_review: r.state === 'denied' && r.status === 'tech' && !r.review_requested && !r.reviewed,
+    can_request_review: canRequestReview(r),
     id: r.id,
     state: r.state,
     by: r.requester_name,

@@ -96,15 +96,15 @@ async function actOne(tx: DbOrTx, a: Actor, t: AppThread, b: ActionBody, now: Da
   const list = listOf(t.state, t.status);
   const at = now.toISOString();
   if (b.action === 'request_review') {
-    // Only a denial of the provider's team is sent for review (001 §2.4), once (AC014); else AC013. One
-    // the team denied after a review answers AC011, as a website's (001 §8).
+    // One rule with websites and media (docs/decisions.md 'Request review: one rule (issue 26)'): a
+    // denied thread, once (AC014); else AC013. One the team denied after a review answers AC011 (001 §8).
     if (t.state === 'pending' && t.review_requested) return fail('AC014');
-    if (t.state !== 'denied' || t.status !== 'tech') return fail('AC013');
+    if (t.state !== 'denied') return fail('AC013');
     if (t.reviewed) return fail('AC011');
     if (t.review_requested) return fail('AC014');
     const r = await tx.execute(sql`UPDATE app_requests SET state = 'pending', status = 'tech', review_requested = true,
         review_notes = ${b.reason ?? ''}, review_requested_at = ${at}, review_requested_by = ${a.username}
-      WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = 'denied' AND status = 'tech'
+      WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = 'denied'
         AND NOT review_requested AND NOT reviewed RETURNING id`);
     if (r.rows.length === 0) return fail('AC014');
     await audited(tx, a, t, 'review_requested', { reason: b.reason });

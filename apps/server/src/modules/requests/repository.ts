@@ -16,6 +16,8 @@ import {
   type AssociationType,
   type RequestItem,
   type RequestsListQuery,
+  canRequestReview,
+  forPopup,
 } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { sqlArray } from '../../lib/sql-array.js';
@@ -24,7 +26,7 @@ import { requestsList, ROW_COLUMNS, ROW_FROM, type RequestRow } from './list-sql
 export { ROW_COLUMNS, type RequestRow };
 
 export function toItem(r: RequestRow): RequestItem {
-  const isPopup = r.association_type === 'devices';
+  const popup = forPopup({ type: r.association_type, id: r.association_id });
   const category = r.category_id === null ? undefined : categoryById(r.category_id);
   return {
     id: r.id,
@@ -38,7 +40,7 @@ export function toItem(r: RequestRow): RequestItem {
     by: r.requester_name,
     associationType: r.association_type,
     associationId: r.association_id,
-    for: { value: r.for_name || REQUEST_MSG.accountList, isPopup },
+    for: { value: r.for_name || REQUEST_MSG.accountList, isPopup: popup !== null, ...(popup ? { popup } : {}) },
     requested: r.requested,
     approved: r.state === 'approved' ? r.processed : 0,
     denied: r.state === 'denied' ? r.processed : 0,
@@ -49,7 +51,7 @@ export function toItem(r: RequestRow): RequestItem {
     category: category?.name ?? '',
     bookmark: r.bookmarked ? 1 : 0,
     requestType: r.kind,
-    can_request_review: r.state === 'denied' && !r.review_requested && !r.reviewed,
+    can_request_review: canRequestReview(r),
     requester: r.requester_name,
     requester_id: r.requester_id,
     processor: r.processor_name ?? '',
@@ -102,6 +104,29 @@ export async function threadDevices(db: DbOrTx, accountId: number, id: number) {
     JOIN devices d ON d.id = k.device_id AND d.account_id = k.account_id
     WHERE k.account_id = ${accountId} AND k.request_id = ${id} ORDER BY d.name, d.id`);
   return r.rows;
+}
+
+/**
+ * The devices a decided thread's For value counts (issue 26, RL-36): those of its device-scope rules (the
+ * rules whose source is the thread). A denial removes them; a block turns them into blocks.
+ */
+export async function ruleDevices(db: DbOrTx, accountId: number, id: number) {
+  const r = await db.execute<{ id: number; serial: string; kind: 'machine' | 'mobile'; name: string }>(sql`
+    SELECT DISTINCT d.id, d.serial, d.kind, d.name FROM web_access_rules w
+    JOIN devices d ON d.id = w.scope_id AND d.account_id = w.account_id
+    WHERE w.account_id = ${accountId} AND w.source_kind = 'request' AND w.request_id = ${id}
+      AND w.scope_kind = 'device' ORDER BY d.name, d.id`);
+  return r.rows;
+}
+
+/** The users who asked (the users a user approval covers: service.ts approvalTargets). */
+export async function threadUsers(db: DbOrTx, accountId: number, id: number) {
+  const r = await db.execute<{ id: number; kind: 'user' | 'server_user' | 'local_user'; name: string }>(sql`
+    SELECT DISTINCT ON (requester_kind, requester_id) requester_id AS id, requester_kind AS kind, requester_name AS name
+    FROM access_request_asks WHERE account_id = ${accountId} AND request_id = ${id}
+      AND requester_kind IS NOT NULL AND requester_id IS NOT NULL
+    ORDER BY requester_kind, requester_id, asked_at DESC`);
+  return r.rows.sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
 
 export async function threadAsks(db: DbOrTx, accountId: number, id: number) {

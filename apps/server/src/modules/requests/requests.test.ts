@@ -10,7 +10,10 @@ import {
   type BlockLookupsResponse,
   type BlockResult,
   type RequestActionResponse,
+  type RequestConnectionsResponse,
   type RequestDetailsResponse,
+  type RequestDevicesResponse,
+  type RequestUsersResponse,
   type RequestsListResponse,
   type WebsiteGroupsResponse,
 } from '@wayguard/contracts';
@@ -175,6 +178,87 @@ describe('GET /requests/details, /requests/devices, POST /requests/bookmark, exp
     expect(foreign.json()).toMatchObject({ error: REQUEST_MSG.requestNotFound });
   });
 
+  it('an approved thread answers the devices its For value counts, not only the asking ones (RL-36)', async () => {
+    const th = await newThread(1);
+    const others = (
+      await t.db.execute<{ serial: string; kind: 'machine' | 'mobile' }>(
+        sql`SELECT serial, kind FROM devices WHERE account_id = ${nf} AND id <> ${th.deviceIds[0]!} ORDER BY id LIMIT 2`,
+      )
+    ).rows;
+    await results(admin, {
+      id: [th.id],
+      action: 'approve_and_add_to_device_whitelist',
+      devices: others.map((d) => ({ id: d.serial, type: d.kind })),
+    });
+    const shown = (await list(admin, { type: 'website', state: 'approved', status: 'all' })).requests.find(
+      (r) => r.id === th.id,
+    )!;
+    expect(shown.for).toEqual({ value: '2 devices', isPopup: true, popup: 'devices' });
+    const dev = await call(t.app, 'GET', '/requests/devices', {
+      session: admin,
+      query: { id: String(th.id), type: 'website' },
+    });
+    expect(
+      dev
+        .json<RequestDevicesResponse>()
+        .devices.map((d) => d.id)
+        .sort(),
+    ).toEqual(others.map((d) => d.serial).sort());
+    // Denied: its device rules are gone; the asking device answers.
+    await results(admin, { id: [th.id], action: 'deny' });
+    const after = await call(t.app, 'GET', '/requests/devices', {
+      session: admin,
+      query: { id: String(th.id), type: 'website' },
+    });
+    expect(after.json<RequestDevicesResponse>().devices).toHaveLength(1);
+  });
+
+  it('lists the users and server connections of a thread approved for several users; another account’s is unknown', async () => {
+    const pending = await list(admin, { type: 'website', count: '100' });
+    const th = pending.requests.find((r) => r.requester_count >= 3)!;
+    expect(th, 'the demo thread asked by three pupils').toBeTruthy();
+    expect(await results(admin, { id: [th.id], action: 'approve_and_add_to_user_whitelist' })).toEqual([
+      { id: th.id, action: 'added' },
+    ]);
+    const shown = (await list(admin, { type: 'website', state: 'approved', status: 'all' })).requests.find(
+      (r) => r.id === th.id,
+    )!;
+    expect(shown).toMatchObject({ associationType: 'user', for: { isPopup: true, popup: 'users' } });
+    const users = await call(t.app, 'GET', '/requests/users', {
+      session: teacher,
+      query: { id: String(th.id), type: 'website' },
+    });
+    expect(users.statusCode, users.body).toBe(200);
+    const asked = (
+      await t.db.execute<{ id: number; kind: string; name: string }>(sql`SELECT DISTINCT requester_id AS id,
+        requester_kind AS kind, requester_name AS name FROM access_request_asks WHERE request_id = ${th.id}`)
+    ).rows;
+    expect(users.json<RequestUsersResponse>().users).toHaveLength(asked.length);
+    expect(users.json<RequestUsersResponse>().users).toEqual(expect.arrayContaining(asked));
+    const conns = await call(t.app, 'GET', '/requests/connections', {
+      session: admin,
+      query: { id: String(th.id), type: 'website' },
+    });
+    const expected = (
+      await t.db.execute<{ id: number; name: string }>(sql`SELECT DISTINCT c.id, c.name FROM access_request_asks k
+        JOIN server_users su ON su.id = k.requester_id JOIN server_connections c ON c.id = su.connection_id
+        WHERE k.request_id = ${th.id} AND k.requester_kind = 'server_user' ORDER BY c.id`)
+    ).rows;
+    expect(conns.json<RequestConnectionsResponse>()).toEqual({ connections: expected });
+    for (const path of ['/requests/users', '/requests/connections']) {
+      const foreign = await call(t.app, 'GET', path, {
+        session: family,
+        query: { id: String(th.id), type: 'website' },
+      });
+      expect([path, foreign.statusCode]).toEqual([path, 404]);
+      expect(foreign.json()).toMatchObject({ error: REQUEST_MSG.requestNotFound });
+      const media = await call(t.app, 'GET', path, { session: admin, query: { id: String(th.id), type: 'media' } });
+      expect([path, media.statusCode]).toEqual([path, 404]);
+      const bad = await call(t.app, 'GET', path, { session: admin, query: { id: 'x', type: 'website' } });
+      expect([path, bad.statusCode]).toEqual([path, 400]);
+    }
+  });
+
   it('bookmarks approved threads only, and exports the list as XLSX', async () => {
     const approved = await list(admin, { type: 'website', state: 'approved', status: 'all' });
     const id = approved.requests[0]!.id;
@@ -311,10 +395,17 @@ describe('POST /requests', () => {
       { id: th.id, action: 'error', error: 'AC013' },
     ]);
     await results(admin, { id: [th.id], action: 'deny' });
+    // The one rule of websites, media and apps (contracts canRequestReview): denied by the administrator, not yet sent.
+    expect(
+      (await list(admin, { type: 'website', state: 'denied', status: 'all' })).requests.find((r) => r.id === th.id),
+    ).toMatchObject({ status: 'admin', can_request_review: true });
     expect(await results(admin, { id: [th.id], action: 'request_review', reason: 'Please look' })).toEqual([
       { id: th.id, action: 'requested' },
     ]);
     expect(await row(th.id)).toMatchObject({ state: 'pending', status: 'tech', review_notes: 'Please look' });
+    expect(
+      (await list(admin, { type: 'website', state: 'pending', status: 'tech' })).requests.find((r) => r.id === th.id),
+    ).toMatchObject({ can_request_review: false });
     // Cancelled by the administrator (deny), then asked again: once only.
     await results(admin, { id: [th.id], action: 'deny' });
     expect(await results(admin, { id: [th.id], action: 'request_review', reason: 'Again please' })).toEqual([
@@ -376,6 +467,57 @@ describe('POST /requests', () => {
     expect((await row(th.id)).state).toBe('pending');
   });
 
+  it('a denied row that was approved for the account, a category or a group is approved there again (ST-08)', async () => {
+    // A category no other test asks for: its approval takes the place of the school's block.
+    const vpn = CATEGORIES.find((c) => c.key === 'vpn_services')!.id;
+    const [a, b, c] = [await newThread(), await newThread(1, vpn), await newThread()];
+    const g = (
+      await call(t.app, 'GET', '/node/web_access/website_groups', { session: teacher })
+    ).json<WebsiteGroupsResponse>().groups[0]!;
+    await results(admin, { id: [a.id], action: 'approve_and_add_to_company_whitelist' });
+    await results(admin, { id: [b.id], action: 'approve_and_add_to_category' });
+    await results(admin, { id: [c.id], action: 'approve_and_add_to_website_group', group_id: g.id });
+    await results(admin, { id: [a.id, b.id, c.id], action: 'deny', reason: 'Changed our mind' });
+    // A device approval is not what the row offers: refused, nothing written.
+    expect(await results(admin, { id: [a.id], action: 'approve_and_add_to_device_whitelist' })).toEqual([
+      { id: a.id, action: 'error', error: 'AC021' },
+    ]);
+    // The plain 'approve' of a group row needs its group: refused without one.
+    expect(await results(admin, { id: [c.id], action: 'approve' })).toEqual([
+      { id: c.id, action: 'error', error: 'AC021' },
+    ]);
+    expect(await results(admin, { id: [a.id], action: 'approve' })).toEqual([{ id: a.id, action: 'added' }]);
+    expect(await row(a.id)).toMatchObject({ state: 'approved', association_type: 'company' });
+    expect((await rulesOf(a.id)).map((r) => [r.scope_kind, r.action])).toEqual([['account', 'ALLOW']]);
+    expect(await results(admin, { id: [b.id], action: 'approve_and_add_to_category' })).toEqual([
+      { id: b.id, action: 'added' },
+    ]);
+    expect(await row(b.id)).toMatchObject({ state: 'approved', association_type: 'category', association_id: vpn });
+    expect(await results(admin, { id: [c.id], action: 'approve_and_add_to_website_group', group_id: g.id })).toEqual([
+      { id: c.id, action: 'added' },
+    ]);
+    expect(await row(c.id)).toMatchObject({ state: 'approved', association_type: 'website_group' });
+  });
+
+  it("refuses 'allow for other selected devices' on an approval that is not for devices (ST-11)", async () => {
+    const th = await newThread();
+    await results(admin, { id: [th.id], action: 'approve_and_add_to_company_whitelist' });
+    const other = (
+      await t.db.execute<{ serial: string }>(
+        sql`SELECT serial FROM devices WHERE account_id = ${nf} AND kind = 'mobile' ORDER BY id LIMIT 1`,
+      )
+    ).rows[0]!;
+    expect(
+      await results(admin, {
+        id: [th.id],
+        action: 'add_to_device_whitelist',
+        devices: [{ id: other.serial, type: 'mobile' }],
+      }),
+    ).toEqual([{ id: th.id, action: 'error', error: 'AC010' }]);
+    expect(await row(th.id)).toMatchObject({ association_type: 'company' });
+    expect((await rulesOf(th.id)).map((r) => r.scope_kind)).toEqual(['account']);
+  });
+
   it('approves to a website group and for the category', async () => {
     const gambling = CATEGORIES.find((c) => c.key === 'gambling')!.id;
     const [a, b] = [await newThread(), await newThread(1, gambling)];
@@ -391,6 +533,46 @@ describe('POST /requests', () => {
     expect(await row(a.id)).toMatchObject({ association_type: 'website_group', for_name: g.name });
     await results(admin, { id: [b.id], action: 'approve_and_add_to_category' });
     expect(await row(b.id)).toMatchObject({ association_type: 'category', association_id: gambling });
+  });
+
+  it('an unexpected failure of one thread answers it AC016 and undoes only its changes (ER-06)', async () => {
+    const [good, bad] = [await newThread(), await newThread()];
+    // A fault of this one thread's UPDATE only (a trigger of the test).
+    await t.db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION test_fail_thread() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF NEW.id = ${bad.id} AND NEW.state = 'approved' THEN RAISE EXCEPTION 'test fault'; END IF; RETURN NEW; END $$;
+        CREATE TRIGGER test_fail_thread BEFORE UPDATE ON access_requests FOR EACH ROW EXECUTE FUNCTION test_fail_thread();`),
+    );
+    try {
+      expect(await results(admin, { id: [bad.id, good.id], action: 'approve_and_add_to_company_whitelist' })).toEqual([
+        { id: bad.id, action: 'error', error: 'AC016' },
+        { id: good.id, action: 'added' },
+      ]);
+    } finally {
+      await t.db.execute(
+        sql.raw('DROP TRIGGER test_fail_thread ON access_requests; DROP FUNCTION test_fail_thread();'),
+      );
+    }
+    expect(await row(good.id)).toMatchObject({ state: 'approved' });
+    expect(await rulesOf(good.id)).toHaveLength(1);
+    // The failed thread's allow, written before its UPDATE failed, is undone with it.
+    expect(await row(bad.id)).toMatchObject({ state: 'pending' });
+    expect(await rulesOf(bad.id)).toEqual([]);
+  });
+
+  it('a media thread whose subject cannot be made answers AC019, a website AC055 (ER-07)', async () => {
+    const media = (await list(admin, { type: 'media' })).requests[0]!;
+    const web = await newThread();
+    await t.db.execute(sql`UPDATE access_requests SET website_id = NULL, website = 'not an address'
+      WHERE id IN (${media.id}, ${web.id})`);
+    const res = await call(t.app, 'POST', '/requests', {
+      session: admin,
+      payload: { type: 'media', id: [media.id], action: 'approve_and_add_to_company_whitelist' },
+    });
+    expect(res.json()).toEqual([{ id: media.id, action: 'error', error: 'AC019' }]);
+    expect(await results(admin, { id: [web.id], action: 'approve_and_add_to_device_whitelist' })).toEqual([
+      { id: web.id, action: 'error', error: 'AC055' },
+    ]);
   });
 
   it("answers another account's thread as an unknown one and changes nothing", async () => {

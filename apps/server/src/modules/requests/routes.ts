@@ -18,7 +18,9 @@ import {
   requestBookmarkBody,
   requestDetailsQuery,
   requestDetailsResponse,
+  requestConnectionsResponse,
   requestDevicesResponse,
+  requestUsersResponse,
   requestRefQuery,
   requestsListQuery,
   requestsListResponse,
@@ -31,7 +33,15 @@ import { actorTimeZone } from '../../lib/actor-time-zone.js';
 import { blockLookups, blockWebsite, blockWebsiteBatch, websiteGroupsOf } from './block.js';
 import { exportRequests } from './export.js';
 import { sendExport } from '../../lib/lists/xlsx-export.js';
-import { act, bookmark, listRequestsAnswer, requestDetails, requestDevices } from './service.js';
+import {
+  act,
+  bookmark,
+  listRequestsAnswer,
+  requestConnections,
+  requestDetails,
+  requestDevices,
+  requestUsers,
+} from './service.js';
 import { sendJsonBytes } from '../../lib/json-reply.js';
 
 const EXPORTS_PER_MINUTE = 10;
@@ -78,10 +88,22 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => requestDevices(app.db, actorOf(request), request.query),
   );
 
+  app.get(
+    '/requests/users',
+    { config: read, schema: { tags, querystring: requestRefQuery, response: { 200: requestUsersResponse } } },
+    async (request) => requestUsers(app.db, actorOf(request), request.query),
+  );
+
+  app.get(
+    '/requests/connections',
+    { config: read, schema: { tags, querystring: requestRefQuery, response: { 200: requestConnectionsResponse } } },
+    async (request) => requestConnections(app.db, actorOf(request), request.query),
+  );
+
   app.post(
     '/requests',
     { config: admins, schema: { tags, body: requestActionBody, response: { 200: requestActionResponse } } },
-    async (request) => act(app.db, actorOf(request), request.body),
+    async (request) => act(app.db, actorOf(request), request.body, new Date(), request.log),
   );
 
   app.post(

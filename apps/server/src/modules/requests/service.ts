@@ -11,6 +11,7 @@
 import { sql } from 'drizzle-orm';
 import {
   categoryById,
+  approvedAllowDisabled,
   deniedApproveOptions,
   isLockedCategory,
   LIST_ACTIONS,
@@ -18,7 +19,9 @@ import {
   REQUEST_MSG,
   type RequestActionResponse,
   type RequestDetailsResponse,
+  type RequestConnectionsResponse,
   type RequestDevicesResponse,
+  type RequestUsersResponse,
   type RequestErrorCode,
   type RequestsListQuery,
   type RequestsListResponse,
@@ -27,11 +30,20 @@ import {
 } from '@wayguard/contracts';
 import type { z } from 'zod';
 import type { requestActionBody, requestBookmarkBody } from '@wayguard/contracts';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { byActor, type Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
-import { notInAccount } from '../../lib/http-errors.js';
-import { ACCOUNT_LIST, approveForAccount, markApproved, threadSubject } from '../../lib/requests/decisions.js';
+import { databaseFault } from '../../lib/database-faults.js';
+import { isConflict } from '../../lib/db-retry.js';
+import { HttpError, notInAccount } from '../../lib/http-errors.js';
+import {
+  ACCOUNT_LIST,
+  approveForAccount,
+  markApproved,
+  noSubjectCode,
+  threadSubject,
+} from '../../lib/requests/decisions.js';
 import { refreshThreadCounts, requestersConnections } from '../../lib/requests/threads.js';
 import { sqlArray } from '../../lib/sql-array.js';
 import { markPoliciesStale, setRule, type SubjectRef } from '../../lib/web-access/rule-writer.js';
@@ -42,8 +54,10 @@ import {
   isDeviceAssociation,
   listRequests as listRows,
   requestsChanged,
+  ruleDevices,
   threadAsks,
   threadDevices,
+  threadUsers,
   threadsByIds,
   type RequestRow,
 } from './repository.js';
@@ -78,13 +92,40 @@ const deviceOf = (d: { serial: string; kind: 'machine' | 'mobile'; name: string 
   name: d.name,
 });
 
+/**
+ * The Request Devices modal: a pending thread's asking devices; an approved or denied thread's devices
+ * of its device rules (what its For value counts, issue 26), or its asking devices when it has none
+ * (a denial removed them, or the decision was not for devices).
+ */
 export async function requestDevices(
   db: Db,
   a: Actor,
   q: { id: number; type: 'website' | 'media' },
 ): Promise<RequestDevicesResponse> {
+  const t = await ownThread(db, a, q.id, q.type);
+  const ruled = t.state === 'pending' ? [] : await ruleDevices(db, a.accountId, q.id);
+  const devices = ruled.length > 0 ? ruled : await threadDevices(db, a.accountId, q.id);
+  return { devices: devices.map(deviceOf) };
+}
+
+/** The user list modal (issue 26; 001 §2.5): the users the thread's user approval covers. */
+export async function requestUsers(
+  db: Db,
+  a: Actor,
+  q: { id: number; type: 'website' | 'media' },
+): Promise<RequestUsersResponse> {
   await ownThread(db, a, q.id, q.type);
-  return { devices: (await threadDevices(db, a.accountId, q.id)).map(deviceOf) };
+  return { users: await threadUsers(db, a.accountId, q.id) };
+}
+
+/** The server connection list modal (issue 26; 001 §2.5): the connections of the thread's server users. */
+export async function requestConnections(
+  db: Db,
+  a: Actor,
+  q: { id: number; type: 'website' | 'media' },
+): Promise<RequestConnectionsResponse> {
+  await ownThread(db, a, q.id, q.type);
+  return { connections: await requestersConnections(db, a.accountId, [q.id]) };
 }
 
 export async function requestDetails(
@@ -274,7 +315,16 @@ async function devicesOf(tx: DbOrTx, a: Actor, given: ActionBody['devices']) {
   return [...new Map(r.rows.map((d) => [d.id, d])).values()];
 }
 
-export async function act(db: Db, a: Actor, b: ActionBody, now = new Date()): Promise<RequestActionResponse> {
+/** Where a thread's unexpected failure is logged (the route's request log). */
+type FailureLog = Pick<FastifyBaseLogger, 'error'>;
+
+export async function act(
+  db: Db,
+  a: Actor,
+  b: ActionBody,
+  now = new Date(),
+  log?: FailureLog,
+): Promise<RequestActionResponse> {
   const results = await db.transaction(async (tx) => {
     const zone = (
       await tx.execute<{ time_zone: string }>(sql`SELECT time_zone FROM accounts WHERE id = ${a.accountId}`)
@@ -305,12 +355,28 @@ export async function act(db: Db, a: Actor, b: ActionBody, now = new Date()): Pr
         out.push({ id, action: 'error', error: 'AC010' });
         continue;
       }
-      out.push(await actOne(tx, a, t, b, { expiresAt, chosen, group, now }));
+      out.push(await actOneApart(tx, a, t, b, { expiresAt, chosen, group, now }, log));
     }
     return out;
   });
   requestsChanged(a.accountId);
   return results;
+}
+
+/**
+ * One thread's action in a savepoint of its own (001 §8 AC016 'internal error'): an unexpected failure
+ * undoes only that thread's changes and answers it AC016 while the others go ahead. A database that is
+ * down, busy or full, a deadlock (retried by the caller) and a refusal meant for the whole call
+ * (HttpError) still end the call.
+ */
+async function actOneApart(tx: Tx, a: Actor, t: Thread, b: ActionBody, c: Ctx, log?: FailureLog): Promise<Result> {
+  try {
+    return await tx.transaction((sp) => actOne(sp, a, t, b, c));
+  } catch (error) {
+    if (error instanceof HttpError || databaseFault(error) !== null || isConflict(error)) throw error;
+    log?.error({ err: error, requestId: t.id }, 'request action failed for one thread');
+    return { id: t.id, action: 'error', error: 'AC016' };
+  }
 }
 
 type Ctx = {
@@ -330,25 +396,33 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
     if (t.reviewed) return fail('AC011');
     if (t.review_requested) return fail('AC014');
   } else if (!LIST_ACTIONS[list].includes(b.action)) return fail(stateCode(t));
-  if (t.state === 'denied' && b.action.startsWith('approve')) {
-    const offered = deniedApproveOptions({ associationType: t.association_type }).map((o) => o.action);
-    if (b.action !== 'approve' && !offered.includes(b.action)) return fail('AC021');
-    if (b.action === 'approve' && offered.length === 0) return fail('AC021');
+  // What the row offers is what the server takes (contracts requests/actions.ts). A denied row's plain
+  // 'approve' is its first option that needs nothing more (a website group needs the group chosen).
+  let action = b.action;
+  if (t.state === 'denied' && action.startsWith('approve')) {
+    const offered = deniedApproveOptions({ associationType: t.association_type })
+      .filter((o) => o.needs !== 'group' || c.group !== null)
+      .map((o) => o.action);
+    if (action === 'approve') action = offered[0] ?? action;
+    if (!offered.includes(action)) return fail('AC021');
   }
-  const record = (action: string, details: Record<string, unknown> = {}) =>
+  // 'Allow for other selected devices' only where the approval was for devices (001 §4, ST-11).
+  if (action === 'add_to_device_whitelist' && approvedAllowDisabled({ associationType: t.association_type }))
+    return fail('AC010');
+  const record = (name: string, details: Record<string, unknown> = {}) =>
     audit(tx, {
       ...byActor(a),
-      action: `request.${action}`,
+      action: `request.${name}`,
       targetType: 'access_request',
       targetId: t.id,
       details: { kind: t.kind, subject: t.website, from: t.state, ...details },
     });
   const done = (r: { rows: unknown[] }): boolean => r.rows.length > 0;
 
-  switch (b.action) {
+  switch (action) {
     case 'deny':
     case 'deny_and_prevent_requests': {
-      const prevent = b.action === 'deny_and_prevent_requests';
+      const prevent = action === 'deny_and_prevent_requests';
       if (t.state === 'approved')
         for (const r of await rulesOfThread(tx, a.accountId, t.id))
           await setRule(tx, a, { ...r, rule: 'inherit', schedule: null, expiresAt: null });
@@ -358,7 +432,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
         expires_at = NULL, bookmarked = false
         WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = ${t.state} RETURNING id`);
       if (!done(r)) return fail('AC010');
-      await record(b.action, { reason: b.reason ?? null, prevent });
+      await record(action, { reason: b.reason ?? null, prevent });
       return { id: t.id, action: 'removed' };
     }
     case 'block': {
@@ -405,7 +479,8 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
     }
     case 'approve_and_add_to_website_group': {
       const subject = await threadSubject(tx, a.accountId, t);
-      if (!subject || subject.kind !== 'website') return fail('AC055');
+      if (!subject) return fail(noSubjectCode(t.kind));
+      if (subject.kind !== 'website') return fail('AC055');
       if (t.category_id !== null && isLockedCategory(t.category_id)) return fail('AC055');
       await tx.execute(sql`INSERT INTO website_group_members (account_id, group_id, website_id)
         VALUES (${a.accountId}, ${c.group!.id}, ${subject.id}) ON CONFLICT DO NOTHING`);
@@ -419,7 +494,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
         processor: { id: a.userId, name: a.username },
       });
       if (!approved) return fail('AC010');
-      await record(b.action, { group: c.group });
+      await record(action, { group: c.group });
       return { id: t.id, action: 'added' };
     }
     case 'approve_and_add_to_company_whitelist': {
@@ -430,21 +505,21 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
         processor: { id: a.userId, name: a.username },
       });
       if (r !== 'added') return fail(r);
-      await record(b.action, { association: ACCOUNT_LIST, expires_at: c.expiresAt?.toISOString() ?? null });
+      await record(action, { association: ACCOUNT_LIST, expires_at: c.expiresAt?.toISOString() ?? null });
       return { id: t.id, action: 'added' };
     }
     default: {
       // The approvals, and an approved thread's 'allow for other selected devices'.
       const subject = await threadSubject(tx, a.accountId, t);
-      if (!subject) return fail('AC055');
+      if (!subject) return fail(noSubjectCode(t.kind));
       if (t.category_id !== null && isLockedCategory(t.category_id)) return fail('AC055');
-      const where = await approvalTargets(tx, a, t, b.action, b, c.chosen);
+      const where = await approvalTargets(tx, a, t, action, b, c.chosen);
       if (where === null) return { id: t.id, action: 'none' };
       if (typeof where === 'string') return fail(where);
       const ruleSubject: SubjectRef =
-        b.action === 'approve_and_add_to_category' ? { kind: 'category', id: where.association.id! } : subject;
+        action === 'approve_and_add_to_category' ? { kind: 'category', id: where.association.id! } : subject;
       const expiresAt =
-        b.action === 'add_to_device_whitelist' ? (t.expires ? new Date(t.expires * 1000) : null) : c.expiresAt;
+        action === 'add_to_device_whitelist' ? (t.expires ? new Date(t.expires * 1000) : null) : c.expiresAt;
       for (const target of where.targets)
         await setRule(tx, a, {
           scope: target.scope,
@@ -454,7 +529,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
           expiresAt: expiresAt?.toISOString() ?? null,
           source: { kind: 'request', requestId: t.id },
         });
-      if (b.action === 'add_to_device_whitelist') {
+      if (action === 'add_to_device_whitelist') {
         // Stays approved; the association widens to every device the thread now allows.
         const n = (
           await tx.execute<{
@@ -468,7 +543,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
           for_name = CASE WHEN ${n}::int > 1 THEN ${n}::int || ' devices' ELSE for_name END
           WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = 'approved' RETURNING id`);
         if (!done(r)) return fail('AC010');
-        await record(b.action, { devices: where.targets.length });
+        await record(action, { devices: where.targets.length });
         return { id: t.id, action: 'added' };
       }
       const approved = await markApproved(tx, a.accountId, t, {
@@ -478,7 +553,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
         processor: { id: a.userId, name: a.username },
       });
       if (!approved) return fail('AC010');
-      await record(b.action, { association: where.association, expires_at: expiresAt?.toISOString() ?? null });
+      await record(action, { association: where.association, expires_at: expiresAt?.toISOString() ?? null });
       return { id: t.id, action: 'added' };
     }
   }

@@ -143,6 +143,8 @@ export const ID_FIELDS: Readonly<Record<string, Readonly<Record<string, IdRef>>>
   // Requests (issue 11): threads by id; the block targets' sample names a machine, a console user and a connection.
   'GET /requests/details': { 'query.id': { tenant: 'requests' } },
   'GET /requests/devices': { 'query.id': { tenant: 'requests' } },
+  'GET /requests/users': { 'query.id': { tenant: 'requests' } },
+  'GET /requests/connections': { 'query.id': { tenant: 'requests' } },
   'POST /requests': {
     'body.id': { tenant: 'requests' },
     'body.group_id': { tenant: 'website_groups' },
@@ -322,6 +324,8 @@ export const SAMPLES: Readonly<Record<string, (c: SampleCtx) => Sample>> = {
   'GET /requests/export': () => ({ query: { type: 'website', state: 'approved', status: 'all' } }),
   'GET /requests/details': (c) => ({ query: { id: c.request, type: 'website' } }),
   'GET /requests/devices': (c) => ({ query: { id: c.request, type: 'website' } }),
+  'GET /requests/users': (c) => ({ query: { id: c.request, type: 'website' } }),
+  'GET /requests/connections': (c) => ({ query: { id: c.request, type: 'website' } }),
   'POST /requests': (c) => ({
     body: {
       id: [c.request],

@@ -179,6 +179,7 @@ describe('devices and the accordion', () => {
     category: '',
     description: '',
     reason: '',
+    review_notes: '',
   } as unknown as RequestItem;
   it('uses the defaults of the spec', () => {
     const denied = Object.fromEntries(detailFields(row, 'denied').map((f) => [f.label, f.value]));
@@ -192,5 +193,20 @@ describe('devices and the accordion', () => {
     const pending = detailFields(row, 'pending_admin').map((f) => f.label);
     expect(pending).not.toContain('Approved by');
     expect(pending).toContain('Requested date');
+  });
+  it('a row denied by the review team shows the team’s notes as the denied reason and the review requested reason', () => {
+    const team = {
+      ...row,
+      status: 'tech',
+      reason: 'Gambling content',
+      review_notes: 'For a class project',
+    } as RequestItem;
+    const fields = Object.fromEntries(detailFields(team, 'denied').map((f) => [f.label, f.value]));
+    expect(fields['Denied reason']).toBe('Gambling content');
+    expect(fields['Review requested reason']).toBe('For a class project');
+    // Sent for review and still with the team: the administrator's reason shows; no denied reason yet.
+    const waiting = detailFields({ ...team, state: 'pending' } as RequestItem, 'pending_tech');
+    expect(waiting.map((f) => [f.label, f.value])).toContainEqual(['Review requested reason', 'For a class project']);
+    expect(waiting.map((f) => f.label)).not.toContain('Denied reason');
   });
 });

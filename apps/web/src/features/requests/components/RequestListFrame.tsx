@@ -10,7 +10,8 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import type { RequestList } from '@wayguard/contracts';
 import { ExportButton, ListLoadError, ListPager, SearchBox } from '../../../components/list';
 import { LIST_LABELS } from '../lib/views';
-import { RequestDevicesModal, type DevicesOf } from './RequestDevicesModal';
+import { ForListModals } from './ForListModals';
+import type { DevicesOf } from './RequestDevicesModal';
 import { ReviewDialog } from './ReviewDialog';
 
 type Controller = Parameters<typeof ListPager>[0]['list'] & {
@@ -103,7 +104,7 @@ export function RequestListFrame<L extends Controller>(p: Props<L>) {
 
       <ListPager list={controller} label={`${noun} requests pages`} />
 
-      <RequestDevicesModal row={devicesOf} onClose={() => setDevicesOf(null)} />
+      <ForListModals row={devicesOf} onClose={() => setDevicesOf(null)} />
       {p.children}
       {p.reviewing !== null && (
         <ReviewDialog

@@ -5,15 +5,9 @@
  * page); mandatory install is a choice of its own. An app flagged is_admin_warning (or a row whose
  * approve_warn is set) is approved only through the warning dialog, whose ticked box the body carries.
  */
-import {
-  APP_MSG,
-  REQUEST_MSG,
-  listOf,
-  type AppApprovalBody,
-  type AppDetail,
-  type AppRequestItem,
-} from '@wayguard/contracts';
+import { APP_MSG, listOf, type AppApprovalBody, type AppDetail, type AppRequestItem } from '@wayguard/contracts';
 import type { DetailField } from '../../../components/DetailList';
+import { reviewFields } from './review-fields';
 
 export type ApprovalDraft = { autoAssign: boolean; mandatory: boolean; users: readonly number[] };
 
@@ -72,9 +66,5 @@ export function assignSummary(draft: ApprovalDraft): string {
 export function appRequestExtras(
   row: Pick<AppRequestItem, 'state' | 'status' | 'reason' | 'review_notes'>,
 ): DetailField[] {
-  const fields: DetailField[] = [];
-  if (listOf(row.state, row.status) === 'denied')
-    fields.push({ label: 'Deny reason', value: row.reason.trim() || REQUEST_MSG.none });
-  if (row.review_notes.trim() !== '') fields.push({ label: 'Review requested reason', value: row.review_notes });
-  return fields;
+  return reviewFields(row, listOf(row.state, row.status) === 'denied' ? 'Deny reason' : null);
 }

@@ -1,13 +1,16 @@
 /**
  * A request row's accordion (001 §2.4 'Row accordion'): URL, Approved by or Denied by, Approved for or
  * Denied for, Requested date, Approved or Denied date, User notes ('None'); media adds Type, Category
- * ('Not specified') and Description ('No description.'); denied rows add the denied reason. Pending
- * rows have no decision yet: no by, for or date of one. Ours: when an approval ends.
+ * ('Not specified') and Description ('No description.'); denied rows add the denied reason (the review
+ * team's notes when the team denied it) and a row sent for review its 'Review requested reason', as the
+ * app rows (lib/review-fields.ts). Pending rows have no decision yet: no by, for or date of one. Ours:
+ * when an approval ends.
  */
 import { MEDIA_TYPE_GROUPS, REQUEST_MSG, type RequestItem, type RequestList } from '@wayguard/contracts';
 import { formatDateTime } from '../../../lib/dates';
 import { webHref } from '../../../lib/web-href';
 import { forText } from './columns';
+import { reviewFields } from './review-fields';
 
 export type DetailField = { label: string; value: string; href?: string | null };
 
@@ -39,6 +42,6 @@ export function detailFields(row: RequestItem, list: RequestList): DetailField[]
     fields.push({ label: 'Category', value: orDefault(row.category, REQUEST_MSG.notSpecified) });
     fields.push({ label: 'Description', value: orDefault(row.description, REQUEST_MSG.noDescription) });
   }
-  if (list === 'denied') fields.push({ label: 'Denied reason', value: orDefault(row.reason, REQUEST_MSG.none) });
+  fields.push(...reviewFields(row, list === 'denied' ? 'Denied reason' : null));
   return fields;
 }
