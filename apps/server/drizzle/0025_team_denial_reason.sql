@@ -1,4 +1,4 @@
--- Custom SQL migration file, put your code below! ---- Hand-written (issue 26, RL-31): the review team's denial notes are the thread's denied reason, and
+-- Hand-written (issue 26, RL-31): the review team's denial notes are the thread's denied reason, and
 -- review_notes keeps the administrator's review reason (as app threads). Threads the team denied before
 -- had the notes written over review_notes: move them to reason, and take the administrator's review
 -- reason back from the denial's audit entry (details.review_reason).
