@@ -14,7 +14,7 @@ import { SiteName, accessColumns, type RowHandlers } from './WebsitesTable';
 
 export const NO_MEDIA = 'No media found';
 
-type Sort = 'name' | 'media_type';
+type Sort = 'managed' | 'name' | 'media_type';
 
 type Props = RowHandlers & {
   rows: WebAccessItem[] | undefined;

@@ -42,7 +42,7 @@ export function accessColumns<S extends string>({
           name={row.name}
           canChange={canChange}
           pending={changes.isPending(subjectOf(row))}
-          onChange={(rule) => void changes.change(subjectOf(row), rule)}
+          onChange={(rule) => void changes.change(subjectOf(row), rule, row)}
         />
       ),
     },
@@ -86,13 +86,13 @@ export function SiteName({ row }: { row: WebAccessItem }) {
 type Props = RowHandlers & {
   rows: WebAccessItem[] | undefined;
   busy: boolean;
-  sortBy: 'name';
+  sortBy: 'managed' | 'name';
   reverse: boolean;
-  onSort: (sortBy: 'name', firstReverse: boolean) => void;
+  onSort: (sortBy: 'managed' | 'name', firstReverse: boolean) => void;
 };
 
 export function WebsitesTable({ rows, busy, sortBy, reverse, onSort, ...handlers }: Props) {
-  const columns: ListColumn<WebAccessItem, 'name'>[] = [
+  const columns: ListColumn<WebAccessItem, 'managed' | 'name'>[] = [
     {
       key: 'name',
       header: 'Websites',
@@ -100,7 +100,7 @@ export function WebsitesTable({ rows, busy, sortBy, reverse, onSort, ...handlers
       rowHeader: true,
       render: (row) => <SiteName row={row} />,
     },
-    ...accessColumns<'name'>(handlers),
+    ...accessColumns<'managed' | 'name'>(handlers),
   ];
   return (
     <ListTable
