@@ -58,7 +58,7 @@ export function MediaTable({ rows, busy, sortBy, reverse, onSort, ...handlers }:
       sortBy={sortBy}
       reverse={reverse}
       onSort={onSort}
-      minWidth={760}
+      minWidth={520}
       expand={{ render: (row) => <MediaDetails websiteId={row.id} name={row.name} />, label: (row) => row.name }}
     />
   );
