@@ -58,13 +58,15 @@ test.describe('websites', () => {
     expect(api.result[0]!.own_access).not.toBe('INHERIT');
     expect(await shownNames(page, 'Websites')).toEqual(api.result.map((r) => r.name));
     // 'By name' is the spec's order, one choice away, and back.
-    await page.locator('label', { hasText: 'By name' }).click();
+    const order = page.getByRole('combobox', { name: 'Order' });
+    await expect(order).toHaveValue('managed');
+    await order.selectOption({ label: 'By name' });
     await expect.poll(() => addressParams(page).sort_by).toBe('name');
     const byName = await apiWebsites(page, NODES.readPc, { sort_by: 'name' });
     await expect(async () => {
       expect(await shownNames(page, 'Websites')).toEqual(byName.result.map((r) => r.name));
     }).toPass();
-    await page.locator('label', { hasText: 'Rules and requests first' }).click();
+    await order.selectOption({ label: 'Rules and requests first' });
     await expect.poll(() => addressParams(page).sort_by).toBe('managed');
 
     expect(api.result.length).toBeGreaterThan(0);

@@ -4,8 +4,8 @@
  * for from it, then the rest) or 'By name' (the spec's order; the column headers keep their A-Z / Z-A
  * and, for media, Media Type).
  */
-import '@mantine/core/styles/SegmentedControl.layer.css';
-import { SegmentedControl } from '@mantine/core';
+import '@mantine/core/styles/Input.layer.css';
+import { NativeSelect } from '@mantine/core';
 import { MANAGED_SORT_LABEL, NAME_SORT_LABEL } from '@wayguard/contracts';
 
 type Props<S extends string> = {
@@ -16,12 +16,12 @@ type Props<S extends string> = {
 export function ListOrderControl<S extends string>({ sortBy, onChoose }: Props<S>) {
   const value = sortBy === 'managed' ? 'managed' : 'name';
   return (
-    <SegmentedControl
+    <NativeSelect
       aria-label="Order"
-      size="sm"
       value={value}
-      onChange={(v) => {
-        if (v !== value) onChoose(v === 'managed' ? 'managed' : 'name', false);
+      onChange={(e) => {
+        const next = e.currentTarget.value === 'managed' ? 'managed' : 'name';
+        if (next !== value) onChoose(next, false);
       }}
       data={[
         { value: 'managed', label: MANAGED_SORT_LABEL },
