@@ -56,10 +56,18 @@ test("device apps: columns, cells, tooltips, links, more menu, accordion; the sw
   await expect(page.getByTestId('app-details').getByText('Package ID', { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
 
-  // Off, then on: the teacher has several tablets, so on asks first; No leaves it off.
+  // Off, then on: the teacher has several tablets, so each asks first (issue 26: off uninstalls from
+  // every one of them); No leaves it as it was.
   const toggle = page.getByRole('switch', { name: 'Assign Quizlet' });
+  const confirmation = page.getByRole('dialog', { name: APP_MSG.assignmentConfirmation });
+  await toggle.click({ force: true });
+  await expect(confirmation).toContainText('will be unassigned and uninstalled from these');
+  await expect(confirmation.getByTestId('assignment-devices').getByRole('listitem')).not.toHaveCount(1);
+  await confirmation.getByRole('button', { name: 'No' }).click();
+  await expect(toggle).toBeChecked();
   const off = page.waitForRequest((r) => r.url().endsWith('/devices/mobile_apps/assigned'));
   await toggle.click({ force: true });
+  await confirmation.getByRole('button', { name: 'Confirm' }).click();
   expect((await off).postDataJSON()).toMatchObject({ action: 'remove', id: TABLET });
   await expect(toastWith(page, APP_MSG.unassigned)).toBeVisible();
   await expect(toggle).not.toBeChecked();
@@ -67,7 +75,6 @@ test("device apps: columns, cells, tooltips, links, more menu, accordion; the sw
   // Keyboard: Space on the focused switch.
   await toggle.focus();
   await page.keyboard.press('Space');
-  const confirmation = page.getByRole('dialog', { name: APP_MSG.assignmentConfirmation });
   await expect(confirmation.getByTestId('assignment-devices').getByRole('listitem').first()).toBeVisible();
   await expectNoA11yViolations(page);
   await confirmation.getByRole('button', { name: 'No' }).click();
@@ -77,6 +84,16 @@ test("device apps: columns, cells, tooltips, links, more menu, accordion; the sw
   await confirmation.getByRole('button', { name: 'Confirm' }).click();
   await expect(toastWith(page, APP_MSG.assigned)).toBeVisible();
   await expect(toggle).toBeChecked();
+
+  // When the user's mobiles cannot be read, a switch asks all the same (002 review #5).
+  await page.route('**/devices/mobile_apps?*user_id=*', (route) => route.fulfill({ status: 500, json: {} }));
+  await page.reload();
+  await expect(toggle).toBeEnabled();
+  await toggle.click({ force: true });
+  await expect(confirmation).toContainText(APP_MSG.reachUnknown);
+  await confirmation.getByRole('button', { name: 'No' }).click();
+  await expect(toggle).toBeChecked();
+  await page.unroute('**/devices/mobile_apps?*user_id=*');
 
   // 'No apps found' when nothing matches.
   await page.getByRole('textbox', { name: 'Search apps' }).fill('zzzz-no-such-app');

@@ -75,6 +75,11 @@ test.describe('server user settings', () => {
     });
     await expect(youtube).toBeChecked();
     await expect(youtube).toBeFocused();
+    // What decides YouTube (issue 26): on, the option; off, the rules, as the resolver explains them.
+    const note = page.getByTestId('social-note-disallow_youtube_access');
+    await expect(note).toHaveText(
+      'YouTube is blocked for this user by this option, whatever the web-access rules say.',
+    );
 
     // Back to the demo state, one change at a time.
     for (const s of [website, youtube]) {
@@ -83,6 +88,16 @@ test.describe('server user settings', () => {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     }
     await expect.poll(async () => (await serverUserDetails(page, id)).options).toEqual(before);
+    const decided = await postAsPage(page, '/node/web_access/test', {
+      node_id: String(id),
+      node_type: 'server_user',
+      url: 'https://www.youtube.com/',
+    });
+    const body = (await decided.json()) as { decision: 'ALLOW' | 'BLOCK'; explanation: string };
+    await expect(note).toContainText(
+      `the web-access rules decide: YouTube is ${body.decision === 'BLOCK' ? 'blocked' : 'allowed'} for this user now.`,
+    );
+    if (body.explanation) await expect(note).toContainText(body.explanation);
   });
 
   test('a change refused by the server shows its text and the switch goes back', async ({ page }) => {

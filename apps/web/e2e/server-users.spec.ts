@@ -130,6 +130,13 @@ test.describe('server user details', () => {
     await page.goto(settingsUrl(id));
     await expect(page).toHaveURL(serverUserUrl(id));
     await expect(banner).toBeVisible();
+    // Their web access and Screen Captures go to the root (issue 26; 002 §4.10), and the server refuses rules.
+    for (const sub of ['websites', 'categories', 'media', 'screen-captures']) {
+      await page.goto(`${serverUserUrl(id)}/${sub}`);
+      await expect(page, sub).toHaveURL(/\/$/);
+    }
+    await page.goto(serverUserUrl(id));
+    await expect(banner).toBeVisible();
 
     await banner.getByRole('button', { name: 'Undelete' }).click();
     await expect(toast(page, MSG.serverUserUndeleted)).toBeVisible();

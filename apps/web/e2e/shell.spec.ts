@@ -83,22 +83,22 @@ test.describe('app shell', () => {
     await expect(page.getByRole('table', { name: 'Media requests' })).toBeVisible();
   });
 
-  test('Account menu: classic console links open in a new tab with a tooltip', async ({ page }) => {
+  test("Account menu: the account's web access, and classic console links in a new tab with a tooltip", async ({
+    page,
+  }) => {
     const info = await registrationInfo(page);
     const nav = rail(page);
     await nav.getByRole('button', { name: 'Account' }).click();
     await expect(nav.getByRole('link', { name: 'Account Info' })).toHaveAttribute('href', '/account');
     await nav.getByRole('button', { name: 'Web Access' }).click();
-    for (const name of [
-      'Notifications',
-      'Reporting',
-      'Website Access',
-      'Media Access',
-      'Categories',
-      'Classification',
-      'Mobile Apps',
-      'PC Apps',
-    ]) {
+    // The account's own web access is in this console (issue 26); its pages link to the classic ones.
+    for (const [name, href] of [
+      ['Website Access', '/account/websites'],
+      ['Media Access', '/account/media'],
+      ['Categories', '/account/categories'],
+    ] as const)
+      await expect(nav.getByRole('link', { name, exact: true }), name).toHaveAttribute('href', href);
+    for (const name of ['Notifications', 'Reporting', 'Classification', 'Mobile Apps', 'PC Apps']) {
       const link = nav.getByRole('link', { name: `${name} (opens in a new tab)` });
       await expect(link, name).toHaveAttribute('target', '_blank');
       await expect(link, name).toHaveAttribute('rel', 'noopener noreferrer');

@@ -36,7 +36,7 @@ export const SERVER_USERS = {
   dana: 'year8.dana@northfield.local',
 } as const;
 
-export type Node = { type: 'machine' | 'mobile' | 'server_user'; id: string };
+export type Node = { type: 'machine' | 'mobile' | 'server_user' | 'account'; id: string };
 
 export const deviceUrl = (n: { type: string; id: string }, page: 'websites' | 'media' | 'categories') =>
   `/devices/${n.type}/${n.id}/${page}`;
@@ -53,7 +53,7 @@ export async function userNode(page: Page, username: string): Promise<Node> {
 
 export async function apiWebsites(page: Page, node: Node, params: Record<string, string> = {}) {
   const res = await page.request.get(`${API}/node/web_access/websites/list`, {
-    params: { id: node.id, type: node.type, page: '1', count: '25', ...params },
+    params: { id: node.id, type: node.type, page: '1', count: '25', sort_by: 'managed', ...params },
   });
   expect(res.status()).toBe(200);
   return (await res.json()) as WebAccessListResponse;
@@ -61,7 +61,7 @@ export async function apiWebsites(page: Page, node: Node, params: Record<string,
 
 export async function apiMedia(page: Page, node: Node, params: Record<string, string> = {}) {
   const res = await page.request.get(`${API}/node/web_access/media/list`, {
-    params: { id: node.id, type: node.type, page: '1', count: '25', ...params },
+    params: { id: node.id, type: node.type, page: '1', count: '25', sort_by: 'managed', ...params },
   });
   expect(res.status()).toBe(200);
   return (await res.json()) as WebAccessListResponse;

@@ -80,6 +80,14 @@ test.describe('media', () => {
     if (!body.referer) await expect(details.getByText('Not specified').first()).toBeVisible();
     if (!body.description) await expect(details.getByText('No description.')).toBeVisible();
     await expectNoA11yViolations(page);
+
+    // At 1280px and 1024px a row shows its last button whole: nothing is clipped (issue 26).
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      const row = table(page, 'Media').getByRole('row').nth(1);
+      await expect(row.getByRole('button').last(), `${width}px`).toBeInViewport({ ratio: 1 });
+      await expect(row.getByRole('switch'), `${width}px`).toBeInViewport({ ratio: 1 });
+    }
   });
 
   test("a server user's media: Add media only", async ({ page }) => {

@@ -68,6 +68,21 @@ test.describe('schedule and test a website', () => {
     expect(saved?.scheduled).toBe(true);
     expect(saved?.schedule?.windows).toEqual([{ day: 6, from_minute: 1320, to_minute: 420 }]);
 
+    // The switch asks before replacing the scheduled rule with an always-on one; Cancel keeps it (issue 26).
+    await row.getByRole('switch', { name: `Access to ${name}`, exact: true }).click({ force: true });
+    const replace = page.getByRole('dialog', { name: 'Replace this rule?' });
+    await expect(replace.getByTestId('replace-rule-loss')).toContainText(
+      'This rule is scheduled (Sat 22:00 – Sun 07:00)',
+    );
+    await expect(replace.getByTestId('replace-rule-loss')).toContainText('removes the schedule');
+    await expect(replace.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoA11yViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(replace).toBeHidden();
+    await expect(row.getByTestId('schedule-summary')).toHaveText('Sat 22:00 – Sun 07:00');
+    const kept = (await apiWebsites(page, NODES.scheduledPc, { query: name })).result.find((r) => r.name === name);
+    expect(kept?.scheduled).toBe(true);
+
     // The 'scheduled' filter lists it.
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await page.getByRole('radio', { name: 'Scheduled', exact: true }).check();

@@ -46,9 +46,29 @@ test.describe('websites', () => {
       await expect(link).toHaveAttribute('href', new RegExp(`type=machine&id=${NODES.readPc.id}$`));
     }
     await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
-    await expect.poll(() => addressParams(page)).toMatchObject({ page: '1', count: '25', sort_by: 'name' });
+    await expect.poll(() => addressParams(page)).toMatchObject({ page: '1', count: '25', sort_by: 'managed' });
+    // "Test a website" comes before the list (issue 26).
+    const tester = page.getByRole('textbox', { name: /website address/i });
+    const firstRow = table(page, 'Websites').getByRole('row').nth(1);
+    await expect(firstRow).toBeVisible();
+    expect((await tester.boundingBox())!.y).toBeLessThan((await firstRow.boundingBox())!.y);
 
-    const api = await apiWebsites(page, NODES.readPc);
+    // The default order leads with what is managed here: the rows with a rule at this device first.
+    const api = await apiWebsites(page, NODES.readPc, { sort_by: 'managed' });
+    expect(api.result[0]!.own_access).not.toBe('INHERIT');
+    expect(await shownNames(page, 'Websites')).toEqual(api.result.map((r) => r.name));
+    // 'By name' is the spec's order, one choice away, and back.
+    const order = page.getByRole('combobox', { name: 'Order' });
+    await expect(order).toHaveValue('managed');
+    await order.selectOption({ label: 'By name' });
+    await expect.poll(() => addressParams(page).sort_by).toBe('name');
+    const byName = await apiWebsites(page, NODES.readPc, { sort_by: 'name' });
+    await expect(async () => {
+      expect(await shownNames(page, 'Websites')).toEqual(byName.result.map((r) => r.name));
+    }).toPass();
+    await order.selectOption({ label: 'Rules and requests first' });
+    await expect.poll(() => addressParams(page).sort_by).toBe('managed');
+
     expect(api.result.length).toBeGreaterThan(0);
     expect(await shownNames(page, 'Websites')).toEqual(api.result.map((r) => r.name));
     const first = api.result[0]!;
@@ -79,6 +99,21 @@ test.describe('websites', () => {
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => addressParams(page).access).toBe('blocked');
 
+    // 'All websites' takes the filter off again: the button reads 'Filter', the address drops it
+    // (002 review #4); then Blocked again for the export below.
+    await page.getByRole('button', { name: 'Filter applied' }).click();
+    await page.getByRole('radio', { name: 'All websites' }).check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('button', { name: 'Filter', exact: true })).toBeVisible();
+    await expect.poll(() => addressParams(page).access).toBeUndefined();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Filter', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'All websites' })).toBeChecked();
+    await page.getByRole('radio', { name: 'Blocked' }).check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => addressParams(page).access).toBe('blocked');
+
     // Export: the filtered list as XLSX, with the node and the filter, without paging.
     let exportUrl: URL | null = null;
     page.on('request', (r) => {
@@ -91,7 +126,7 @@ test.describe('websites', () => {
     expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
     expect((await readFile(await file.path())).subarray(0, 2).toString('latin1')).toBe('PK');
     const sent = Object.fromEntries((exportUrl as URL | null)?.searchParams ?? []);
-    expect(sent).toMatchObject({ id: NODES.readPc.id, type: 'machine', access_filters: 'blocked', sort_by: 'name' });
+    expect(sent).toMatchObject({ id: NODES.readPc.id, type: 'machine', access_filters: 'blocked', sort_by: 'managed' });
     expect(sent.page).toBeUndefined();
 
     await search(page, 'Find website', 'no-such-site-anywhere-zz');

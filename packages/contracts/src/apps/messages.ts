@@ -42,6 +42,13 @@ export const APP_MSG = {
   addApp: 'Add App',
   // ours (the spec gives no text)
   unassigned: 'App has been unassigned',
+  /** The Assignment Confirmation's sentence (issue 26: unassigning asks too, as it reaches every mobile). */
+  confirmReach: (name: string, on: boolean, n: number) =>
+    on
+      ? `${name} will be assigned on these ${n} devices:`
+      : `${name} will be unassigned and uninstalled from these ${n} devices:`,
+  /** The user's mobiles could not be listed (issue 26: the change is asked for all the same). */
+  reachUnknown: "This device's user may have other mobiles, which could not be listed: the change reaches them too.",
   approved: 'App has been approved',
   tooltipMandatory: 'This app is mandatory: it is installed on the device and its user cannot remove it',
   tooltipInstalled: 'Installed on the device',

@@ -7,7 +7,8 @@
  * website") and POST /node/web_access/impact (how many devices and users a rule would change).
  *
  * A node is what the page is about: a device (type machine or mobile, id its serial) or a server or
- * local user (type server_user, id its number): 002 §2.9 'node type server user'.
+ * local user (type server_user, id its number): 002 §2.9 'node type server user'; ours (issue 26): the
+ * account itself (type account), whose rules every device and user inherits.
  */
 import { z } from 'zod';
 import { idField, idQueryField } from '../common.js';
@@ -18,9 +19,12 @@ import { ruleAction, matchMode, ACCESS_VALUES } from './rules.js';
 import { weeklySchedule } from './schedule.js';
 import { WEB_ACCESS_MSG } from './messages.js';
 
-export const NODE_TYPES = ['machine', 'mobile', 'server_user'] as const;
+/** Ours (issue 26): `account` is the account's own web access (its id: ACCOUNT_NODE_ID). */
+export const NODE_TYPES = ['machine', 'mobile', 'server_user', 'account'] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
 export const nodeType = z.enum(NODE_TYPES, { error: WEB_ACCESS_MSG.nodeTypeUnknown });
+/** The id the account node goes by (any id names the session's own account). */
+export const ACCOUNT_NODE_ID = 'account';
 /** A device's serial or a server user's id, as the page's address carries it. */
 export const nodeIdField = z.string().trim().min(1).max(64);
 
@@ -40,8 +44,17 @@ export const ACCESS_FILTER_LABELS: Record<AccessFilter, string> = {
   'not-scheduled': 'Not scheduled',
 };
 
-export const WEBSITE_SORTS = ['name'] as const;
-export const MEDIA_SORTS = ['name', 'media_type'] as const;
+/**
+ * Ours (issue 26, docs/decisions.md "What a node's lists show first"): `managed` puts first the rows
+ * with a rule at this node, then the rows asked for from it (requests), then the rest, each part by
+ * name. The web's default; a call without sort_by still gets the spec's name order (002 §9).
+ */
+export const WEBSITE_SORTS = ['managed', 'name'] as const;
+export const MEDIA_SORTS = ['managed', 'name', 'media_type'] as const;
+export type NodeListSort = (typeof MEDIA_SORTS)[number];
+/** The order choice's labels (the name column keeps the spec's A-Z / Z-A). */
+export const MANAGED_SORT_LABEL = 'Rules and requests first';
+export const NAME_SORT_LABEL = 'By name';
 export const MEDIA_TYPE_KEYS = MEDIA_TYPE_GROUPS.flatMap((g) => g.types.map((t) => t.key)) as MediaType[];
 
 const nodeListQuery = listQuery.extend({

@@ -7,3 +7,4 @@ export * from './normalise.js';
 export * from './rules.js';
 export * from './schedule.js';
 export * from './trace.js';
+export * from './social-sites.js';

@@ -11,7 +11,9 @@ export const WEB_ACCESS_MSG = {
   scheduleEmpty: 'Please add at least one time window',
   scheduleWindowEmpty: 'A time window must end at a different time than it starts',
   requestIdRequired: 'A rule made from a request names the request',
-  nodeTypeUnknown: 'Please choose a device (machine or mobile) or a server user',
+  nodeTypeUnknown: 'Please choose a device (machine or mobile), a server user or the account',
+  /** A deleted (deactivated) server user's web access is read only (issue 26; 000 §6 hides its pages). */
+  nodeDeleted: 'This user has been deleted: their web access cannot be changed',
   nodeNotFound: 'This device or user could not be found',
   connectionNotFound: 'This server connection could not be found',
   subjectNotFound: 'This website, media item or category could not be found',

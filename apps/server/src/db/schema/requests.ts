@@ -163,6 +163,8 @@ export const accessRequestAsks = pgTable(
     uniqueIndex('access_request_asks_client_uq').on(t.accountId, t.deviceId, t.clientRequestId),
     index('access_request_asks_request_idx').on(t.accountId, t.requestId, t.askedAt),
     index('access_request_asks_device_idx').on(t.accountId, t.deviceId),
+    // A server or local user's asks (a node's websites list puts what it asked for first: issue 26).
+    index('access_request_asks_requester_idx').on(t.accountId, t.requesterKind, t.requesterId),
   ],
 );
 

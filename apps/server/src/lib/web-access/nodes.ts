@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { WEB_ACCESS_MSG, type DefaultMode, type NodeType, type RuleScope } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { notInAccount } from '../http-errors.js';
+import { HttpError, notFound, notInAccount } from '../http-errors.js';
 import { executeBuilt, executeNamed } from '../named-statements.js';
 import { createStatementTemplates } from '../statement-templates.js';
 
@@ -29,9 +29,13 @@ export type WebNode = {
    * rules are read from the kept scopes at that version (lib/web-access/scope-rules.ts scopeRules).
    */
   rulesVersion?: string;
+  /** The account's requests version (list_versions 'access_requests'): the 'managed' order's request part moves with it. */
+  requestsVersion?: string;
 };
 
 type Row = {
+  /** A server or local user's status ('deactivated': deleted); null for other nodes. */
+  status?: 'activated' | 'deactivated' | null;
   device_id: number | null;
   device_name: string | null;
   user_kind: 'console' | 'server' | 'local' | null;
@@ -42,6 +46,8 @@ type Row = {
   time_zone: string;
   default_mode: DefaultMode;
   rules_version: string | null;
+  requests_version: string | null;
+  account_name?: string | null;
 };
 
 function chainOf(r: Row): RuleScope[] {
@@ -56,7 +62,9 @@ function chainOf(r: Row): RuleScope[] {
 /** The device's main user decides its user and connection scopes. */
 /** The account's rules version ('0' before any change), read with the node. */
 const RULES_VERSION = sql.raw(`coalesce((SELECT v.version FROM list_versions v WHERE v.account_id = a.id
-      AND v.list = 'web_access_rules'), 0)::text AS rules_version`);
+      AND v.list = 'web_access_rules'), 0)::text AS rules_version,
+    coalesce((SELECT v.version FROM list_versions v WHERE v.account_id = a.id
+      AND v.list = 'access_requests'), 0)::text AS requests_version`);
 
 const DEVICE_NODE = sql`
   SELECT d.id AS device_id, d.name AS device_name,
@@ -75,21 +83,44 @@ const DEVICE_NODE = sql`
 const SERVER_USER_NODE = sql`
   SELECT NULL::int AS device_id, NULL::text AS device_name,
     CASE su.type WHEN 'local_user' THEN 'local' ELSE 'server' END AS user_kind,
-    su.id AS user_id, su.username AS user_name,
+    su.id AS user_id, su.username AS user_name, su.status,
     c.id AS connection_id, c.name AS connection_name, a.time_zone, a.web_default_mode AS default_mode,
     ${RULES_VERSION}
   FROM server_users su
   JOIN accounts a ON a.id = su.account_id
   LEFT JOIN server_connections c ON c.id = su.connection_id AND c.account_id = su.account_id`;
 
+/** The account itself (issue 26): its chain is the account alone. */
+const ACCOUNT_NODE = sql`
+  SELECT NULL::int AS device_id, NULL::text AS device_name, NULL::text AS user_kind, NULL::int AS user_id,
+    NULL::text AS user_name, NULL::int AS connection_id, NULL::text AS connection_name, a.name AS account_name,
+    a.time_zone, a.web_default_mode AS default_mode, ${RULES_VERSION}
+  FROM accounts a`;
+
 /** The node lookups of every web-access page request, built once (lib/statement-templates.ts). */
 const statements = createStatementTemplates();
 const SLOTS = { account: sql.placeholder('account'), kind: sql.placeholder('kind'), id: sql.placeholder('id') };
 
-/** The node of (type, id) in the account, or the 404 of an unknown id. */
-export async function loadNode(db: DbOrTx, accountId: number, type: NodeType, id: string): Promise<WebNode> {
+/**
+ * The node of (type, id) in the account, or the 404 of an unknown id. `forWrite`: a rule is about to be
+ * written for it, which a deleted (deactivated) server user refuses with 409 (issue 26: its pages are
+ * read only, as 000 §6 leaves them out of the menu).
+ */
+export async function loadNode(
+  db: DbOrTx,
+  accountId: number,
+  type: NodeType,
+  id: string,
+  options: { forWrite?: boolean } = {},
+): Promise<WebNode> {
   let row: Row | undefined;
-  if (type === 'server_user') {
+  if (type === 'account') {
+    const statement = statements.fill('account', () => sql`${ACCOUNT_NODE} WHERE a.id = ${SLOTS.account}`, {
+      account: accountId,
+    })!;
+    row = (await executeBuilt<Row>(db, statement, true)).rows[0];
+    if (!row) throw notFound(WEB_ACCESS_MSG.nodeNotFound);
+  } else if (type === 'server_user') {
     const n = /^\d{1,10}$/.test(id) ? Number(id) : NaN;
     if (Number.isSafeInteger(n) && n <= 2_147_483_647) {
       const statement = statements.fill(
@@ -100,6 +131,7 @@ export async function loadNode(db: DbOrTx, accountId: number, type: NodeType, id
       row = (await executeBuilt<Row>(db, statement, true)).rows[0];
     }
     if (!row) throw notInAccount('server_user', Number.isSafeInteger(n) ? n : id, WEB_ACCESS_MSG.nodeNotFound);
+    if (options.forWrite && row.status === 'deactivated') throw new HttpError(409, WEB_ACCESS_MSG.nodeDeleted);
   } else {
     const statement = statements.fill(
       'device',
@@ -120,8 +152,9 @@ export async function loadNode(db: DbOrTx, accountId: number, type: NodeType, id
     deviceId: row.device_id,
     timeZone: row.time_zone,
     defaultMode: row.default_mode,
-    name: (type === 'server_user' ? row.user_name : row.device_name) ?? '',
+    name: (type === 'server_user' ? row.user_name : type === 'account' ? row.account_name : row.device_name) ?? '',
     rulesVersion: row.rules_version ?? undefined,
+    requestsVersion: row.requests_version ?? undefined,
   };
 }
 
@@ -141,6 +174,7 @@ export async function loadDeviceNode(db: DbOrTx, accountId: number, deviceId: nu
     defaultMode: row.default_mode,
     name: row.device_name ?? '',
     rulesVersion: row.rules_version ?? undefined,
+    requestsVersion: row.requests_version ?? undefined,
   };
 }
 

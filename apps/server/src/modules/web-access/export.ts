@@ -10,7 +10,8 @@ import type { Actor } from '../../lib/actor.js';
 import { exportXlsx, isoDate, safeText, type ExportStream } from '../../lib/lists/xlsx-export.js';
 import { decideAll } from '../../lib/web-access/decide-all.js';
 import { loadNode } from '../../lib/web-access/nodes.js';
-import { orderSql, selectAll, type WebsiteRow } from './repository.js';
+import { managedParts } from '../../lib/web-access/managed-rows.js';
+import { managedOrderSql, orderSql, selectAll, type WebsiteRow } from './repository.js';
 import { rowFilterOf } from './service.js';
 
 const MEDIA_TYPE_LABEL = new Map<string, string>(
@@ -38,7 +39,13 @@ export async function exportNodeItems(
       { header: 'Category', key: 'category', width: 24 },
       { header: 'Access', key: 'access', width: 12 },
     ],
-    select: selectAll(a.accountId, filter, orderSql(q.sort_by, q.reverse_order)),
+    select: selectAll(
+      a.accountId,
+      filter,
+      q.sort_by === 'managed'
+        ? managedOrderSql(await managedParts(db, node, kind), q.reverse_order)
+        : orderSql(q.sort_by, q.reverse_order),
+    ),
     toCells: (r) => ({
       name: safeText(r.name),
       media_type: safeText(MEDIA_TYPE_LABEL.get(r.media_type ?? '') ?? r.media_type ?? ''),

@@ -45,7 +45,8 @@ export async function listNodeItemsAnswer(
   if (node.rulesVersion === undefined || filtered || !isPooled(db))
     return Buffer.from(JSON.stringify((await build()).answer));
   const key = JSON.stringify([a.accountId, kind, q]);
-  const stamp = JSON.stringify([node.rulesVersion, node.chain, node.timeZone, node.defaultMode]);
+  const requests = q.sort_by === 'managed' ? node.requestsVersion : null;
+  const stamp = JSON.stringify([node.rulesVersion, requests, node.chain, node.timeZone, node.defaultMode]);
   const hit = kept.get(key);
   if (hit && hit.stamp === stamp && now.getTime() < hit.until) {
     kept.delete(key);

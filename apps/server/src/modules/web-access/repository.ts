@@ -34,6 +34,10 @@ export type RowFilter = {
   mediaTypes?: MediaType[] | undefined;
   /** Only these ids, or every id but these; a list of conditions any of which may hold (OR). */
   idSets?: ({ in: number[] } | { notIn: number[] } | { sql: SQL })[] | undefined;
+  /** And only these ids (a part of the 'managed' order: lib/web-access/managed-rows.ts). */
+  only?: number[] | undefined;
+  /** And none of these ids (the rest after the 'managed' order's parts). */
+  except?: number[] | undefined;
 };
 
 const escapeLike = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -68,6 +72,8 @@ export function whereSql(accountId: number, f: RowFilter, slots?: typeof SLOTS):
     );
     parts.push(sql`(${sql.join(any, sql` OR `)})`);
   }
+  if (f.only) parts.push(sql`w.id = ANY(${sqlArray(f.only)}::int[])`);
+  if (f.except && f.except.length > 0) parts.push(sql`NOT (w.id = ANY(${sqlArray(f.except)}::int[]))`);
   return sql.join(parts, sql` AND `);
 }
 
@@ -76,6 +82,7 @@ export const ROW_COLUMNS = sql.raw(
    w.is_zvelo_enabled, w.media_type`,
 );
 
+/** A page is read by name or media type; the 'managed' order reads its parts by name (service.ts). */
 export type SortBy = 'name' | 'media_type';
 
 export function orderSql(sortBy: SortBy, reverse: boolean | undefined): SQL {
@@ -85,11 +92,18 @@ export function orderSql(sortBy: SortBy, reverse: boolean | undefined): SQL {
     : sql`ORDER BY w.name ${dir}, w.id ${dir}`;
 }
 
+/** The export's 'managed' order in one statement: the rule part, the request part, then by name. */
+export function managedOrderSql(parts: { rules: number[]; requests: number[] }, reverse: boolean | undefined): SQL {
+  const dir = sortDirection({ reverse_order: reverse });
+  return sql`ORDER BY (w.id = ANY(${sqlArray(parts.rules)}::int[])) DESC,
+    (w.id = ANY(${sqlArray(parts.requests)}::int[])) DESC, w.name ${dir}, w.id ${dir}`;
+}
+
 /**
  * Whether a list statement runs named (lib/named-statements.ts): without a search, whose best plan
  * depends on the pattern, and without an id set, whose size varies.
  */
-const named = (f: RowFilter) => f.query === null && !f.idSets;
+const named = (f: RowFilter) => f.query === null && !f.idSets && !f.only && !f.except;
 
 /** The placeholders of the named statements' templates (lib/statement-templates.ts). */
 const SLOTS = {
@@ -154,7 +168,7 @@ export async function pageRowsAt(
   window: { limit: number; offset: number },
   version: string | undefined,
 ): Promise<WebsiteRow[]> {
-  if (version === undefined || f.idSets) return pageRows(db, accountId, f, sort, window);
+  if (version === undefined || f.idSets || f.only || f.except) return pageRows(db, accountId, f, sort, window);
   const key = JSON.stringify([accountId, f.kind, f.query, f.searchMode, f.mediaTypes ?? [], sort, window]);
   const hit = keptPages.get(key);
   if (hit && hit.version === version) return hit.rows;

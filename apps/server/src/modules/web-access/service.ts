@@ -43,11 +43,13 @@ import { websitesTotals } from '../../lib/web-access/websites-totals.js';
 import { explainDecision, origin, scopeText, subjectText } from '../../lib/web-access/explain.js';
 import { chainArrays, loadNode, type WebNode } from '../../lib/web-access/nodes.js';
 import { categoryRowTarget, rowAccess, type RowAccess } from '../../lib/web-access/row-access.js';
+import { managedParts } from '../../lib/web-access/managed-rows.js';
 import { patternAddress } from '../../lib/web-access/rule-rows.js';
 import { checkSubject, setRule, type SubjectRef } from '../../lib/web-access/rule-writer.js';
 import {
   countRows,
   mediaInfo as mediaInfoRow,
+  pageRows,
   pageRowsAt,
   scheduledAtSql,
   websiteGroups,
@@ -202,6 +204,44 @@ export async function rowFilterOf(
   };
 }
 
+/**
+ * A page of the 'managed' order: the rows with a rule at the node, then those asked for from it, then
+ * the rest, each part by name (lib/web-access/managed-rows.ts). The two first parts are counted under
+ * the list's filter (id lookups, at most PART_MAX each); each part's slice of the window is then read
+ * by name, the rest from the name index past the parts' ids, so a page never sorts the whole list.
+ */
+async function managedPage(
+  db: DbOrTx,
+  node: WebNode,
+  kind: 'website' | 'media',
+  filter: RowFilter,
+  reverse: boolean | undefined,
+  window: { limit: number; offset: number },
+): Promise<WebsiteRow[]> {
+  const parts = await managedParts(db, node, kind);
+  const sort = { by: 'name' as const, reverse };
+  const slices: RowFilter[] = [
+    { ...filter, only: parts.rules },
+    { ...filter, only: parts.requests },
+    { ...filter, except: [...parts.rules, ...parts.requests] },
+  ];
+  const rows: WebsiteRow[] = [];
+  let skip = window.offset;
+  for (const [i, slice] of slices.entries()) {
+    const want = window.limit - rows.length;
+    if (want <= 0) break;
+    if (slice.only?.length === 0) continue;
+    const size = i < 2 ? await countRows(db, node.accountId, slice) : Infinity;
+    if (skip >= size) {
+      skip -= size;
+      continue;
+    }
+    rows.push(...(await pageRows(db, node.accountId, slice, sort, { limit: want, offset: skip })));
+    skip = 0;
+  }
+  return rows;
+}
+
 /** The node's list page, and until when its rows' decisions hold (decidedUntil). */
 export async function listNodeItemsOf(
   db: Db,
@@ -212,13 +252,15 @@ export async function listNodeItemsOf(
 ): Promise<{ answer: { result: WebAccessItem[]; total_count: number }; until: number }> {
   const accountId = node.accountId;
   const filter = await rowFilterOf(db, node, kind, q, now);
-  const sort = { by: q.sort_by, reverse: q.reverse_order };
   const count = () => countRows(db, accountId, filter);
   const viewKey = JSON.stringify([kind, filter.query, filter.searchMode, filter.mediaTypes ?? []]);
   const { rows, total } = await listPage(
     q,
     () => (filter.idSets ? count() : websitesTotals.total(accountId, viewKey, count)),
-    (window) => pageRowsAt(db, accountId, filter, sort, window, node.rulesVersion),
+    (window) =>
+      q.sort_by === 'managed'
+        ? managedPage(db, node, kind, filter, q.reverse_order, window)
+        : pageRowsAt(db, accountId, filter, { by: q.sort_by, reverse: q.reverse_order }, window, node.rulesVersion),
   );
   const { items, until } = await withAccess(db, node, kind, rows, now);
   return { answer: { result: items, total_count: total }, until };
@@ -327,7 +369,7 @@ export async function subjectOf(
 
 export async function setAccess(db: Db, a: Actor, b: SetAccessInput): Promise<{ success: true }> {
   await db.transaction(async (tx) => {
-    const node = await loadNode(tx, a.accountId, b.node_type, b.node_id);
+    const node = await loadNode(tx, a.accountId, b.node_type, b.node_id, { forWrite: true });
     await setRule(tx, a, {
       scope: node.view,
       subject: await subjectOf(tx, a.accountId, b),

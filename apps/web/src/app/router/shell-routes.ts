@@ -18,7 +18,30 @@ export const shellRoutes: RouteObject[] = [
   {
     path: segment(paths.account.path, paths.home.path),
     handle: { crumb: 'Account Info' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('../../features/account/routes/AccountPage')),
+    children: [
+      { index: true, lazy: lazyPage(() => import('../../features/account/routes/AccountPage')) },
+      // The account's own web access (issue 26): the device pages' screens for the account node.
+      {
+        lazy: lazyPage(() => import('../../features/web-access/routes/AccountWebAccessLayout')),
+        children: [
+          {
+            path: 'websites',
+            handle: { crumb: 'Websites' },
+            lazy: lazyPage(() => import('../../features/web-access/routes/WebsitesPage')),
+          },
+          {
+            path: 'categories',
+            handle: { crumb: 'Categories' },
+            lazy: lazyPage(() => import('../../features/web-access/routes/CategoriesPage')),
+          },
+          {
+            path: 'media',
+            handle: { crumb: 'Media' },
+            lazy: lazyPage(() => import('../../features/web-access/routes/MediaPage')),
+          },
+        ],
+      },
+    ],
   },
   {
     path: segment(paths.support.feedback.path, paths.home.path),

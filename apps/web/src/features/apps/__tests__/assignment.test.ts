@@ -12,6 +12,7 @@ import {
   installedText,
   rowTooltip,
   switchSteps,
+  reachKnown,
 } from '../lib/assignment';
 import { appsNodeFromParams } from '../lib/node';
 
@@ -65,7 +66,20 @@ describe('switch steps (002 §4.4)', () => {
   it('warns before assigning an is_warning app and confirms for several mobiles', () => {
     expect(switchSteps(app, true, [1])).toEqual(['send']);
     expect(switchSteps({ ...app, is_warning: true }, true, [1, 2])).toEqual(['warning', 'confirm', 'send']);
-    expect(switchSteps({ ...app, is_warning: true, is_assigned: true }, false, [1, 2])).toEqual(['send']);
+    expect(switchSteps({ ...app, is_warning: true, is_assigned: true }, false, [1])).toEqual(['send']);
+  });
+  it('confirms an unassignment that reaches several mobiles too (issue 26)', () => {
+    expect(switchSteps({ ...app, is_assigned: true }, false, [1, 2])).toEqual(['confirm', 'send']);
+  });
+  it("asks when the device's user's mobiles could not be read (002 review #5)", () => {
+    expect(switchSteps(app, true, [1], 'failed')).toEqual(['confirm', 'send']);
+    expect(switchSteps({ ...app, is_assigned: true }, false, [1], 'failed')).toEqual(['confirm', 'send']);
+  });
+  it("knows the reach once the user's mobiles are read, waits while they load, and fails on error", () => {
+    expect(reachKnown(false, { isError: false, data: undefined })).toBe('known');
+    expect(reachKnown(true, { isError: false, data: undefined })).toBe('loading');
+    expect(reachKnown(true, { isError: true, data: undefined })).toBe('failed');
+    expect(reachKnown(true, { isError: true, data: [] })).toBe('known');
   });
   it('sends assign / unassign for users and add / remove for devices', () => {
     expect(assignVars({ type: 'user', id: 3 }, { ...app, is_warning: true }, true, true)).toEqual({

@@ -8,12 +8,12 @@ import { useState } from 'react';
 import { APP_MSG, type MobileApp } from '@wayguard/contracts';
 import { useAction } from '../../../lib/use-action';
 import { assignAction } from '../api/mobile-apps';
-import { assignVars, switchSteps, type SwitchStep } from '../lib/assignment';
+import { assignVars, switchSteps, type ReachKnown, type SwitchStep } from '../lib/assignment';
 import type { AppsNode } from '../lib/node';
 
 export type SwitchFlow = { app: MobileApp; on: boolean; steps: SwitchStep[]; accepted: boolean };
 
-export function useAppSwitch(node: AppsNode, reached: readonly unknown[]) {
+export function useAppSwitch(node: AppsNode, reached: readonly unknown[], known: ReachKnown) {
   const [flow, setFlow] = useState<SwitchFlow | null>(null);
   const action = useAction({
     ...assignAction,
@@ -31,13 +31,13 @@ export function useAppSwitch(node: AppsNode, reached: readonly unknown[]) {
   };
 
   return {
-    /** The step on screen ('warning' or 'confirm'), with its app; null when none. */
-    step: flow && flow.steps[0] !== 'send' ? { kind: flow.steps[0]!, app: flow.app } : null,
+    /** The step on screen ('warning' or 'confirm'), with its app and direction; null when none. */
+    step: flow && flow.steps[0] !== 'send' ? { kind: flow.steps[0]!, app: flow.app, on: flow.on } : null,
     /** The app whose change is on its way. */
     pendingId: action.pending ? (flow?.app.id ?? null) : null,
     pending: action.pending,
     toggle: (app: MobileApp, on: boolean) =>
-      void advance({ app, on, steps: switchSteps(app, on, reached), accepted: false }),
+      void advance({ app, on, steps: switchSteps(app, on, reached, known), accepted: false }),
     /** The step on screen was confirmed (the warning's box ticked, or Confirm). */
     confirm: () => {
       if (!flow) return;

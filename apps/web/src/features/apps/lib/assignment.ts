@@ -2,9 +2,9 @@
  * The apps pages' rules (002 §2.6, §4.4): the columns of each page (device: App Name, Installed
  * (Version), Assigned, the switch, schedule, the more menu: 7 with the accordion's toggle; user: 6),
  * the cells' texts ('Not installed', 'Not assigned', the date and 'by'), the install tooltip, and what
- * a switch does: assigning an unassigned is_warning app opens the warning modal first; assigning where
- * the assignment reaches several mobiles (a user's, or a device's user's) opens 'Assignment
- * Confirmation' listing them; then POST /apps/user or POST /devices/mobile_apps/assigned.
+ * a switch does: assigning an unassigned is_warning app opens the warning modal first; a change that
+ * reaches several mobiles (a user's, or a device's user's), on or off, opens 'Assignment Confirmation'
+ * listing them; then POST /apps/user or POST /devices/mobile_apps/assigned.
  */
 import { APP_MSG, installTooltip, installedCell, type AppsPageDevice, type MobileApp } from '@wayguard/contracts';
 import type { AssignVars } from '../api/mobile-apps';
@@ -66,17 +66,31 @@ export function rowTooltip(
 export type SwitchStep = 'warning' | 'confirm' | 'send';
 
 /**
+ * What the page knows of the mobiles a switch reaches (a user's, or a device's user's): listed
+ * ('known'), still being read ('loading': the switches wait), or not known ('failed': every switch asks).
+ */
+export type ReachKnown = 'known' | 'loading' | 'failed';
+
+/** How much the page knows of a device's user's mobiles, from their query's state. */
+export function reachKnown(needed: boolean, mobiles: { isError: boolean; data: unknown }): ReachKnown {
+  if (!needed || mobiles.data !== undefined) return 'known';
+  return mobiles.isError ? 'failed' : 'loading';
+}
+
+/**
  * The steps of switching an app on or off: the warning modal (assigning an unassigned is_warning app),
- * the confirmation (assigning to several mobiles), then the call.
+ * the confirmation (a change that reaches several mobiles, on or off, or mobiles the page could not
+ * list: 002 review #5 and issue 26), then the call.
  */
 export function switchSteps(
   app: Pick<MobileApp, 'is_assigned' | 'is_warning'>,
   on: boolean,
   reached: readonly unknown[],
+  known: ReachKnown = 'known',
 ): SwitchStep[] {
   const steps: SwitchStep[] = [];
   if (on && !app.is_assigned && app.is_warning) steps.push('warning');
-  if (on && reached.length > 1) steps.push('confirm');
+  if (reached.length > 1 || known !== 'known') steps.push('confirm');
   steps.push('send');
   return steps;
 }

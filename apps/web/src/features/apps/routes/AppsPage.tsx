@@ -1,8 +1,9 @@
 /**
  * A device's or a user's apps (002 §2.6, §4.4): the title, the device page's 'Add App' link (the
  * classic console, a new tab), search, the apps table, the pager, and the switch's dialogs: the warning
- * modal of an is_warning app and the 'Assignment Confirmation' listing the mobiles an assignment
- * reaches. A user whose list has no mobiles goes to the user's page (the layouts also leave for a user
+ * modal of an is_warning app and the 'Assignment Confirmation' listing the mobiles a change (on or
+ * off) reaches; on a device page the switches wait for its user's mobiles, and ask when they cannot
+ * be read. A user whose list has no mobiles goes to the user's page (the layouts also leave for a user
  * without devices, or an unknown device or user).
  */
 import { Group, Stack, Title } from '@mantine/core';
@@ -21,6 +22,7 @@ import { AppsTable } from '../components/AppsTable';
 import { AssignmentConfirmDialog } from '../components/AssignmentConfirmDialog';
 import { useAppSwitch } from '../hooks/use-app-switch';
 import { appsList } from '../lib/apps-list-config';
+import { reachKnown } from '../lib/assignment';
 import { appsNodeFromParams, type AppsNode } from '../lib/node';
 import { canAssignApps } from '../lib/permissions';
 
@@ -41,7 +43,9 @@ function AppsScreen({ node }: { node: AppsNode }) {
   const userMobiles = useUserMobiles(deviceUser?.id ?? null);
   // The mobiles an assignment reaches: the user's, or a device's user's (the device alone without one).
   const reached = node.type === 'user' ? pageDevices : (userMobiles.data ?? pageDevices);
-  const switcher = useAppSwitch(node, reached);
+  // Until the device's user's mobiles are known the switches wait; if they cannot be read, every switch asks.
+  const known = reachKnown(deviceUser !== null, userMobiles);
+  const switcher = useAppSwitch(node, reached, known);
 
   if (node.type === 'user' && response && response.devices.length === 0)
     return <Navigate to={paths.users.details.href(node.id)} replace />;
@@ -66,7 +70,7 @@ function AppsScreen({ node }: { node: AppsNode }) {
           onSort={list.chooseSort}
           devices={pageDevices}
           classicBase={info.classic_console_url}
-          canChange={canAssignApps(info)}
+          canChange={canAssignApps(info) && known !== 'loading'}
           pendingId={switcher.pendingId}
           onToggle={switcher.toggle}
         />
@@ -83,6 +87,8 @@ function AppsScreen({ node }: { node: AppsNode }) {
       {switcher.step?.kind === 'confirm' && (
         <AssignmentConfirmDialog
           appName={switcher.step.app.name}
+          on={switcher.step.on}
+          reachUnknown={known === 'failed'}
           devices={reached}
           pending={switcher.pending}
           onNo={switcher.cancel}

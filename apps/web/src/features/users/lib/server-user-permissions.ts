@@ -53,3 +53,20 @@ export function menuPages(
   ];
   return pages.filter((page) => built.includes(page));
 }
+
+/** The pages that open only when the menu would offer them (issue 26; 002 §4.10 for Screen Captures). */
+const GUARDED_PAGES: readonly ServerUserPage[] = ['websites', 'categories', 'media', 'screen-captures'];
+
+/**
+ * Whether the page at the address may open (issue 26): a deleted user's web-access and Screen Captures
+ * pages do not (000 §6), nor Screen Captures without allow_screen_capture_access and manage_server_users
+ * (002 §4.10, §6); the layout sends the visitor to the root. Settings keeps its own rule (the user's page).
+ */
+export function pageOpens(
+  page: string | undefined,
+  user: Pick<ServerUserDetails, 'status'>,
+  permissions: Pick<RegistrationInfo['access_permissions'], 'allow_screen_capture_access' | 'manage_server_users'>,
+): boolean {
+  const guarded = GUARDED_PAGES.find((p) => p === page);
+  return guarded === undefined || menuPages(user, permissions, GUARDED_PAGES).includes(guarded);
+}

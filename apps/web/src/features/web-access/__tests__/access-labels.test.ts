@@ -6,6 +6,7 @@ import {
   canChangeAccess,
   canResetToInherited,
   explanation,
+  replaceLoss,
   ruleOfSwitch,
   subjectField,
   toggledRule,
@@ -57,5 +58,25 @@ describe('subjectField (002 §7)', () => {
     expect(subjectField({ type: 'category', is_custom: true })).toBe('custom_category_id');
     expect(subjectField({ type: 'website', is_custom: false })).toBe('website_id');
     expect(subjectField({ type: 'media', is_custom: false })).toBe('media_id');
+  });
+});
+
+describe('what a switch would lose (issue 26)', () => {
+  const texts = { schedule: 'Mon–Fri 08:30–15:30', end: '03/12/2026 10:00' };
+  const own = { own_access: 'BLOCK' as const, scheduled: false, expires_at: null };
+  it('asks nothing when the node has no rule, or a rule without schedule or end', () => {
+    expect(replaceLoss({ ...own, own_access: 'INHERIT', scheduled: true }, 'allow', texts)).toBeNull();
+    expect(replaceLoss(own, 'allow', texts)).toBeNull();
+  });
+  it('names the schedule, the end, or both, and the rule that replaces them', () => {
+    expect(replaceLoss({ ...own, scheduled: true }, 'allow', texts)).toBe(
+      'This rule is scheduled (Mon–Fri 08:30–15:30); replacing it with an always allowed rule removes the schedule.',
+    );
+    expect(replaceLoss({ ...own, expires_at: '2026-12-03T10:00:00Z' }, 'block', texts)).toBe(
+      'This rule ends 03/12/2026 10:00; replacing it with an always blocked rule removes the end.',
+    );
+    expect(replaceLoss({ ...own, scheduled: true, expires_at: '2026-12-03T10:00:00Z' }, 'block', texts)).toBe(
+      'This rule is scheduled (Mon–Fri 08:30–15:30) and ends 03/12/2026 10:00; replacing it with an always blocked rule removes the schedule and the end.',
+    );
   });
 });

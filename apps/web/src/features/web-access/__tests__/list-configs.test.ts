@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { mediaListQuery, websitesListQuery } from '@wayguard/contracts';
 import { defaultListState, toApiParams, writeListState } from '../../../components/list';
 import { openPanels, panelsAfterSearch } from '../lib/category-panels';
-import { ACCESS_FILTER_CHOICES, mediaList, nodeParams, websitesList } from '../lib/list-configs';
+import {
+  ACCESS_FILTER_CHOICES,
+  accessFilterOf,
+  accessMenuChoice,
+  mediaList,
+  nodeParams,
+  websitesList,
+} from '../lib/list-configs';
 
 const machine = { type: 'machine' as const, id: 'NFPC1001' };
 const user = { type: 'server_user' as const, id: '7' };
@@ -24,12 +31,12 @@ describe('the node on every call', () => {
 
 describe('the websites list (002 §2.4, §9)', () => {
   const list = websitesList(machine);
-  it('starts at page 1, 25 rows, by name A-Z, without a filter', () => {
+  it('starts at page 1, 25 rows, rules and requests first (ours, issue 26), without a filter', () => {
     const state = defaultListState(list);
     expect(toApiParams(state, list)).toEqual({
       page: 1,
       count: 25,
-      sort_by: 'name',
+      sort_by: 'managed',
       reverse_order: '0',
       id: 'NFPC1001',
       type: 'machine',
@@ -42,8 +49,21 @@ describe('the websites list (002 §2.4, §9)', () => {
     expect(websitesListQuery.parse(params).access_filters).toEqual(['scheduled']);
     expect(writeListState(new URLSearchParams(), state, list).get('access')).toBe('scheduled');
   });
-  it('offers the four access filters of 002 §2.4', () => {
-    expect(ACCESS_FILTER_CHOICES.map((c) => c.value)).toEqual(['allowed', 'blocked', 'scheduled', 'not-scheduled']);
+  it('offers All websites, then the four access filters of 002 §2.4', () => {
+    expect(ACCESS_FILTER_CHOICES.map((c) => c.value)).toEqual([
+      'all',
+      'allowed',
+      'blocked',
+      'scheduled',
+      'not-scheduled',
+    ]);
+    expect(ACCESS_FILTER_CHOICES[0]!.label).toBe('All websites');
+  });
+  it('takes a filter off with All websites (002 review #4), and shows no filter as All websites', () => {
+    expect(accessFilterOf('all')).toBeNull();
+    expect(accessFilterOf('blocked')).toBe('blocked');
+    expect(accessMenuChoice(null)).toBe('all');
+    expect(accessMenuChoice('scheduled')).toBe('scheduled');
   });
 });
 
@@ -57,8 +77,9 @@ describe('the media list (002 §2.5)', () => {
     expect(params).toMatchObject({ id: '7', type: 'server_user' });
     expect(mediaListQuery.parse(params).media_types).toEqual(['group', 'video']);
   });
-  it('sorts by name or media type', () => {
-    expect(list.sorts).toEqual(['name', 'media_type']);
+  it('sorts rules and requests first (the default), by name or by media type', () => {
+    expect(list.sorts).toEqual(['managed', 'name', 'media_type']);
+    expect(list.defaultSort).toBe('managed');
   });
 });
 

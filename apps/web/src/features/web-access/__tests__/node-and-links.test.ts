@@ -1,6 +1,11 @@
 /** The node of a page's address, where a load error goes, and the header links into the classic console. */
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_WEB_ACCESS_PATHS, mediaHeaderLinks, websiteHeaderLinks } from '../lib/classic-links';
+import {
+  CLASSIC_WEB_ACCESS_PATHS,
+  accountClassicLink,
+  mediaHeaderLinks,
+  websiteHeaderLinks,
+} from '../lib/classic-links';
 import { loadErrorPath, nodeFromParams, nodePageTitle, nodeNoun } from '../lib/node';
 
 describe('nodeFromParams', () => {
@@ -56,5 +61,23 @@ describe('header links (002 §2.4, §2.5, §2.9)', () => {
     expect(mediaHeaderLinks(base, user)[0]?.href).toBe(
       `https://classic.example/admin${CLASSIC_WEB_ACCESS_PATHS.addMedia}?type=server_user&id=7`,
     );
+  });
+});
+
+describe("the account's own pages (issue 26)", () => {
+  const account = nodeFromParams({}, true)!;
+  it('read the account node on its pages, and go back to the account page on a load error', () => {
+    expect(account).toEqual({ type: 'account', id: 'account' });
+    expect(loadErrorPath(account)).toBe('/account');
+    expect(nodePageTitle(account, 'Websites')).toBe('Account Websites');
+  });
+  it('keep the classic console page as one secondary link', () => {
+    expect(websiteHeaderLinks('https://c.example', account)).toEqual([
+      { label: 'Open in the classic console', href: 'https://c.example/web-access/websites' },
+    ]);
+    expect(mediaHeaderLinks('https://c.example', account)).toEqual([
+      { label: 'Open in the classic console', href: 'https://c.example/web-access/media' },
+    ]);
+    expect(accountClassicLink('https://c.example', 'categories').href).toBe('https://c.example/web-access/categories');
   });
 });

@@ -1,8 +1,8 @@
 /**
  * What a node's websites and media pages (002 §2.4, §2.5; a server user's, §2.9) share: the title and the
- * header links into the classic console, the toolbar (search, the list's filter, export), the table
- * with each row's switch, why and schedule, the pager, what the page adds below it, and the schedule
- * editor. A list that cannot be loaded goes to the devices list or /users.
+ * header links into the classic console, what the page puts first ("Test a website"), the toolbar (search,
+ * the order, the list's filter, export), the table
+ * with each row's switch, why and schedule, the pager, and the schedule editor. A list that cannot be loaded goes to the devices list or /users.
  */
 import type { ReactNode } from 'react';
 import { Group, Stack, Title } from '@mantine/core';
@@ -12,6 +12,7 @@ import { useLeaveOnLoadError } from '../hooks/use-node-page';
 import type { ClassicLink } from '../lib/classic-links';
 import type { WebAccessNode } from '../lib/node';
 import { HeaderLinks } from './HeaderLinks';
+import { ReplaceRuleDialog } from './ReplaceRuleDialog';
 import { ScheduleModal } from './ScheduleModal';
 
 type Controller = Parameters<typeof ListPager>[0]['list'] & {
@@ -46,11 +47,13 @@ type Props<L extends Controller> = {
   search: { placeholder: string; label: string };
   /** The list's filter, before the export. */
   filter: ReactNode;
+  /** The list's order choice (ListOrderControl), before the filter. */
+  order: ReactNode;
   exportProgress: string;
   table: (props: AccessTableProps<L>) => ReactNode;
   pagerLabel: string;
-  /** What the page shows below the pager ("Test a website"). */
-  below?: ReactNode;
+  /** What the page shows above the list ("Test a website": issue 26 puts the tool first). */
+  above?: ReactNode;
 };
 
 export function AccessListScreen<L extends Controller>(p: Props<L>) {
@@ -65,9 +68,12 @@ export function AccessListScreen<L extends Controller>(p: Props<L>) {
         <HeaderLinks links={p.links(info.classic_console_url, node)} />
       </Group>
 
+      {p.above}
+
       <Group justify="space-between" gap="sm" wrap="wrap">
         <SearchBox value={list.state.query} onSearch={list.setQuery} {...p.search} />
         <Group gap="sm" wrap="wrap">
+          {p.order}
           {p.filter}
           <ExportButton onExport={list.exportList} progressText={p.exportProgress} />
         </Group>
@@ -84,9 +90,8 @@ export function AccessListScreen<L extends Controller>(p: Props<L>) {
         onSchedule: schedule.open,
       })}
       <ListPager list={list} label={p.pagerLabel} />
-
-      {p.below}
       <ScheduleModal node={node} target={schedule.target} canChange={canChange} onClose={schedule.close} />
+      <ReplaceRuleDialog changes={changes} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The categories of a node in accordions per group (002 §2.3; groups come sorted alphabetically, the
- * account's custom categories last): each category's name, description, Allowed/Blocked switch, why,
+ * The categories of a node in accordions per group (002 §2.3; the server sorts the groups alphabetically
+ * by title, the account's 'Custom categories' among them: docs/decisions.md "Category ordering"): each category's name, description, Allowed/Blocked switch, why,
  * and schedule link. 'No categories found' when nothing matches.
  */
 import '@mantine/core/styles/Accordion.layer.css';
@@ -70,7 +70,7 @@ export function CategoryGroups({ groups, open, onOpenChange, changes, canChange,
                       name={c.name}
                       canChange={canChange}
                       pending={changes.isPending(subjectOf(c))}
-                      onChange={(rule) => void changes.change(subjectOf(c), rule)}
+                      onChange={(rule) => void changes.change(subjectOf(c), rule, c)}
                     />
                     <RowTools
                       row={c}

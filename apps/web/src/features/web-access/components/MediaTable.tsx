@@ -14,7 +14,7 @@ import { SiteName, accessColumns, type RowHandlers } from './WebsitesTable';
 
 export const NO_MEDIA = 'No media found';
 
-type Sort = 'name' | 'media_type';
+type Sort = 'managed' | 'name' | 'media_type';
 
 type Props = RowHandlers & {
   rows: WebAccessItem[] | undefined;
@@ -58,7 +58,7 @@ export function MediaTable({ rows, busy, sortBy, reverse, onSort, ...handlers }:
       sortBy={sortBy}
       reverse={reverse}
       onSort={onSort}
-      minWidth={760}
+      minWidth={520}
       expand={{ render: (row) => <MediaDetails websiteId={row.id} name={row.name} />, label: (row) => row.name }}
     />
   );

@@ -20,7 +20,7 @@ type Props = {
 export function RowTools({ row, name, canChange, onSchedule, onReset }: Props) {
   const summary = describeSchedule(row.schedule);
   return (
-    <Group gap="xs" wrap="nowrap" justify="flex-end">
+    <Group gap="xs" wrap="nowrap">
       <WithSummary summary={summary}>
         <Anchor
           component="button"

@@ -1,8 +1,8 @@
 /**
  * The websites table (002 §2.4): Websites (sortable by name; the name opens the site in a new tab)
- * and Access (the switch, why, and the schedule link and row menu).
+ * and Access (the switch, why, and under them the schedule link and row menu).
  */
-import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { WebAccessItem } from '@wayguard/contracts';
 import { ListEmptyState, ListTable, type ListColumn } from '../../../components/list';
@@ -32,32 +32,29 @@ export function accessColumns<S extends string>({
   canChange,
   onSchedule,
 }: RowHandlers): ListColumn<WebAccessItem, S>[] {
+  // One cell: the switch, why, and below them the schedule link and the row menu, so that a row fits a
+  // 1024px screen beside the menus without clipping its last button (issue 26).
   return [
     {
       key: 'access',
       header: 'Access',
       render: (row) => (
-        <AccessSwitch
-          row={row}
-          name={row.name}
-          canChange={canChange}
-          pending={changes.isPending(subjectOf(row))}
-          onChange={(rule) => void changes.change(subjectOf(row), rule)}
-        />
-      ),
-    },
-    {
-      key: 'tools',
-      header: 'Schedule and actions',
-      hideHeader: true,
-      render: (row) => (
-        <RowTools
-          row={row}
-          name={row.name}
-          canChange={canChange}
-          onSchedule={() => onSchedule(subjectOf(row), row)}
-          onReset={() => void changes.change(subjectOf(row), 'inherit')}
-        />
+        <Stack gap={6}>
+          <AccessSwitch
+            row={row}
+            name={row.name}
+            canChange={canChange}
+            pending={changes.isPending(subjectOf(row))}
+            onChange={(rule) => void changes.change(subjectOf(row), rule, row)}
+          />
+          <RowTools
+            row={row}
+            name={row.name}
+            canChange={canChange}
+            onSchedule={() => onSchedule(subjectOf(row), row)}
+            onReset={() => void changes.change(subjectOf(row), 'inherit')}
+          />
+        </Stack>
       ),
     },
   ];
@@ -86,13 +83,13 @@ export function SiteName({ row }: { row: WebAccessItem }) {
 type Props = RowHandlers & {
   rows: WebAccessItem[] | undefined;
   busy: boolean;
-  sortBy: 'name';
+  sortBy: 'managed' | 'name';
   reverse: boolean;
-  onSort: (sortBy: 'name', firstReverse: boolean) => void;
+  onSort: (sortBy: 'managed' | 'name', firstReverse: boolean) => void;
 };
 
 export function WebsitesTable({ rows, busy, sortBy, reverse, onSort, ...handlers }: Props) {
-  const columns: ListColumn<WebAccessItem, 'name'>[] = [
+  const columns: ListColumn<WebAccessItem, 'managed' | 'name'>[] = [
     {
       key: 'name',
       header: 'Websites',
@@ -100,7 +97,7 @@ export function WebsitesTable({ rows, busy, sortBy, reverse, onSort, ...handlers
       rowHeader: true,
       render: (row) => <SiteName row={row} />,
     },
-    ...accessColumns<'name'>(handlers),
+    ...accessColumns<'managed' | 'name'>(handlers),
   ];
   return (
     <ListTable
@@ -113,7 +110,7 @@ export function WebsitesTable({ rows, busy, sortBy, reverse, onSort, ...handlers
       sortBy={sortBy}
       reverse={reverse}
       onSort={onSort}
-      minWidth={640}
+      minWidth={440}
     />
   );
 }

@@ -4,14 +4,19 @@
  * layout does) or to /users (a server user's, 002 §8), with the error as a toast.
  */
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useMatch, useNavigate, useParams } from 'react-router';
 import { CORE_MSG } from '@wayguard/contracts';
+import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { loadErrorPath, nodeFromParams, type WebAccessNode } from '../lib/node';
 
 export function useNodeFromAddress(): WebAccessNode | null {
   const { machineId, mobileId, serverUserId } = useParams();
-  return useMemo(() => nodeFromParams({ machineId, mobileId, serverUserId }), [machineId, mobileId, serverUserId]);
+  const onAccountPage = useMatch(`${paths.account.path}/*`) !== null;
+  return useMemo(
+    () => nodeFromParams({ machineId, mobileId, serverUserId }, onAccountPage),
+    [machineId, mobileId, serverUserId, onAccountPage],
+  );
 }
 
 /** Leaves the page when `error` is set (a load that failed with nothing to show). */

@@ -13,7 +13,7 @@ export type AccessRow = Pick<
 /** 002 §4.3: the switch's labels. */
 export const ACCESS_LABELS = { ALLOW: 'Allowed', BLOCK: 'Blocked' } as const;
 
-/** 002 §4.3 toasts; ours for a reset (docs/decisions-pending/wa-web.md). */
+/** 002 §4.3 toasts; ours for a reset (docs/decisions.md "Web-access policy (issue 10)"). */
 export const ACCESS_TOASTS: Record<SetAccessRule, string> = {
   allow: 'Access is allowed',
   block: 'Access is blocked',
@@ -53,3 +53,25 @@ export function subjectField(row: {
 
 /** Who may change web access: Console Admins (others get read-only switches; the server refuses them). */
 export const canChangeAccess = (info: { user_type: string }) => info.user_type === 'console_admin';
+
+/**
+ * What a switch would lose (issue 26, docs/decisions.md "The switch and a scheduled rule"): the switch
+ * sends an always-on rule, which replaces the node's own rule with its schedule and end. The sentence
+ * of the confirmation, or null when the node's rule has neither (or the node has no rule).
+ */
+export function replaceLoss(
+  row: Pick<AccessRow, 'own_access' | 'scheduled' | 'expires_at'>,
+  rule: Exclude<SetAccessRule, 'inherit'>,
+  texts: { schedule: string; end: string | null },
+): string | null {
+  if (row.own_access === 'INHERIT' || (!row.scheduled && !row.expires_at)) return null;
+  const what = [
+    row.scheduled ? `is scheduled (${texts.schedule})` : null,
+    row.expires_at ? `ends ${texts.end ?? ''}`.trim() : null,
+  ].filter(Boolean);
+  const lost = [row.scheduled ? 'the schedule' : null, row.expires_at ? 'the end' : null].filter(Boolean);
+  const always = rule === 'allow' ? 'always allowed' : 'always blocked';
+  return `This rule ${what.join(' and ')}; replacing it with an ${always} rule removes ${lost.join(' and ')}.`;
+}
+export const REPLACE_RULE_TITLE = 'Replace this rule?';
+export const REPLACE_RULE_CONFIRM = 'Replace rule';

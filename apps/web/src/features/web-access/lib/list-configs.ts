@@ -1,7 +1,9 @@
 /**
  * The websites and media lists' declarations (002 §2.4, §2.5, §9): their calls, sorts (name; media
  * also media_type), the access filter (single choice: allowed, blocked, scheduled, not-scheduled) and
- * the media type filter (two groups). Default sort name A-Z, page size 25.
+ * the media type filter (two groups). Page size 25. The default order is ours (issue 26, docs/decisions.md
+ * "What a node's lists show first"): the rows with a rule at the node, then those asked for from it,
+ * then the rest, each by name ('managed'); the spec's name order is one choice away.
  *
  * A list is about one node: the node's id and type go with every call as a fixed part of the list
  * (nodeParams, a filter kind with nothing in the address), so each node's pages are cached apart. One
@@ -13,6 +15,7 @@ import {
   MEDIA_SORTS,
   MEDIA_TYPE_GROUPS,
   WEBSITE_SORTS,
+  type AccessFilter,
   type MediaType,
 } from '@wayguard/contracts';
 import {
@@ -38,7 +41,20 @@ export function nodeParams(node: WebAccessNode): FilterKind<null, 'id' | 'type'>
   };
 }
 
-export const ACCESS_FILTER_CHOICES = ACCESS_FILTERS.map((value) => ({ value, label: ACCESS_FILTER_LABELS[value] }));
+/**
+ * The access filter's menu (002 §2.4, single choice): 'All websites' first (002 review #4: a filter
+ * applied can be taken off again, and the button reads 'Filter' again), then the four filters.
+ */
+export const ACCESS_FILTER_ALL = 'all';
+export type AccessMenuChoice = AccessFilter | typeof ACCESS_FILTER_ALL;
+export const ACCESS_FILTER_CHOICES: { value: AccessMenuChoice; label: string }[] = [
+  { value: ACCESS_FILTER_ALL, label: 'All websites' },
+  ...ACCESS_FILTERS.map((value) => ({ value, label: ACCESS_FILTER_LABELS[value] })),
+];
+/** The menu's choice of a filter value, and back. */
+export const accessMenuChoice = (filter: AccessFilter | null): AccessMenuChoice => filter ?? ACCESS_FILTER_ALL;
+export const accessFilterOf = (choice: AccessMenuChoice | null): AccessFilter | null =>
+  choice === null || choice === ACCESS_FILTER_ALL ? null : choice;
 
 export const accessFilter = choiceFilter({
   param: 'access',
@@ -70,7 +86,7 @@ function websitesListOf(node: WebAccessNode) {
     total: (r) => r.total_count,
     rowKey: (row) => row.id,
     sorts: WEBSITE_SORTS,
-    defaultSort: 'name',
+    defaultSort: 'managed',
     filters: { node: nodeParams(node), access: accessFilter },
   });
 }
@@ -83,7 +99,7 @@ function mediaListOf(node: WebAccessNode) {
     total: (r) => r.total_count,
     rowKey: (row) => row.id,
     sorts: MEDIA_SORTS,
-    defaultSort: 'name',
+    defaultSort: 'managed',
     filters: { node: nodeParams(node), mediaTypes: mediaTypeFilter },
   });
 }

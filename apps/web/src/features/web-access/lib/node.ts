@@ -1,15 +1,25 @@
 /**
- * The node a web-access page is about (002 §2.3-2.5, §2.9): a device (machine or mobile, by serial)
- * or a server user (by id), read from the page's address, and where a load error sends the visitor
- * (a device's pages: the devices list, as the device layout does; a server user's: /users, 002 §8).
+ * The node a web-access page is about (002 §2.3-2.5, §2.9): a device (machine or mobile, by serial),
+ * a server user (by id) or, ours (issue 26), the account itself (/account/websites ...), read from the
+ * page's address, and where a load error sends the visitor (a device's pages: the devices list, as the
+ * device layout does; a server user's: /users, 002 §8; the account's: the account page).
  */
-import { deviceIdField, type NodeType } from '@wayguard/contracts';
+import { ACCOUNT_NODE_ID, deviceIdField, type NodeType } from '@wayguard/contracts';
 import { parseRouteId, paths } from '../../../lib/paths';
 
 export type WebAccessNode = { type: NodeType; id: string };
 
-/** The node of the route's parameters (machineId, mobileId or serverUserId), or null when unusable. */
-export function nodeFromParams(params: Record<string, string | undefined>): WebAccessNode | null {
+export const ACCOUNT_NODE: WebAccessNode = { type: 'account', id: ACCOUNT_NODE_ID };
+
+/**
+ * The node of the route's parameters (machineId, mobileId or serverUserId), or the account on its own
+ * pages (`onAccountPage`), or null when unusable.
+ */
+export function nodeFromParams(
+  params: Record<string, string | undefined>,
+  onAccountPage = false,
+): WebAccessNode | null {
+  if (onAccountPage) return ACCOUNT_NODE;
   if (params.serverUserId !== undefined) {
     const id = parseRouteId(params.serverUserId);
     return id === null ? null : { type: 'server_user', id: String(id) };
@@ -21,18 +31,22 @@ export function nodeFromParams(params: Record<string, string | undefined>): WebA
 }
 
 export const isServerUser = (node: Pick<WebAccessNode, 'type'>) => node.type === 'server_user';
+export const isAccount = (node: Pick<WebAccessNode, 'type'>) => node.type === 'account';
 
 /** Where a page goes when its node or its list cannot be loaded. */
 export function loadErrorPath(node: Pick<WebAccessNode, 'type'> | null): string {
+  if (node && isAccount(node)) return paths.account.href();
   return node && isServerUser(node) ? paths.users.list.href() : paths.devices.list.href();
 }
 
-/** How the page names its node in texts: 'this device' / 'this user'. */
+/** How the page names its node in texts: 'this device' / 'this user' / 'the account'. */
 export function nodeNoun(node: Pick<WebAccessNode, 'type'>): string {
+  if (isAccount(node)) return 'a device or user without rules of its own';
   return isServerUser(node) ? 'this user' : 'this device';
 }
 
-/** The browser tab's title of a web-access page: 'Device Websites', 'Server User Media'. */
+/** The browser tab's title of a web-access page: 'Device Websites', 'Server User Media', 'Account Categories'. */
 export function nodePageTitle(node: Pick<WebAccessNode, 'type'> | null, page: string): string {
-  return `${node && isServerUser(node) ? 'Server User' : 'Device'} ${page}`;
+  const who = node && isAccount(node) ? 'Account' : node && isServerUser(node) ? 'Server User' : 'Device';
+  return `${who} ${page}`;
 }

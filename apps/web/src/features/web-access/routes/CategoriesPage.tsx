@@ -6,17 +6,20 @@
  */
 import '@mantine/core/styles/Skeleton.layer.css';
 import { useState } from 'react';
-import { Skeleton, Stack, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { SearchBox, cleanQuery } from '../../../components/list';
 import { useCategories } from '../api/categories';
 import { CategoryGroups } from '../components/CategoryGroups';
+import { ReplaceRuleDialog } from '../components/ReplaceRuleDialog';
 import { ScheduleModal } from '../components/ScheduleModal';
 import { NodePage } from '../components/NodePage';
 import { useAccessTools } from '../hooks/use-access-tools';
 import { useLeaveOnLoadError } from '../hooks/use-node-page';
 import { openPanels, panelsAfterSearch, type Panels } from '../lib/category-panels';
-import type { WebAccessNode } from '../lib/node';
+import { isAccount, type WebAccessNode } from '../lib/node';
+import { accountClassicLink } from '../lib/classic-links';
+import { HeaderLinks } from '../components/HeaderLinks';
 
 const TITLE = 'Categories';
 
@@ -28,7 +31,7 @@ function CategoriesScreen({ node }: { node: WebAccessNode }) {
   const [params, setParams] = useSearchParams();
   const query = cleanQuery(params.get('query') ?? '');
   const categories = useCategories(node, query);
-  const { changes, schedule, canChange } = useAccessTools(node);
+  const { info, changes, schedule, canChange } = useAccessTools(node);
   useLeaveOnLoadError(node, categories.isError && !categories.data ? categories.error : null);
 
   // Panels follow the search in effect, however it changed (the box, back/forward, a link).
@@ -52,7 +55,10 @@ function CategoriesScreen({ node }: { node: WebAccessNode }) {
   const groups = categories.data?.groups;
   return (
     <Stack gap="md">
-      <Title order={2}>{TITLE}</Title>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Title order={2}>{TITLE}</Title>
+        {isAccount(node) && <HeaderLinks links={[accountClassicLink(info.classic_console_url, 'categories')]} />}
+      </Group>
       <SearchBox value={query} onSearch={search} placeholder="Find category..." label="Find category" />
       {groups === undefined ? (
         <Stack gap="xs" aria-busy="true" aria-label="Loading categories">
@@ -76,6 +82,7 @@ function CategoriesScreen({ node }: { node: WebAccessNode }) {
         </div>
       )}
       <ScheduleModal node={node} target={schedule.target} canChange={canChange} onClose={schedule.close} />
+      <ReplaceRuleDialog changes={changes} />
     </Stack>
   );
 }

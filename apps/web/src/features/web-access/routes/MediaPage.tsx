@@ -6,6 +6,7 @@
  */
 import { GroupedChoicePopup, useListController } from '../../../components/list';
 import { AccessListScreen } from '../components/AccessListScreen';
+import { ListOrderControl } from '../components/ListOrderControl';
 import { MediaTable } from '../components/MediaTable';
 import { NodePage } from '../components/NodePage';
 import { mediaHeaderLinks } from '../lib/classic-links';
@@ -28,6 +29,7 @@ function MediaScreen({ node }: { node: WebAccessNode }) {
       list={list}
       links={mediaHeaderLinks}
       search={{ placeholder: 'Find media...', label: 'Find media' }}
+      order={<ListOrderControl sortBy={state.sortBy} onChoose={list.chooseSort} />}
       filter={
         <GroupedChoicePopup
           groups={MEDIA_TYPE_CHOICE_GROUPS}

@@ -1,0 +1,1 @@
+CREATE INDEX "access_request_asks_requester_idx" ON "access_request_asks" USING btree ("account_id","requester_kind","requester_id");
