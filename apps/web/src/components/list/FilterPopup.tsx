@@ -3,9 +3,6 @@
  * outside) drops the changes; Clear resets the choices to the list's defaults, to be applied. The
  * button's label shows how many filters are applied (000 §2.7).
  */
-import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Fieldset.layer.css';
 import { useState } from 'react';
 import { Checkbox, Fieldset, Stack } from '@mantine/core';
 import { DraftPopover } from './DraftPopover';

@@ -3,9 +3,6 @@
  * console's own theme: actions, form inputs, status texts, alerts and cards, each as the screens use
  * them. Sample content only: no data, no calls.
  */
-import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Switch.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
 import {
   Alert,
   Anchor,

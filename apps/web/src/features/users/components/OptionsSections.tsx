@@ -5,8 +5,6 @@
  * mutation's asynchronous start); a click while a change is on its way is ignored, so no two changes
  * cross (the switches stay enabled so that keyboard focus stays where it is).
  */
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Switch.layer.css';
 import { useState } from 'react';
 import { Stack, Switch, Text } from '@mantine/core';
 import { MSG, type RegistrationInfo, type ServerUserDetails, type ServerUserOptionKey } from '@wayguard/contracts';

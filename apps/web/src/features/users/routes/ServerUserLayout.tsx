@@ -4,9 +4,6 @@
  * them, shows the username, type and status, and the page's left menu (components/ServerUserMenu). The
  * pages get the user through the outlet context.
  */
-import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Grid.layer.css';
-import '@mantine/core/styles/NavLink.layer.css';
 import { Badge, Grid, Group, Stack, Title } from '@mantine/core';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
