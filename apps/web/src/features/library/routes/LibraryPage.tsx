@@ -10,6 +10,7 @@ import {
   Button,
   Card,
   Checkbox,
+  DEFAULT_THEME,
   Group,
   Stack,
   Switch,
@@ -22,6 +23,8 @@ import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { MSG, USER_STATUS_LABELS } from '@wayguard/contracts';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
+
+const THEME_COLOURS = Object.keys(DEFAULT_THEME.colors);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -73,6 +76,19 @@ export default function LibraryPage() {
           {Object.values(USER_STATUS_LABELS).map((label) => (
             <Badge key={label} variant="light">
               {label}
+            </Badge>
+          ))}
+        </Group>
+        {/* Status words on a filled badge, as "Test a website" shows a decision; then every theme colour
+            filled, so that the page's contrast scan covers each one a screen may use (issue 26). */}
+        <Group gap="sm">
+          <Badge color="green">Allowed</Badge>
+          <Badge color="red">Blocked</Badge>
+        </Group>
+        <Group gap="sm">
+          {THEME_COLOURS.map((colour) => (
+            <Badge key={colour} color={colour}>
+              {colour}
             </Badge>
           ))}
         </Group>
