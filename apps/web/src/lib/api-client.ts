@@ -46,6 +46,19 @@ export const providerCsrf = {
   clear: (): void => sessionStorage.removeItem(PROVIDER_CSRF_KEY),
 };
 
+const PROVIDER_HINT_KEY = 'wg.provider.signedIn';
+/**
+ * Whether this browser signed in to the review team and has neither signed out nor met a 401 since
+ * (local storage: every tab). Not a credential, only a hint, as the console's session marker is: the
+ * team's pages go straight to /provider/login without it, so a signed-out visit makes no failing
+ * request (issue 26: /provider logged a 401 on every signed-out visit).
+ */
+export const providerSessionHint = {
+  isSet: (): boolean => localStorage.getItem(PROVIDER_HINT_KEY) === '1',
+  set: (): void => localStorage.setItem(PROVIDER_HINT_KEY, '1'),
+  clear: (): void => localStorage.removeItem(PROVIDER_HINT_KEY),
+};
+
 /** Where a call goes and how its session's answers are handled. */
 type Target = {
   base: string;
@@ -77,6 +90,7 @@ const PROVIDER: Target = {
   csrf: () => providerCsrf.get(),
   unauthorized: () => {
     providerCsrf.clear();
+    providerSessionHint.clear();
     navigation.providerLogin();
   },
   notFoundText: (parsed) => serverMessage(parsed) ?? CORE_MSG.notFound,

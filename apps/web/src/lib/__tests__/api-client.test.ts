@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE, CSRF_HEADER, PROVIDER_BASE } from '@wayguard/contracts';
-import { api, ApiError, navigation, providerApi, providerCsrf } from '../api-client';
+import { api, ApiError, navigation, providerApi, providerCsrf, providerSessionHint } from '../api-client';
 import { sessionMarker } from '../session-marker';
 
 const answer = (status: number, body: unknown) =>
@@ -49,6 +49,7 @@ describe('providerApi (the review team API)', () => {
   it('a 401 goes to the team’s sign-in (not the console’s reload) and forgets only the team token', async () => {
     sessionMarker.start('console-token');
     providerCsrf.set('team-token');
+    providerSessionHint.set();
     vi.stubGlobal('fetch', answer(401, { error: 'Please sign in as a member of the review team.' }));
     const login = vi.spyOn(navigation, 'providerLogin').mockImplementation(() => undefined);
     const reload = vi.spyOn(navigation, 'reload').mockImplementation(() => undefined);
@@ -56,6 +57,8 @@ describe('providerApi (the review team API)', () => {
     expect(login).toHaveBeenCalledTimes(1);
     expect(reload).not.toHaveBeenCalled();
     expect(providerCsrf.get()).toBeNull();
+    // The next visit goes to the sign-in page without asking (no failing request, issue 26).
+    expect(providerSessionHint.isSet()).toBe(false);
     expect(sessionMarker.csrf()).toBe('console-token');
   });
 
