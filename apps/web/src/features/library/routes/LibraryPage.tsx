@@ -18,7 +18,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { MSG, USER_STATUS_LABELS } from '@wayguard/contracts';
 import { Link } from 'react-router';
@@ -41,6 +41,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export default function LibraryPage() {
   usePageTitle('Library');
+  const [saving, setSaving] = useState(false);
   return (
     <Stack gap="xl">
       <Stack gap="xs">
@@ -60,7 +61,11 @@ export default function LibraryPage() {
           <Button variant="default">Cancel</Button>
           <Button color="red">Deactivate</Button>
           <Button disabled>Save (nothing to save)</Button>
-          <Button loading>Saving</Button>
+        </Group>
+        {/* The saving state on demand: a spinner that never stops would move for ever (WCAG 2.2.2). */}
+        <Group gap="sm">
+          <Button loading={saving}>Save</Button>
+          <Switch label="Show the saving state" checked={saving} onChange={(e) => setSaving(e.currentTarget.checked)} />
         </Group>
       </Section>
 
