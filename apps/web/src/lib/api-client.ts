@@ -104,6 +104,26 @@ function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A failed call's toast. The review team's: the server's text, else the status's. The console's: 000 §8's
+ * text for the status, except a list load (any GET; 001 §8 "a list load error is an error toast with the
+ * extracted server message"), which shows the server's text when the answer carries one; a 404 keeps
+ * 000 §8's 'Last action failed' (docs/decisions.md 'Error toasts of list loads (issue 26)').
+ */
+function failureToast(target: Target, method: string, status: number, parsed: unknown): string {
+  if (target === CONSOLE && (method !== 'GET' || status === 404)) return statusMessage(status);
+  return serverMessage(parsed) ?? statusMessage(status);
+}
+
+/**
+ * A call that got no answer (network down, server gone mid-request): the message the browser gives
+ * (000 §8 "network errors show the parsed message"), else the catalogue's default fallback. The API
+ * client and uploads (lib/upload.ts) both use it.
+ */
+export function networkErrorMessage(error?: unknown): string {
+  return error instanceof Error && error.message ? error.message : CORE_MSG.lastActionFailed;
+}
+
 /** The catalogue's text for a status (000 §8). */
 export function statusMessage(status: number): string {
   if (status >= 500) return CORE_MSG.somethingWrong;
@@ -125,7 +145,7 @@ async function request<T>(target: Target, method: string, path: string, body: un
       signal: opts.signal,
     });
   } catch (e) {
-    const message = e instanceof Error ? e.message : CORE_MSG.lastActionFailed;
+    const message = networkErrorMessage(e);
     if (!opts.quiet) toast.error(message);
     throw new ApiError(0, message, null);
   }
@@ -143,7 +163,7 @@ async function request<T>(target: Target, method: string, path: string, body: un
   } else if (res.status === 403 && !opts.noRedirect && target.forbidden) {
     target.forbidden();
   } else if (!opts.quiet) {
-    toast.error(target === CONSOLE ? statusMessage(res.status) : (serverMessage(parsed) ?? statusMessage(res.status)));
+    toast.error(failureToast(target, method, res.status, parsed));
   }
   const message =
     res.status === 404 ? target.notFoundText(parsed) : (serverMessage(parsed) ?? statusMessage(res.status));

@@ -1,6 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE, CSRF_HEADER, PROVIDER_BASE } from '@wayguard/contracts';
-import { api, ApiError, navigation, providerApi, providerCsrf, providerSessionHint } from '../api-client';
+import { CORE_MSG } from '@wayguard/contracts';
+import {
+  api,
+  ApiError,
+  navigation,
+  networkErrorMessage,
+  providerApi,
+  providerCsrf,
+  providerSessionHint,
+} from '../api-client';
+import { toast } from '../toast';
 import { sessionMarker } from '../session-marker';
 
 const answer = (status: number, body: unknown) =>
@@ -90,5 +100,50 @@ describe('api (the console API): a 401', () => {
     const reload = vi.spyOn(navigation, 'reload').mockImplementation(() => undefined);
     await expect(api.get('/stats')).rejects.toBeInstanceOf(ApiError);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('api (the console API): the error toast (001 §8, 000 §8; issue 26)', () => {
+  const toasted = () => vi.spyOn(toast, 'error').mockImplementation(() => '');
+
+  it('a list load (GET) shows the server’s message when the answer has one', async () => {
+    const error = toasted();
+    vi.stubGlobal('fetch', answer(400, { success: false, error_message: 'Invalid sort column' }));
+    await expect(api.get('/requests')).rejects.toMatchObject({ status: 400, message: 'Invalid sort column' });
+    expect(error).toHaveBeenCalledWith('Invalid sort column');
+  });
+
+  it('a list load without a message in its answer shows the status’s text; a 404 keeps 000 §8’s', async () => {
+    const error = toasted();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503 })),
+    );
+    await expect(api.get('/requests')).rejects.toBeInstanceOf(ApiError);
+    expect(error).toHaveBeenLastCalledWith(CORE_MSG.somethingWrong);
+    vi.stubGlobal('fetch', answer(404, { success: false, error: 'Not found' }));
+    await expect(api.get('/users/details')).rejects.toMatchObject({ message: CORE_MSG.notFound });
+    expect(error).toHaveBeenLastCalledWith(CORE_MSG.lastActionFailed);
+  });
+
+  it('an action (not a GET) keeps the catalogue’s text for its status', async () => {
+    const error = toasted();
+    vi.stubGlobal('fetch', answer(400, { success: false, error_message: 'Invalid id' }));
+    await expect(api.post('/users/update', {})).rejects.toMatchObject({ message: 'Invalid id' });
+    expect(error).toHaveBeenCalledWith(CORE_MSG.lastActionFailed);
+  });
+
+  it('a network failure shows the browser’s message, else the default fallback', async () => {
+    const error = toasted();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(api.get('/requests')).rejects.toMatchObject({ status: 0, message: 'Failed to fetch' });
+    expect(error).toHaveBeenCalledWith('Failed to fetch');
+    expect(networkErrorMessage()).toBe(CORE_MSG.lastActionFailed);
+    expect(networkErrorMessage(new Error(''))).toBe(CORE_MSG.lastActionFailed);
   });
 });
