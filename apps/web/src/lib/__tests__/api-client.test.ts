@@ -113,12 +113,15 @@ describe('api (the console API): the error toast (001 §8, 000 §8; issue 26)', 
     expect(error).toHaveBeenCalledWith('Invalid sort column');
   });
 
-  it('a list load without a message in its answer shows the status’s text; a 404 keeps 000 §8’s', async () => {
+  it('a list load without a message shows the status’s text; 404 and 5xx keep 000 §8’s', async () => {
     const error = toasted();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('', { status: 503 })),
+      vi.fn(async () => new Response('', { status: 400 })),
     );
+    await expect(api.get('/requests')).rejects.toBeInstanceOf(ApiError);
+    expect(error).toHaveBeenLastCalledWith(CORE_MSG.lastActionFailed);
+    vi.stubGlobal('fetch', answer(500, { success: false, error_message: 'Something went wrong' }));
     await expect(api.get('/requests')).rejects.toBeInstanceOf(ApiError);
     expect(error).toHaveBeenLastCalledWith(CORE_MSG.somethingWrong);
     vi.stubGlobal('fetch', answer(404, { success: false, error: 'Not found' }));
