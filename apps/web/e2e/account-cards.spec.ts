@@ -1,7 +1,8 @@
 /**
  * Account Info details found in review (000 §2.2, §2.6, §5): the endpoint-security login address has a
  * copy action too, the Android registration menu's entries say they open the Classic Admin Console, and
- * a stored account that already misses a required line shows why Save is disabled as soon as it is edited.
+ * a stored account that already misses a required line shows why Save is disabled once anything is changed,
+ * never on opening the form (issue 26: no validation message before any input).
  */
 import { MSG } from '@wayguard/contracts';
 import { expect as baseExpect, expectNoA11yViolations, test } from './fixtures';
@@ -33,7 +34,9 @@ test.describe('account cards', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('a stored account missing a required line highlights it as soon as it is edited', async ({ page }) => {
+  test('a stored account missing a required line: no message on open, highlighted once anything changes', async ({
+    page,
+  }) => {
     await openAccount(page);
     await withAccount(page, (a) => ({
       ...a,
@@ -44,6 +47,14 @@ test.describe('account cards', () => {
     const label = (await getAccount(page)).address[1]!.label;
     await details.getByRole('button', { name: 'Edit account details' }).click();
     const line2 = details.getByRole('textbox', { name: label });
+    const line5 = details.getByRole('textbox', { name: 'Address Line 5' });
+    await expect(line5).toBeVisible();
+    // Opening the form shows no message: nothing was typed yet.
+    await expect(details.getByText(MSG.addressLineRequired(label))).toHaveCount(0);
+    await expect(line2).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(details.getByRole('button', { name: 'Save' })).toBeDisabled();
+    // A change anywhere: the missing line is marked, explaining the disabled Save.
+    await line5.fill('Room 4');
     await expect(line2).toHaveAttribute('aria-invalid', 'true');
     await expect(line2).toHaveAccessibleDescription(MSG.addressLineRequired(label));
     await expect(details.getByRole('button', { name: 'Save' })).toBeDisabled();

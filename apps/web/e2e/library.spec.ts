@@ -14,6 +14,17 @@ test.describe('library', () => {
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
     await expectNoA11yViolations(page);
 
+    // Nothing spins for ever (WCAG 2.2.2): the saving state shows on demand and stops again.
+    const endless = () =>
+      page.evaluate(() => document.getAnimations().filter((a) => a.effect?.getTiming().iterations === Infinity).length);
+    await expect.poll(endless).toBe(0);
+    const showSaving = page.getByRole('switch', { name: 'Show the saving state' });
+    await showSaving.check();
+    await expect(page.locator('.mantine-Loader-root')).toBeVisible();
+    await showSaving.uncheck();
+    await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+    await expect.poll(endless).toBe(0);
+
     await page.getByRole('link', { name: 'Typography' }).click();
     await expect(page).toHaveURL('/library/typography');
   });

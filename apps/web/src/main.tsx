@@ -1,11 +1,13 @@
 /**
  * Entry point. Kept small on purpose: the login page loads only this, the router table and its own
- * chunk; the shell, dashboard and every screen behind the guard are lazy routes.
+ * chunk; the shell, dashboard and every screen behind the guard are lazy routes. The Mantine CSS here is
+ * what the loading screen and the login page's first step need; every other route waits for all of
+ * Mantine's CSS (lib/all-styles.ts), so no screen depends on another having loaded a component's styles.
  */
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
-// Components shared by the public pages (login, activation, reset password, 404) and the shell.
+// The loading screen's and the login page's first step's components.
 import '@mantine/core/styles/UnstyledButton.layer.css';
 import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';

@@ -100,6 +100,31 @@ describe('index.html and the SPA fallback', () => {
     }
   });
 
+  it('HEAD answers as GET does, without the body: SPA pages, files, the API (issue 26)', async () => {
+    for (const url of ['/', '/login', '/no/such/page', '/index.html', '/assets/index-Abc123.js', '/api/health']) {
+      const [getRes, head] = await Promise.all([
+        get(url, 'br'),
+        t.app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } }),
+      ]);
+      expect(head.statusCode, url).toBe(getRes.statusCode);
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toBe(getRes.headers['content-type']);
+      expect(head.headers['cache-control'], url).toBe(getRes.headers['cache-control']);
+      expect(head.body, url).toBe('');
+    }
+    const api = await t.app.inject({ method: 'HEAD', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+  });
+
+  it('every GET route of the route table answers HEAD as well', () => {
+    const routes = t.app.printRoutes({ commonPrefix: false, includeMeta: false });
+    const gets = [...routes.matchAll(/^.*?(\/\S*) \(([A-Z, ]+)\)$/gm)]
+      .filter(([, , methods]) => methods!.split(', ').includes('GET'))
+      .map(([, url, methods]) => ({ url, methods: methods!.split(', ') }));
+    expect(gets.length).toBeGreaterThan(10);
+    expect(gets.filter((r) => !r.methods.includes('HEAD')).map((r) => r.url)).toEqual([]);
+  });
+
   it('API paths and non-GET requests answer 404 JSON, never the SPA', async () => {
     const api = await get('/api/nothing-here', 'br');
     expect(api.statusCode).toBe(404);

@@ -1,6 +1,8 @@
 /**
  * The built web app (apps/web/dist) and the SPA fallback. Files are listed once at start (a new build
- * needs a restart). Each is sent as the brotli or gzip copy the build wrote beside it
+ * needs a restart). GET and HEAD alike (HEAD answers the GET's status and headers without the body:
+ * Fastify's exposeHeadRoutes for the API and the files, the same handler below for the SPA fallback).
+ * Each is sent as the brotli or gzip copy the build wrote beside it
  * (apps/web/vite-precompress.ts) when the browser accepts one, with `Vary: Accept-Encoding`.
  * Files under /assets/ carry a content hash in their name, so they are cached for a year and never
  * revalidated; index.html and everything else is revalidated on each use (`no-cache`), so that a new
@@ -33,7 +35,8 @@ export default fp<{ root: string }>(async (app, { root }) => {
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasDist) {
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (request.url.startsWith('/api/') || !read || !hasDist) {
       return reply.code(404).send({ success: false, error: 'Not found', error_message: 'Not found' });
     }
     return reply.type('text/html').header('cache-control', REVALIDATE).sendFile('index.html');

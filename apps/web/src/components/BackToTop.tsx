@@ -2,7 +2,6 @@
  * A Back to Top button for long pages (002 §2.15): it appears once the page has scrolled past the
  * threshold, scrolls back up and moves focus to the page's heading, so keyboard users start over there.
  */
-import '@mantine/core/styles/Affix.layer.css';
 import { Affix, Button, Transition } from '@mantine/core';
 import { useReducedMotion, useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';

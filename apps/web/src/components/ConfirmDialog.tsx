@@ -1,7 +1,4 @@
 /** A titled, focus-trapped yes/no dialog for one action (a type change, a password reset, two-factor off, revoking a token). */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 

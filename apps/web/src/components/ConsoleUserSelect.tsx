@@ -3,8 +3,6 @@
  * token is made for; the user a mobile is linked to). Searches GET /users as the user types and offers
  * the console users found (not server or local users); null: none.
  */
-import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
 import { useState } from 'react';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

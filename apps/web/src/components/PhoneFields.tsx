@@ -6,10 +6,6 @@
  * its clear button is a real, labelled button in the tab order (Mantine hides it from assistive
  * technology), large enough for the 24 px target size (WCAG 2.5.8).
  */
-import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
-import '@mantine/core/styles/Fieldset.layer.css';
 import { useMemo } from 'react';
 import { Fieldset, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { AREA_CODE_MAX, PHONE_NUMBER_MAX, type RegistrationInfo } from '@wayguard/contracts';

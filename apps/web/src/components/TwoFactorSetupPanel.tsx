@@ -3,7 +3,6 @@
  * prompt, the QR code (a PNG data URL from the server), the setup key for manual entry, and the
  * refresh and copy actions. The caller fetches the set-up and says whether a refresh is on its way.
  */
-import '@mantine/core/styles/Code.layer.css';
 import { Button, Center, Code, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCopy, IconRefresh } from '@tabler/icons-react';
 import { MSG } from '@wayguard/contracts';

@@ -54,6 +54,19 @@ export const providerCsrf = {
   clear: (): void => sessionStorage.removeItem(PROVIDER_CSRF_KEY),
 };
 
+const PROVIDER_HINT_KEY = 'wg.provider.signedIn';
+/**
+ * Whether this browser signed in to the review team and has neither signed out nor met a 401 since
+ * (local storage: every tab). Not a credential, only a hint, as the console's session marker is: the
+ * team's pages go straight to /provider/login without it, so a signed-out visit makes no failing
+ * request (issue 26: /provider logged a 401 on every signed-out visit).
+ */
+export const providerSessionHint = {
+  isSet: (): boolean => localStorage.getItem(PROVIDER_HINT_KEY) === '1',
+  set: (): void => localStorage.setItem(PROVIDER_HINT_KEY, '1'),
+  clear: (): void => localStorage.removeItem(PROVIDER_HINT_KEY),
+};
+
 /** Where a call goes and how its session's answers are handled. */
 type Target = {
   base: string;
@@ -85,6 +98,7 @@ const PROVIDER: Target = {
   csrf: () => providerCsrf.get(),
   unauthorized: () => {
     providerCsrf.clear();
+    providerSessionHint.clear();
     navigation.providerLogin();
   },
   notFoundText: (parsed) => serverMessage(parsed) ?? CORE_MSG.notFound,
@@ -112,6 +126,27 @@ function isRequestErrorCode(code: string): code is RequestErrorCode {
   return Object.hasOwn(REQUEST_ERROR_TEXTS, code);
 }
 
+/**
+ * A failed call's toast. The review team's: the server's text, else the status's. The console's: 000 §8's
+ * text for the status, except a list load (any GET; 001 §8 "a list load error is an error toast with the
+ * extracted server message") answered 4xx, which shows the server's text when the answer carries one;
+ * 404 and 5xx keep 000 §8's explicit rows (docs/decisions.md 'Error toasts of list loads (issue 26)').
+ */
+function failureToast(target: Target, method: string, status: number, parsed: unknown): string {
+  const catalogue = method !== 'GET' || status === 404 || status >= 500;
+  if (target === CONSOLE && catalogue) return statusMessage(status);
+  return serverMessage(parsed) ?? statusMessage(status);
+}
+
+/**
+ * A call that got no answer (network down, server gone mid-request): the message the browser gives
+ * (000 §8 "network errors show the parsed message"), else the catalogue's default fallback. The API
+ * client and uploads (lib/upload.ts) both use it.
+ */
+export function networkErrorMessage(error?: unknown): string {
+  return error instanceof Error && error.message ? error.message : CORE_MSG.lastActionFailed;
+}
+
 /** The catalogue's text for a status (000 §8). */
 export function statusMessage(status: number): string {
   if (status >= 500) return CORE_MSG.somethingWrong;
@@ -133,7 +168,7 @@ async function request<T>(target: Target, method: string, path: string, body: un
       signal: opts.signal,
     });
   } catch (e) {
-    const message = e instanceof Error ? e.message : CORE_MSG.lastActionFailed;
+    const message = networkErrorMessage(e);
     if (!opts.quiet) toast.error(message);
     throw new ApiError(0, message, null);
   }
@@ -151,7 +186,7 @@ async function request<T>(target: Target, method: string, path: string, body: un
   } else if (res.status === 403 && !opts.noRedirect && target.forbidden) {
     target.forbidden();
   } else if (!opts.quiet) {
-    toast.error(target === CONSOLE ? statusMessage(res.status) : (serverMessage(parsed) ?? statusMessage(res.status)));
+    toast.error(failureToast(target, method, res.status, parsed));
   }
   const message =
     res.status === 404 ? target.notFoundText(parsed) : (serverMessage(parsed) ?? statusMessage(res.status));

@@ -4,7 +4,14 @@
  * navigation, the catalogue's toasts (unless quiet) and ApiError with the server's message.
  */
 import { API_BASE, CSRF_HEADER, MSG } from '@wayguard/contracts';
-import { ApiError, consoleUnauthorized, navigation, serverMessage, statusMessage } from './api-client';
+import {
+  ApiError,
+  consoleUnauthorized,
+  navigation,
+  networkErrorMessage,
+  serverMessage,
+  statusMessage,
+} from './api-client';
 import { sessionMarker } from './session-marker';
 import { toast } from './toast';
 
@@ -59,8 +66,9 @@ export function upload<T>(path: string, body: FormData | object, opts: UploadOpt
       const message = xhr.status === 404 ? MSG.notFound : (serverMessage(parsed) ?? statusMessage(xhr.status));
       reject(new ApiError(xhr.status, message, parsed));
     };
-    // A network failure (or the server closing the connection mid-upload) has no status.
-    xhr.onerror = () => fail(MSG.somethingWrong, 0, null);
+    // A network failure (or the server closing the connection mid-upload) has no status: the API client's
+    // network message (XMLHttpRequest gives no error text, so the catalogue's default fallback).
+    xhr.onerror = () => fail(networkErrorMessage(), 0, null);
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
 
     if (opts.signal) {

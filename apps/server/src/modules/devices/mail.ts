@@ -1,6 +1,7 @@
 /**
  * The note POST /devices/reset_mobile_password mails the acting administrator when asked to: that a
- * new password was set on a device. Never the password itself (docs/decisions-pending/server-devices.md).
+ * new password was set on a device. Never the password itself (docs/decisions.md 'The console's devices
+ * calls (modules/devices)').
  */
 import { CONSOLE_NAME } from '@wayguard/contracts';
 

@@ -24,7 +24,10 @@ export const router = createBrowserRouter([
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoader,
     children: [
-      { path: segment(paths.login.path, root), lazy: lazyPage(() => import('../../features/auth/routes/LoginPage')) },
+      {
+        path: segment(paths.login.path, root),
+        lazy: lazyPage(() => import('../../features/auth/routes/LoginPage'), { entryStylesOnly: true }),
+      },
       {
         path: segment(paths.activate.path, root),
         lazy: lazyPage(() => import('../../features/auth/routes/ActivatePage')),

@@ -2,19 +2,6 @@
  * The signed-in app shell (000 §2.2): rail, header with breadcrumbs and profile menu, development
  * banner, footer, and the post-login gating modals (000 §4.2) over a blurred, inert app.
  */
-import '@mantine/core/styles/AppShell.layer.css';
-import '@mantine/core/styles/NavLink.layer.css';
-import '@mantine/core/styles/Breadcrumbs.layer.css';
-import '@mantine/core/styles/Burger.layer.css';
-import '@mantine/core/styles/Menu.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
-import '@mantine/core/styles/Avatar.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
-import '@mantine/core/styles/Grid.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
-import '@mantine/core/styles/ThemeIcon.layer.css';
 import { Suspense, useEffect, useId } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -4,6 +4,25 @@
  * that Mantine uses for secondary text (gray-6 in light, dark-2 in dark) are darkened/lightened.
  */
 import { DEFAULT_THEME, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { contrast, darkenForWhite } from './contrast';
+
+/** The shade every colour's filled variant (and, in light, its text colour) uses. */
+export const FILLED_SHADE = 8;
+/** White text on a filled shade, and a filled colour's text on white: AA with a little room. */
+export const FILLED_CONTRAST = 4.6;
+
+/**
+ * Mantine's green, teal, cyan, lime, yellow and orange at shade 8 carry white text at 2.5-4.4:1 (a
+ * status badge, a filled button, `c="green"` text): their shades 8 and 9 are darkened, same hue, to
+ * FILLED_CONTRAST (9, the hover, a step darker than 8).
+ */
+function withWhiteTextShades(tuple: MantineColorsTuple): MantineColorsTuple {
+  if (contrast(tuple[FILLED_SHADE], '#ffffff') >= FILLED_CONTRAST) return tuple;
+  const shades = [...tuple];
+  shades[8] = darkenForWhite(tuple[8], FILLED_CONTRAST);
+  shades[9] = darkenForWhite(tuple[9], FILLED_CONTRAST + 1);
+  return shades as unknown as MantineColorsTuple;
+}
 
 const [g0, g1, g2, g3, g4, g5, , g7, g8, g9] = DEFAULT_THEME.colors.gray;
 // gray-6 is 5.4:1 on white (Mantine's #868e96 is 3.3:1)
@@ -16,7 +35,13 @@ export const theme = createTheme({
   primaryColor: 'blue',
   // shade 8 carries white text at 5:1 in both schemes; applies to the filled variant of every colour
   primaryShade: { light: 8, dark: 8 },
-  colors: { gray, dark },
+  colors: {
+    ...Object.fromEntries(
+      Object.entries(DEFAULT_THEME.colors).map(([name, tuple]) => [name, withWhiteTextShades(tuple)]),
+    ),
+    gray,
+    dark,
+  },
   focusRing: 'auto',
   defaultRadius: 'md',
   cursorType: 'pointer',

@@ -3,8 +3,6 @@
  * page (a new tab), and its labelled values (app-fields.ts), from GET /app_requests/app (prefetched on
  * row hover, kept 5 minutes). The caller adds its own values (a request's deny and review reasons).
  */
-import '@mantine/core/styles/Image.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
 import { Anchor, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useAppDetail } from '../../api/app-detail';
 import { NEW_TAB } from '../../lib/classic-console';

@@ -1,5 +1,4 @@
 /** An app's icon (decorative: the app's name is always next to it), or a neutral tile when it has none. */
-import '@mantine/core/styles/Image.layer.css';
 import { Image, ThemeIcon } from '@mantine/core';
 import { IconApps } from '@tabler/icons-react';
 import { webHref } from '../../lib/web-href';

@@ -4,11 +4,6 @@
  * Confirm stays disabled until the checkbox is ticked and while the action is on its way. Shown before
  * approving such an app, and before assigning one (is_warning) on a user's or device's Apps page.
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';

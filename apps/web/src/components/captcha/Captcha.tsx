@@ -7,9 +7,6 @@ import { useId, useState } from 'react';
 import { Checkbox, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useCaptchaSolver } from './useCaptchaSolver';
-// Only the sign-in pages (the console's and the review team's) use these; the entry imports the shell's.
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
 
 export const CAPTCHA_TEXT = {
   label: "I'm not a robot",

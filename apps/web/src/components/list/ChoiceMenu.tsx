@@ -4,8 +4,6 @@
  * when a choice other than the initial one is in effect (002 §2.4). E.g. the devices list's billed
  * options or a web access list's access filter.
  */
-import '@mantine/core/styles/Radio.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
 import { useState } from 'react';
 import { Radio, Stack } from '@mantine/core';
 import { DraftPopover } from './DraftPopover';

@@ -7,9 +7,6 @@
  * calendar's maxDate). Apply is enabled once the range is whole; Cancel, Escape or a click outside
  * drop the changes.
  */
-import '@mantine/core/styles/Radio.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/dates/styles.layer.css';
 import { useState } from 'react';
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';

@@ -4,7 +4,6 @@
  * filter, started afresh from what is in effect at every opening (`onOpen`). Apply takes the draft;
  * Cancel, Escape or a click outside drop it; Clear (when given) resets the draft, to be applied.
  */
-import '@mantine/core/styles/Popover.layer.css';
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Popover, Stack } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';

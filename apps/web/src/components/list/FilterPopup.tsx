@@ -4,9 +4,6 @@
  * button's label shows how many filters are applied (000 §2.7). A group may keep one of some flags
  * ticked (`atLeastOne`): the last one ticked is disabled, with a line saying why.
  */
-import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Fieldset.layer.css';
 import { useState } from 'react';
 import { Checkbox, Fieldset, Stack } from '@mantine/core';
 import { DraftPopover } from './DraftPopover';

@@ -2,7 +2,6 @@
  * The filterIndex's UI piece (filters/filter-index.ts): the list's filter tabs as one segmented
  * control (a radio group to assistive technology); choosing one sets the index in the address.
  */
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import { SegmentedControl } from '@mantine/core';
 
 type Props = {

@@ -4,8 +4,6 @@
  * when only some of it is chosen (002 §2.5 media types: Social Media and Video). Apply / Cancel
  * (Escape, a click outside) / Clear; the button reads 'Filter', or '{n} filter(s) applied'.
  */
-import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
 import { useId, useState } from 'react';
 import { Checkbox, Stack } from '@mantine/core';
 import { DraftPopover } from './DraftPopover';

@@ -1,5 +1,4 @@
 /** What a list shows when nothing matches: the spec's empty text ('No users found', 'No devices found'). */
-import '@mantine/core/styles/EmptyState.layer.css';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@mantine/core';
 import { IconListSearch } from '@tabler/icons-react';

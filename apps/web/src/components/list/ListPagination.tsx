@@ -3,7 +3,6 @@
  * than' when the count is unknown, -1), page buttons, and a page-jump box that answers 'Please enter
  * page 1 to {n}' outside the range.
  */
-import '@mantine/core/styles/Pagination.layer.css';
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, Pagination, Text, TextInput } from '@mantine/core';
 import { MSG, PAGE_SIZES } from '@wayguard/contracts';

@@ -8,9 +8,6 @@
  * for the page, indeterminate when only some rows are chosen; the controller's selection). Each row
  * carries its key (data-row-key): keyboard triage finds rows by it.
  */
-import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import { ActionIcon, Checkbox, Skeleton, Table, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';

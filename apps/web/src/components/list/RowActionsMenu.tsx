@@ -3,7 +3,6 @@
  * decides which actions a row offers; this only shows them. Choosing an action puts focus back on the
  * menu button first, so a dialog the action opens returns focus there when it closes (WCAG 2.4.3).
  */
-import '@mantine/core/styles/Menu.layer.css';
 import { useRef, type ReactNode } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDotsVertical } from '@tabler/icons-react';

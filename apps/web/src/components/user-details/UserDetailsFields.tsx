@@ -2,9 +2,6 @@
  * The user details inputs (e-mail, names, time zone, telephone trio, mobile pair), bound to a
  * react-hook-form control of userDetailsForm. Shared by every screen that edits user details.
  */
-import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/SimpleGrid.layer.css';
 import { useMemo } from 'react';
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { EMAIL_MAX, NAME_MAX, type RegistrationInfo } from '@wayguard/contracts';

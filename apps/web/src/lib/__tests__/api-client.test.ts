@@ -1,6 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE, CSRF_HEADER, PROVIDER_BASE } from '@wayguard/contracts';
-import { api, ApiError, navigation, providerApi, providerCsrf } from '../api-client';
+import { CORE_MSG } from '@wayguard/contracts';
+import {
+  api,
+  ApiError,
+  navigation,
+  networkErrorMessage,
+  providerApi,
+  providerCsrf,
+  providerSessionHint,
+} from '../api-client';
+import { toast } from '../toast';
 import { sessionMarker } from '../session-marker';
 
 const answer = (status: number, body: unknown) =>
@@ -49,6 +59,7 @@ describe('providerApi (the review team API)', () => {
   it('a 401 goes to the team’s sign-in (not the console’s reload) and forgets only the team token', async () => {
     sessionMarker.start('console-token');
     providerCsrf.set('team-token');
+    providerSessionHint.set();
     vi.stubGlobal('fetch', answer(401, { error: 'Please sign in as a member of the review team.' }));
     const login = vi.spyOn(navigation, 'providerLogin').mockImplementation(() => undefined);
     const reload = vi.spyOn(navigation, 'reload').mockImplementation(() => undefined);
@@ -56,6 +67,8 @@ describe('providerApi (the review team API)', () => {
     expect(login).toHaveBeenCalledTimes(1);
     expect(reload).not.toHaveBeenCalled();
     expect(providerCsrf.get()).toBeNull();
+    // The next visit goes to the sign-in page without asking (no failing request, issue 26).
+    expect(providerSessionHint.isSet()).toBe(false);
     expect(sessionMarker.csrf()).toBe('console-token');
   });
 
@@ -87,5 +100,53 @@ describe('api (the console API): a 401', () => {
     const reload = vi.spyOn(navigation, 'reload').mockImplementation(() => undefined);
     await expect(api.get('/stats')).rejects.toBeInstanceOf(ApiError);
     expect(reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('api (the console API): the error toast (001 §8, 000 §8; issue 26)', () => {
+  const toasted = () => vi.spyOn(toast, 'error').mockImplementation(() => '');
+
+  it('a list load (GET) shows the server’s message when the answer has one', async () => {
+    const error = toasted();
+    vi.stubGlobal('fetch', answer(400, { success: false, error_message: 'Invalid sort column' }));
+    await expect(api.get('/requests')).rejects.toMatchObject({ status: 400, message: 'Invalid sort column' });
+    expect(error).toHaveBeenCalledWith('Invalid sort column');
+  });
+
+  it('a list load without a message shows the status’s text; 404 and 5xx keep 000 §8’s', async () => {
+    const error = toasted();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 400 })),
+    );
+    await expect(api.get('/requests')).rejects.toBeInstanceOf(ApiError);
+    expect(error).toHaveBeenLastCalledWith(CORE_MSG.lastActionFailed);
+    vi.stubGlobal('fetch', answer(500, { success: false, error_message: 'Something went wrong' }));
+    await expect(api.get('/requests')).rejects.toBeInstanceOf(ApiError);
+    expect(error).toHaveBeenLastCalledWith(CORE_MSG.somethingWrong);
+    vi.stubGlobal('fetch', answer(404, { success: false, error: 'Not found' }));
+    await expect(api.get('/users/details')).rejects.toMatchObject({ message: CORE_MSG.notFound });
+    expect(error).toHaveBeenLastCalledWith(CORE_MSG.lastActionFailed);
+  });
+
+  it('an action (not a GET) keeps the catalogue’s text for its status', async () => {
+    const error = toasted();
+    vi.stubGlobal('fetch', answer(400, { success: false, error_message: 'Invalid id' }));
+    await expect(api.post('/users/update', {})).rejects.toMatchObject({ message: 'Invalid id' });
+    expect(error).toHaveBeenCalledWith(CORE_MSG.lastActionFailed);
+  });
+
+  it('a network failure shows the browser’s message, else the default fallback', async () => {
+    const error = toasted();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(api.get('/requests')).rejects.toMatchObject({ status: 0, message: 'Failed to fetch' });
+    expect(error).toHaveBeenCalledWith('Failed to fetch');
+    expect(networkErrorMessage()).toBe(CORE_MSG.lastActionFailed);
+    expect(networkErrorMessage(new Error(''))).toBe(CORE_MSG.lastActionFailed);
   });
 });

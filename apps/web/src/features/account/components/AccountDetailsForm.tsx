@@ -37,11 +37,11 @@ export function AccountDetailsForm({ account, countryCodes, onDone }: Props) {
     defaultValues: accountDetailsValues(account),
   });
   const { isDirty, isValid, isSubmitting } = form.formState;
-  // A stored account may already miss a required line: highlight it at once, not only after typing,
-  // so that a disabled Save is explained.
+  // A stored account may already miss a required line: once the user changes anything, every line is
+  // checked, so that a disabled Save is explained. Never on open: no message before any input (issue 26).
   useEffect(() => {
-    void form.trigger();
-  }, [form]);
+    if (isDirty) void form.trigger();
+  }, [isDirty, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if ((await save.run(values, { form })).ok) onDone();

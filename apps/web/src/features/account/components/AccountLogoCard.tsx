@@ -2,7 +2,6 @@
  * Account Logo (000 §2.6): the stored 500x100 logo, a button that opens the logo editor, and a
  * removal icon (an upload with empty data, empty filename and zero sizes). Console Admins only.
  */
-import '@mantine/core/styles/Tooltip.layer.css';
 import { ActionIcon, Box, Button, Center, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPhoto, IconPhotoEdit, IconTrash } from '@tabler/icons-react';
 import { LOGO_SIZE, MSG, type AccountResponse } from '@wayguard/contracts';

@@ -3,9 +3,6 @@
  * console (a menu of Unregister and Re-register, or one Register/Unregister link), in a new tab.
  * The actions change the account, so only a Console Admin sees them.
  */
-import '@mantine/core/styles/Menu.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
 import { Button, DataList, Menu, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconExternalLink } from '@tabler/icons-react';
 import { MSG, type AccountResponse } from '@wayguard/contracts';

@@ -3,8 +3,6 @@
  * address (copied with 'Login URL data copied') and its administrators (id, name), each value with a
  * copy action ('Administrator data copied').
  */
-import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
 import type { ReactNode } from 'react';
 import { ActionIcon, Anchor, DataList, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';

@@ -3,8 +3,6 @@
  * hint, use, console user (issue 25) and state — with New Token and Revoke, whose confirmation can also
  * retire the devices the token enrolled. Console Admins only: the page shows it to them.
  */
-import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';

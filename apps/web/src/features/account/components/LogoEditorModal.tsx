@@ -4,10 +4,6 @@
  * area with a fixed 500x100 crop area; zoom from the fit level up to 5 in steps of 0.1 and pan with
  * the pointer or the keyboard. Save crops to a 500x100 PNG and uploads it, showing the progress.
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Progress.layer.css';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Box, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';

@@ -1,5 +1,4 @@
 /** The logo editor's zoom: out and in by 0.1, and a slider from the fit level up to 5 (000 §2.6, §9). */
-import '@mantine/core/styles/Slider.layer.css';
 import { ActionIcon, Group, Slider, Text } from '@mantine/core';
 import { IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import { ZOOM_STEP, zoomBy, zoomRange, zoomTo, type ImageSize, type LogoView } from '../lib/logo-geometry';

@@ -3,10 +3,6 @@
  * and for how many days, and (issue 25) optionally the console user it is for (mobiles it enrols are
  * lent to the user); then the token itself, shown this once with a Copy button.
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Code.layer.css';
 import { useState } from 'react';
 import { Alert, Button, Code, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -4,8 +4,6 @@
  * Admins only) the devices' enrolment tokens. Only a Console
  * Admin may change the account (the server answers others 403), so the edit controls are theirs only.
  */
-import '@mantine/core/styles/DataList.layer.css';
-import '@mantine/core/styles/Grid.layer.css';
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useRegistrationInfo } from '../../../api/registration-info';

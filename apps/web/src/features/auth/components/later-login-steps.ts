@@ -5,12 +5,15 @@
  * budget. LoginPage prefetches them as soon as it shows, so no step waits for its code.
  */
 import { lazy } from 'react';
+import { withAllStyles } from '../../../lib/all-styles';
 
+// Each step waits for all of Mantine's CSS too (lib/all-styles.ts): the first step's page has only
+// the entry's.
 const load = {
-  expiredPassword: () => import('./ExpiredPasswordForm'),
-  mfaCode: () => import('../../../components/MfaCodeForm'),
-  mfaSetup: () => import('../../../components/TwoFactorSetupPanel'),
-  captcha: () => import('../../../components/captcha/Captcha'),
+  expiredPassword: () => withAllStyles(() => import('./ExpiredPasswordForm')),
+  mfaCode: () => withAllStyles(() => import('../../../components/MfaCodeForm')),
+  mfaSetup: () => withAllStyles(() => import('../../../components/TwoFactorSetupPanel')),
+  captcha: () => withAllStyles(() => import('../../../components/captcha/Captcha')),
 };
 
 export const LazyExpiredPasswordForm = lazy(() =>

@@ -4,9 +4,6 @@
  * A changed e-mail asks for the password first (000 §4.4), with the dialog the app layer passes in
  * (the user details page's own), then saves.
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';

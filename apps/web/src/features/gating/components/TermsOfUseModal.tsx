@@ -3,9 +3,6 @@
  * only after reading to the end; pressing it earlier explains why, next to the button. Declining ends
  * the session.
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import { useCallback, useId, useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MSG } from '@wayguard/contracts';

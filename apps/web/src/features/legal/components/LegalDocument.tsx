@@ -2,7 +2,6 @@
  * Frame of the static legal pages (002 §2.15): a link back (to the console when signed in, to the
  * login page otherwise), the title, the last-updated date and the company's text.
  */
-import '@mantine/core/styles/Typography.layer.css';
 import type { ReactNode } from 'react';
 import { Anchor, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';

@@ -3,9 +3,6 @@
  * console's own theme: actions, form inputs, status texts, alerts and cards, each as the screens use
  * them. Sample content only: no data, no calls.
  */
-import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Switch.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
 import {
   Alert,
   Anchor,
@@ -13,6 +10,7 @@ import {
   Button,
   Card,
   Checkbox,
+  DEFAULT_THEME,
   Group,
   Stack,
   Switch,
@@ -20,11 +18,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { MSG, USER_STATUS_LABELS } from '@wayguard/contracts';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
+
+const THEME_COLOURS = Object.keys(DEFAULT_THEME.colors);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -41,6 +41,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export default function LibraryPage() {
   usePageTitle('Library');
+  const [saving, setSaving] = useState(false);
   return (
     <Stack gap="xl">
       <Stack gap="xs">
@@ -60,7 +61,11 @@ export default function LibraryPage() {
           <Button variant="default">Cancel</Button>
           <Button color="red">Deactivate</Button>
           <Button disabled>Save (nothing to save)</Button>
-          <Button loading>Saving</Button>
+        </Group>
+        {/* The saving state on demand: a spinner that never stops would move for ever (WCAG 2.2.2). */}
+        <Group gap="sm">
+          <Button loading={saving}>Save</Button>
+          <Switch label="Show the saving state" checked={saving} onChange={(e) => setSaving(e.currentTarget.checked)} />
         </Group>
       </Section>
 
@@ -76,6 +81,19 @@ export default function LibraryPage() {
           {Object.values(USER_STATUS_LABELS).map((label) => (
             <Badge key={label} variant="light">
               {label}
+            </Badge>
+          ))}
+        </Group>
+        {/* Status words on a filled badge, as "Test a website" shows a decision; then every theme colour
+            filled, so that the page's contrast scan covers each one a screen may use (issue 26). */}
+        <Group gap="sm">
+          <Badge color="green">Allowed</Badge>
+          <Badge color="red">Blocked</Badge>
+        </Group>
+        <Group gap="sm">
+          {THEME_COLOURS.map((colour) => (
+            <Badge key={colour} color={colour}>
+              {colour}
             </Badge>
           ))}
         </Group>

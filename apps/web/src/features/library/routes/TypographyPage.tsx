@@ -2,7 +2,6 @@
  * /library/typography (000 §2.1): the console's type scale in the bare layout: the six heading levels,
  * body text sizes, dimmed and bold text, links and code, in the theme's fonts.
  */
-import '@mantine/core/styles/Code.layer.css';
 import { Anchor, Code, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';

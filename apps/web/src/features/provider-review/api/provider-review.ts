@@ -15,7 +15,7 @@ import type {
   ProviderThreadKind,
   SuccessResponse,
 } from '@wayguard/contracts';
-import { providerApi, providerCsrf } from '../../../lib/api-client';
+import { providerApi, providerCsrf, providerSessionHint } from '../../../lib/api-client';
 
 /** The queue's parameters as the screen sends them (contracts providerQueueQuery). */
 export type QueueParams = {
@@ -38,6 +38,7 @@ export const providerKeys = {
 export async function fetchProviderSession(): Promise<ProviderSessionResponse> {
   const s = await providerApi.get<ProviderSessionResponse>('/session');
   providerCsrf.set(s.csrf_token);
+  providerSessionHint.set();
   return s;
 }
 
@@ -47,7 +48,10 @@ export async function fetchProviderSession(): Promise<ProviderSessionResponse> {
  */
 export async function providerSignIn(body: ProviderLoginRequest): Promise<ProviderLoginResponse> {
   const s = await providerApi.post<ProviderLoginResponse>('/login', body, { quiet: true, noRedirect: true });
-  if (s.success) providerCsrf.set(s.csrf_token);
+  if (s.success) {
+    providerCsrf.set(s.csrf_token);
+    providerSessionHint.set();
+  }
   return s;
 }
 
@@ -60,6 +64,7 @@ export function captchaChallengeOf(body: unknown): string | null {
 export async function providerSignOut(): Promise<void> {
   await providerApi.post<SuccessResponse>('/logout', {}, { quiet: true, noRedirect: true }).catch(() => undefined);
   providerCsrf.clear();
+  providerSessionHint.clear();
 }
 
 export const fetchQueue = (q: QueueParams, signal?: AbortSignal) =>

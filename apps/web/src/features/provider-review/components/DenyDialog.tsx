@@ -3,9 +3,6 @@
  * enabled with at least 4 characters (as the review reason, 001 §8). The caller sends the decision and
  * closes the dialog when it succeeds.
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import { useEffect } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -3,9 +3,6 @@
  * attachments and the acknowledge checkbox. Send works only with the box ticked and every field
  * valid. The upload shows its progress; the server's answer is the toast, and the form starts over.
  */
-import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Progress.layer.css';
 import { useId, useState } from 'react';
 import { Button, Checkbox, Progress, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';

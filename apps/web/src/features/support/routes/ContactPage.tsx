@@ -2,7 +2,6 @@
  * Contact Us (002 §2.13): the title, text and contact fields from GET /contact, each field with a
  * copy button. Public: the same page inside the shell (signed in) or the bare frame (signed out).
  */
-import '@mantine/core/styles/Skeleton.layer.css';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconMessage } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -4,9 +4,6 @@
  * password is disabled until the form is valid. A refusal shows inline. A session that has not proved
  * its password lately is asked for it first ('Verify password'), then the change is sent again (issue 25).
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import { useState } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -3,9 +3,6 @@
  * is enabled once the form is valid. On success: 'User has been created', the dialog closes and the
  * list is refetched. A refusal (e.g. the username is taken) shows the server's text and keeps the form.
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import { useMemo } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';

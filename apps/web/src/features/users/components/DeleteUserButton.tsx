@@ -2,9 +2,6 @@
  * Delete User (002 §2.10) with its confirmation dialog. Rendered only for an active user and a Console
  * Admin; the caller decides. A deleted user is shown as Deleted and can be undeleted.
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';

@@ -1,5 +1,4 @@
 /** The user's devices (000 §3.4), each linking to its device page. */
-import '@mantine/core/styles/Table.layer.css';
 import { Anchor, Group, Table, Text } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
 import { MSG, type UserDetails } from '@wayguard/contracts';

@@ -6,8 +6,6 @@
  * cross (the switches stay enabled so that keyboard focus stays where it is). Under each social site's
  * switch, what decides the site for the user (components/SocialSiteNote, issue 26).
  */
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Switch.layer.css';
 import { useState } from 'react';
 import { Stack, Switch, Text } from '@mantine/core';
 import {

@@ -1,5 +1,4 @@
 /** The server or local user's fields (000 §3.5); dates in the user's time zone. */
-import '@mantine/core/styles/DataList.layer.css';
 import type { ReactNode } from 'react';
 import { DataList } from '@mantine/core';
 import type { ServerUserDetails } from '@wayguard/contracts';

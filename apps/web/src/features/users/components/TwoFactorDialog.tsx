@@ -3,9 +3,6 @@
  * a 6-digit code from the app (Verify is enabled only with exactly 6 digits) goes to
  * POST /profile/2fa/verify. A wrong code reads 'Something went wrong. Please enter correct 2FA code'.
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';

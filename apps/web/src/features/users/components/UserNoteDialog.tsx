@@ -3,9 +3,6 @@
  * when the note has at least 3 characters. Shared by the users list and the user pages; the caller
  * runs the action (POST /users) and closes the dialog when it succeeds.
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import { useEffect } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';

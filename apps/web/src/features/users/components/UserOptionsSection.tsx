@@ -3,8 +3,6 @@
  * types, and two-factor sign-in only on a Console Admin's own profile (turned on through set-up and
  * a code, 002 §4.5). Mobile App Access and Beta Versions are changed by a Console Admin.
  */
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Switch.layer.css';
 import { useState } from 'react';
 import { Stack, Switch, Text } from '@mantine/core';
 import { MSG, type UserOptionsRequest } from '@wayguard/contracts';

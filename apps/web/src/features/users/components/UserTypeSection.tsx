@@ -4,7 +4,6 @@
  * Wayguard User confirms the removal of admin status. One's own type cannot change, and only a
  * Console Admin changes types.
  */
-import '@mantine/core/styles/SimpleGrid.layer.css';
 import { useState } from 'react';
 import { Badge, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';

@@ -2,8 +2,6 @@
  * The user type as three tiles (000 §3.7, §4.5): Console Admin, Request Admin and Wayguard User, each
  * saying what the type may do. A radio group: one tab stop, arrow keys move the choice.
  */
-import '@mantine/core/styles/RadioCard.layer.css';
-import '@mantine/core/styles/RadioIndicator.layer.css';
 import { useId } from 'react';
 import { Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { USER_TYPE_OPTIONS } from '../lib/user-types';

@@ -1,5 +1,4 @@
 /** Label/value rows of a user card, as a description list. */
-import '@mantine/core/styles/DataList.layer.css';
 import type { ReactNode } from 'react';
 import { DataList } from '@mantine/core';
 

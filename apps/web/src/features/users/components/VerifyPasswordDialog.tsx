@@ -4,9 +4,6 @@
  * hooks/use-password-retry.ts): the password is required and checked by POST /verify_password; a
  * refusal reads 'Verify password failed. Please retype the correct password' and the dialog stays open.
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -6,9 +6,6 @@
  * access, Screen Captures without its permissions: lib/server-user-permissions.ts pageOpens) goes to the
  * root (issue 26; 002 §4.10).
  */
-import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Grid.layer.css';
-import '@mantine/core/styles/NavLink.layer.css';
 import { Badge, Grid, Group, Stack, Title } from '@mantine/core';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';

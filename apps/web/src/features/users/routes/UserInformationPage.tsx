@@ -2,7 +2,6 @@
  * User details, Information (000 §2.8): status and failed e-mail banners, Profile Information (editable
  * except for deactivated users), the Deactivation Note, Devices and Profile Details.
  */
-import '@mantine/core/styles/Fieldset.layer.css';
 import { Stack } from '@mantine/core';
 import { usePageTitle } from '../../../lib/page-title';
 import { DeactivationNoteCard } from '../components/DeactivationNoteCard';

@@ -4,9 +4,6 @@
  * status with the left menu. A page whose menu entry is hidden goes to Information. The pages below
  * get the user through the outlet context.
  */
-import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Grid.layer.css';
-import '@mantine/core/styles/NavLink.layer.css';
 import { Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';

@@ -13,7 +13,7 @@ export type AccessRow = Pick<
 /** 002 §4.3: the switch's labels. */
 export const ACCESS_LABELS = { ALLOW: 'Allowed', BLOCK: 'Blocked' } as const;
 
-/** 002 §4.3 toasts; ours for a reset (docs/decisions.md "Web-access policy (issue 10)"). */
+/** 002 §4.3 toasts; ours for a reset (docs/decisions.md 'Web-access policy (issue 10)', 'Screens'). */
 export const ACCESS_TOASTS: Record<SetAccessRule, string> = {
   allow: 'Access is allowed',
   block: 'Access is blocked',
