@@ -148,15 +148,9 @@ export default tseslint.config(
   },
   {
     // Mantine's CSS is loaded whole before any screen (src/lib/mantine-styles.ts, issue 26); a component
-    // importing a piece of it styles it only on the paths that happened to load that piece first. The
-    // features of issue 26's other slices still carry their old imports (harmless): add them here once
-    // they are removed.
+    // importing a piece of it styles it only on the paths that happened to load that piece first.
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: [
-      'apps/web/src/main.tsx',
-      'apps/web/src/lib/mantine-styles.ts',
-      'apps/web/src/features/{requests,devices,web-access,apps}/**',
-    ],
+    ignores: ['apps/web/src/main.tsx', 'apps/web/src/lib/mantine-styles.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -4,10 +4,6 @@
  * link and, on a device page, the more menu; each row opens the app accordion, whose details are
  * prefetched when the row is hovered or focused (kept 5 minutes). 'No apps found' when empty.
  */
-import '@mantine/core/styles/Menu.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Switch.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
 import type { ReactNode } from 'react';
 import { ActionIcon, Anchor, Group, Menu, Switch, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCopy, IconDotsVertical, IconExternalLink, IconInfoCircle } from '@tabler/icons-react';

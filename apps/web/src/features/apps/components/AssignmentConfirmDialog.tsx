@@ -3,9 +3,6 @@
  * lists those devices, with No and Confirm. Ours (issue 26): unassigning asks too (it uninstalls from
  * every one), and when the user's mobiles could not be read the dialog says so.
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { APP_MSG, type AppsPageDevice } from '@wayguard/contracts';
 

@@ -1,5 +1,4 @@
 /** The devices list's alert badge (001 §2.1): critical count in red, else important count in orange. */
-import '@mantine/core/styles/Badge.layer.css';
 import { Badge } from '@mantine/core';
 import type { DeviceListItem } from '@wayguard/contracts';
 import { alertBadgeView } from '../lib/device-labels';

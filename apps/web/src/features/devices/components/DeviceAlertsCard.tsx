@@ -3,7 +3,6 @@
  * mobiles show one tab; the first tab with alerts opens first and the card says when the device is
  * critical. 'No alerts' when there are none.
  */
-import '@mantine/core/styles/Tabs.layer.css';
 import { Badge, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { aggregateAlerts, type AlertTabKey, type DeviceAlert } from '@wayguard/contracts';
 import { useState } from 'react';

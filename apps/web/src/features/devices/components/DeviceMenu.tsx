@@ -3,7 +3,6 @@
  * Media) and Apps: a mobile's own page, a machine's process history in the classic console (a new
  * tab). A deactivated device has its Information page only.
  */
-import '@mantine/core/styles/NavLink.layer.css';
 import { NavLink, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconApps,

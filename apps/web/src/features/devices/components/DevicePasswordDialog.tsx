@@ -5,11 +5,6 @@
  * disabled until the form is valid; a refusal's error_message is shown inside the dialog. On an offline
  * device the success toast adds that the password is delivered at its next check-in.
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -4,7 +4,6 @@
  * device gets the secret, the old one is cut off) or refuses it, each after a confirmation. Shown only
  * while one is pending.
  */
-import '@mantine/core/styles/Table.layer.css';
 import { useState } from 'react';
 import { Alert, Button, Group, Table } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';

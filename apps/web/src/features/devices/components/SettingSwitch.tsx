@@ -1,6 +1,4 @@
 /** A boolean setting's switch (001 §4): named after its card; disabled for those who may not change it. */
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Switch.layer.css';
 import { Switch } from '@mantine/core';
 import classes from '../../../components/ContrastSwitch.module.css';
 

@@ -1,5 +1,4 @@
 /** Label/value rows of a device card, as a description list; an empty value reads '---' (001 §2.2). */
-import '@mantine/core/styles/DataList.layer.css';
 import type { ReactNode } from 'react';
 import { DataList } from '@mantine/core';
 import { MISSING_VALUE } from '@wayguard/contracts';

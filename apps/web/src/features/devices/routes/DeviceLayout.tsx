@@ -5,9 +5,6 @@
  * shows when it was deactivated, and its sub-pages go to its own page. The pages below get the device
  * through the outlet context.
  */
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Grid.layer.css';
 import { useEffect } from 'react';
 import { Alert, Badge, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';

@@ -6,14 +6,6 @@
  * it; for a flagged app it opens the warning dialog first, whose Confirm waits for its checkbox. One
  * modal shows at a time: the user selection and the warning replace the form and return to it.
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Switch.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, List, Modal, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';

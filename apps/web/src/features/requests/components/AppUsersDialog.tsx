@@ -3,10 +3,6 @@
  * detail's assign_users), a search on their names, a checkbox each; Add stays disabled until at least
  * one user is chosen.
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { canAddUsers } from '../lib/app-approval';

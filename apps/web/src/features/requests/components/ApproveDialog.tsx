@@ -6,14 +6,6 @@
  * website group', 'Please select at least one device') shows only once the picker was left or Approve
  * was tried (never on opening). 30 skeleton rows while loading.
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Radio.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/Chip.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
-import '@mantine/dates/styles.layer.css';
 import { useState, type FocusEvent } from 'react';
 import {
   Button,

@@ -7,14 +7,6 @@
  * panel. A failure is one toast (4000 ms) with the code's sentence, 'Last action failed' when the
  * server gives no text; a batch's refused items one 'N unsuccessful:' toast (lib/block-result.ts).
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Drawer.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Radio.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/Pill.layer.css';
-import '@mantine/core/styles/PillsInput.layer.css';
 import { useState } from 'react';
 import { Button, Checkbox, Drawer, Group, MultiSelect, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -2,10 +2,6 @@
  * Deny, or cancel a request pending for the support team (001 §2.4, §4): an optional reason (shown in
  * the denied row's accordion) and, for pending rows, 'Prevent further requests' (deny_and_prevent_requests).
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
 import { useState } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { REQUEST_MSG, REQUEST_REASON_MAX } from '@wayguard/contracts';

@@ -3,7 +3,6 @@
  * what else it unblocks, read when the dialog opens (and again when the group changes). A polite live
  * region: screen readers hear the answer when it arrives. Nothing is shown for approvals without one.
  */
-import '@mantine/core/styles/Skeleton.layer.css';
 import { Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { ImpactRequest } from '@wayguard/contracts';
 import { useApprovalImpact } from '../api/impact';

@@ -4,8 +4,6 @@
  * note and when (GET /requests/details); a thread from several devices opens Request Devices from here
  * too (the pending admin list has no For column). Long content scrolls with the blur hint (001 §2.4, §9).
  */
-import '@mantine/core/styles/Image.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
 import { Box, Button, Group, Image, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDevices } from '@tabler/icons-react';
 import { REQUEST_MSG, type RequestItem, type RequestList } from '@wayguard/contracts';

@@ -3,11 +3,6 @@
  * list'): a title, optional chips (the chosen one starts at the first each time the modal opens for a
  * row), 30 skeleton rows while loading (001 §9), an error, the empty text, the list, a count and Close.
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Chip.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
 import { useState, type ReactNode } from 'react';
 import { Button, Chip, Group, List, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { MODAL_SKELETON_ROWS } from '../lib/devices';

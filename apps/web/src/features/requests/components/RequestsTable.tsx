@@ -4,7 +4,6 @@
  * pendingApproveOptions, deniedApproveOptions, approvedAllowDisabled). A Console User gets the table
  * without any action.
  */
-import '@mantine/core/styles/Menu.layer.css';
 import { useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, Image, Menu, Text } from '@mantine/core';
 import {

@@ -3,9 +3,6 @@
  * Submit is enabled only with at least 4 characters and nothing processing. Once only per request (the
  * row offers it while can_request_review).
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { PRODUCT_NAME, REQUEST_REASON_MAX } from '@wayguard/contracts';

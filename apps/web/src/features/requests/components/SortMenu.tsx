@@ -3,7 +3,6 @@
  * spec's labels ('Websites A-Z', 'Requested: Newest first', …), processor included. A select, so the
  * keyboard opens it, moves through it and chooses (the column headers still sort too).
  */
-import '@mantine/core/styles/Combobox.layer.css';
 import { Select } from '@mantine/core';
 import { sortValue, type SortOption } from '../lib/sort-options';
 

@@ -2,11 +2,6 @@
  * The keyboard shortcuts of the pending list (issue 11 'Keyboard triage'), opened by '?' or the
  * 'Keyboard shortcuts' button: a table of keys and what they do (lib/triage.ts), and when they work.
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Kbd.layer.css';
 import { Fragment } from 'react';
 import { Button, Group, Kbd, Modal, Stack, Table, Text } from '@mantine/core';
 import { TRIAGE_SHORTCUTS } from '../lib/triage';

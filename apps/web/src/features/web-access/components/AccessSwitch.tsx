@@ -4,9 +4,6 @@
  * rule's end, and why (the row's explanation, always shown as text so it is read and reachable
  * without a pointer). A provider-locked row's switch is disabled.
  */
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Switch.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Group, Stack, Switch, Text } from '@mantine/core';
 import { formatDateTime } from '../../../lib/dates';
 import { ACCESS_LABELS, INHERITED_HINT, explanation, ruleOfSwitch, type AccessRow } from '../lib/access';

@@ -3,8 +3,6 @@
  * by title, the account's 'Custom categories' among them: docs/decisions.md "Category ordering"): each category's name, description, Allowed/Blocked switch, why,
  * and schedule link. 'No categories found' when nothing matches.
  */
-import '@mantine/core/styles/Accordion.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import type { CategoryItem, CategoriesResponse } from '@wayguard/contracts';
 import { ListEmptyState } from '../../../components/list';

@@ -4,7 +4,6 @@
  * for from it, then the rest) or 'By name' (the spec's order; the column headers keep their A-Z / Z-A
  * and, for media, Media Type).
  */
-import '@mantine/core/styles/Input.layer.css';
 import { NativeSelect } from '@mantine/core';
 import { MANAGED_SORT_LABEL, NAME_SORT_LABEL } from '@wayguard/contracts';
 

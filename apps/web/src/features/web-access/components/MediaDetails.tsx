@@ -3,8 +3,6 @@
  * title, Type, Category ('Not specified'), URL, Referrer ('Not specified') and Description ('No
  * description.'), from the media info call (prefetched on hover, kept 5 minutes).
  */
-import '@mantine/core/styles/Image.layer.css';
-import '@mantine/core/styles/Skeleton.layer.css';
 import { Box, Group, Image, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaInfo } from '../api/media-info';
 import { NO_PREVIEW, mediaInfoFields } from '../lib/media-info';

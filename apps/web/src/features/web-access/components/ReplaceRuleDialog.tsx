@@ -3,9 +3,6 @@
  * (issue 26, docs/decisions.md "The switch and a scheduled rule"): what the always-on rule removes,
  * Cancel (focused first) or 'Replace rule'. The schedule editor keeps a schedule instead.
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { AccessChanges } from '../hooks/use-access-changes';
 import { REPLACE_RULE_CONFIRM, REPLACE_RULE_TITLE } from '../lib/access';

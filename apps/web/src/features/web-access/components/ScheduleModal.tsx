@@ -4,13 +4,6 @@
  * midnight); Save sends the rule with its schedule, 'Remove schedule' the same rule without one. The
  * contract's schema checks the windows here as on the server; the server's refusal shows inline.
  */
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/Radio.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Alert.layer.css';
 import { useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Modal, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';

@@ -4,9 +4,6 @@
  * resolver's trace (scope, subject, action, outcome, reason, origin). The server's input errors show
  * under the field.
  */
-import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Input.layer.css';
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconShieldCheck, IconShieldX } from '@tabler/icons-react';

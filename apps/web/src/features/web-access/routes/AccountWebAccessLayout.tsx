@@ -3,8 +3,6 @@
  * the pages' menu (Websites, Categories, Media) and the page. The pages are the device and server user
  * pages' screens for the account node.
  */
-import '@mantine/core/styles/Grid.layer.css';
-import '@mantine/core/styles/NavLink.layer.css';
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { IconCategory, IconMovie, IconWorldWww } from '@tabler/icons-react';
 import { Outlet } from 'react-router';

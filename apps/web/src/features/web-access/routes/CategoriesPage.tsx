@@ -4,7 +4,6 @@
  * closes them all; accordions per group with each category's switch, why and schedule. A list that
  * cannot be loaded goes to the devices list or /users.
  */
-import '@mantine/core/styles/Skeleton.layer.css';
 import { useState } from 'react';
 import { Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
