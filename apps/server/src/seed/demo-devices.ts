@@ -339,7 +339,7 @@ export async function seedDemoDevices(
     deviceId: locked.id,
     type: 'lock_screen',
     payload: {},
-    createdByName: 'admin',
+    createdByName: 'Alex Morgan',
     now: sent,
   });
   const [lock] = (await deliverCommands(tx, o.secretKey, locked, after(2 * 60_000))).commands;
