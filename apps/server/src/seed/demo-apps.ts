@@ -108,7 +108,11 @@ export async function seedDemoApps(tx: DbOrTx, o: DemoAppsInput): Promise<void> 
   const asks = async (p: Plan) => {
     for (let k = 0; k < p.asks; k++) await ask(o.northfieldId, mobiles[(n + k) % mobiles.length]!, nextAsker(), p, k);
   };
-  const adminName = personName({ first_name: o.admin.firstName, last_name: o.admin.lastName, username: o.admin.username });
+  const adminName = personName({
+    first_name: o.admin.firstName,
+    last_name: o.admin.lastName,
+    username: o.admin.username,
+  });
   const admin: Actor = {
     userId: o.admin.id,
     accountId: o.northfieldId,

@@ -56,7 +56,13 @@ export async function context(db: DbOrTx, device: AgentDevice, user: AgentReques
   } else if (d.user_kind && d.user_ref_id !== null) {
     const su = (await server(sql`id = ${d.user_ref_id}`)).rows[0];
     if (su)
-      requester = { kind: su.type, id: su.id, name: personName(su), connectionId: su.connection_id, options: su.options };
+      requester = {
+        kind: su.type,
+        id: su.id,
+        name: personName(su),
+        connectionId: su.connection_id,
+        options: su.options,
+      };
   }
   return { name: d.name, settings, requester };
 }

@@ -162,9 +162,9 @@ describe('issue 25: a token made for a console user, and revoking a token with i
     const res = await create(admin, { ...VALID, label: 'For the teacher', user_id: teacherRow.id });
     expect(res.statusCode, res.body).toBe(200);
     const made = res.json<EnrolmentTokenCreateResponse>();
-    expect(made.token.user).toEqual({ id: teacherRow.id, name: 'teacher' });
+    expect(made.token.user).toEqual({ id: teacherRow.id, name: 'Taylor Brooks' });
     const listed = (await list(admin)).json<EnrolmentTokensResponse>().tokens.find((x) => x.id === made.token.id);
-    expect(listed?.user).toEqual({ id: teacherRow.id, name: 'teacher' });
+    expect(listed?.user).toEqual({ id: teacherRow.id, name: 'Taylor Brooks' });
     const tablet = await enrolDevice(t, made.secret, { kind: 'mobile' });
     const pc = await enrolDevice(t, made.secret, { kind: 'machine' });
     const [m] = await t.db.select().from(devices).where(eq(devices.id, tablet.device_id));

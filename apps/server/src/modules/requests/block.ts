@@ -113,7 +113,9 @@ async function findScope(tx: DbOrTx, a: Actor, item: BlockItem | null): Promise<
             WHERE account_id = ${a.accountId} AND id = ${num}`,
         )
       ).rows[0];
-      return u ? { kind: 'user', user_kind: u.type === 'local_user' ? 'local' : 'server', id: u.id, name: u.name } : null;
+      return u
+        ? { kind: 'user', user_kind: u.type === 'local_user' ? 'local' : 'server', id: u.id, name: u.name }
+        : null;
     }
     case 'connection': {
       if (num === null || num > 2_147_483_647) return null;
