@@ -217,7 +217,7 @@ describe('the queue and the decisions', () => {
       device_count: 1,
       app: null,
       review_reason: `Please check ${north.host}`,
-      escalated_by: 'admin',
+      escalated_by: 'Alex Morgan',
       escalated: expect.any(Number),
       requested: expect.any(Number),
     });
@@ -554,7 +554,7 @@ describe('app threads in the queue (issue 12)', () => {
       app: { package_name: x.pkg, name: `Robot Lab ${a}`, icon_url: expect.any(String) },
       device_count: 1,
       review_reason: `Please check ${x.pkg}`,
-      escalated_by: 'admin',
+      escalated_by: 'Alex Morgan',
     });
     // The demo's escalated app (Roblox, Northfield) is there too, and the kinds filter.
     expect(q.requests.some((r) => r.kind === 'app' && r.website === 'com.roblox.client')).toBe(true);
