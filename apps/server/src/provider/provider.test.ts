@@ -223,7 +223,7 @@ describe('the queue and the decisions', () => {
     });
     expect(q.requests.find((r) => r.kind === 'website' && r.id === river.id)).toMatchObject({
       account: { id: rf, name: 'Riverside Family' },
-      escalated_by: 'family',
+      escalated_by: 'Jordan Rivers',
     });
     // Only pending tech threads: every row of the console's pending-admin list is absent.
     const pendingAdmin = (
