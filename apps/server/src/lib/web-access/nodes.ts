@@ -5,7 +5,6 @@
  * katie.adams11"). A node of another account answers as unknown.
  */
 import { sql } from 'drizzle-orm';
-import { personNameSql } from '../sql/person-name.js';
 import { WEB_ACCESS_MSG, type DefaultMode, type NodeType, type RuleScope } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { notInAccount } from '../http-errors.js';
@@ -63,7 +62,7 @@ const DEVICE_NODE = sql`
   SELECT d.id AS device_id, d.name AS device_name,
     CASE d.user_kind WHEN 'user' THEN 'console' WHEN 'server_user' THEN 'server' WHEN 'local_user' THEN 'local' END
       AS user_kind,
-    coalesce(u.id, su.id) AS user_id, coalesce(${personNameSql('u')}, ${personNameSql('su')}) AS user_name,
+    coalesce(u.id, su.id) AS user_id, coalesce(u.username, su.username) AS user_name,
     c.id AS connection_id, c.name AS connection_name, a.time_zone, a.web_default_mode AS default_mode,
     ${RULES_VERSION}
   FROM devices d
@@ -76,7 +75,7 @@ const DEVICE_NODE = sql`
 const SERVER_USER_NODE = sql`
   SELECT NULL::int AS device_id, NULL::text AS device_name,
     CASE su.type WHEN 'local_user' THEN 'local' ELSE 'server' END AS user_kind,
-    su.id AS user_id, ${personNameSql('su')} AS user_name,
+    su.id AS user_id, su.username AS user_name,
     c.id AS connection_id, c.name AS connection_name, a.time_zone, a.web_default_mode AS default_mode,
     ${RULES_VERSION}
   FROM server_users su
