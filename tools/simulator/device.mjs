@@ -243,6 +243,14 @@ export class SimDevice {
               ],
               windows_product_keys: [{ product: 'Windows 11 Education', key: 'NW6C2-QMPVW-D7KKK-3GKT6-VCFB2' }],
               filter_mode: 'Filtered',
+              // Whose safe-search settings apply: the user signed in on the PC (001 §3), as its check-ins say.
+              ...(id.signedIn
+                ? {
+                    safe_search_user: id.signedIn.username,
+                    safe_search_user_type: id.signedIn.kind,
+                    safe_search_user_recorded: Math.floor(Date.now() / 1000),
+                  }
+                : {}),
             },
           }
         : {

@@ -20,6 +20,8 @@ export type SessionUser = {
   userId: number;
   accountId: number;
   username: string;
+  /** The user's name by the one naming rule (contracts personName): full name, else username. */
+  name: string;
   type: Role;
 };
 

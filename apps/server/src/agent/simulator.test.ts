@@ -352,6 +352,31 @@ describe('device simulator', () => {
     expect(log.some((l) => /asked for .*: (created|joined)$/.test(l))).toBe(true);
   });
 
+  it("sends its PC's signed-in local user as the machine's safe-search user (System Information)", async () => {
+    const identity = identityOf('tss', 0, 'machine');
+    const user = `student@${identity.name}`;
+    const pc = new SimDevice({
+      baseUrl,
+      token,
+      identity: { ...identity, signedIn: { kind: 'local_user', username: user } },
+      log: () => {},
+      secrets: new MemorySecrets(),
+    });
+    await pc.enrol();
+    await pc.inventory();
+    const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const page = await call(t.app, 'GET', '/devices/details', {
+      session: admin,
+      query: { id: identity.serial, type: 'machine' },
+    });
+    expect(page.json<DeviceDetails>().machine).toMatchObject({
+      safe_search_user: user,
+      safe_search_user_type: 'local_user',
+      safe_search_user_recorded: expect.any(Number),
+    });
+    expect(page.json<DeviceDetails>().machine!.safe_search_user_recorded).toBeGreaterThan(0);
+  });
+
   it('reports a policy it applied at once: the console shows it applied, not pending', async () => {
     const [pc] = fleet('t10', []);
     await pc!.enrol();

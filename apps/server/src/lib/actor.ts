@@ -10,7 +10,14 @@ import type { SessionUser } from '../types.js';
 export type Actor = {
   userId: number;
   accountId: number;
+  /** The stable username: audit entries and anything that identifies the account's user record. */
   username: string;
+  /**
+   * How the actor is named where an action is attributed to them (processor, creator, "decided by",
+   * device timelines): full name, else username (contracts personName, docs/decisions.md "Naming
+   * people (issue 26)"). For the review team, the same as `username`.
+   */
+  name: string;
   role: Role;
   /** The client's address, for audit records and per-address limits. */
   ip: string;
@@ -29,6 +36,7 @@ export function toActor(session: SessionUser, ip: string): Actor {
     userId: session.userId,
     accountId: session.accountId,
     username: session.username,
+    name: session.name,
     role: session.type,
     ip,
     sessionIdHash: session.sessionIdHash,

@@ -19,7 +19,7 @@ import { clearReplacementAlert } from './replacement-alert.js';
 
 /** Retires one device not retired yet; false when it already was (of two administrators, one wins). */
 export async function retireDevice(tx: DbOrTx, a: Actor, deviceId: number, why: string, now: Date): Promise<boolean> {
-  const by = { accountId: a.accountId, username: a.username, now };
+  const by = { accountId: a.accountId, name: a.name, now };
   const [row] = await tx
     .update(devices)
     .set({ deactivatedDate: by.now })
@@ -39,7 +39,7 @@ export async function retireDevice(tx: DbOrTx, a: Actor, deviceId: number, why: 
     .returning({ id: deviceCommands.id, type: deviceCommands.type });
   const refused = await tx
     .update(deviceReplacements)
-    .set({ state: 'refused', decidedAt: by.now, decidedByName: by.username })
+    .set({ state: 'refused', decidedAt: by.now, decidedByName: by.name })
     .where(
       and(
         eq(deviceReplacements.accountId, by.accountId),
@@ -60,7 +60,7 @@ export async function retireDevice(tx: DbOrTx, a: Actor, deviceId: number, why: 
         text: `${DEVICE_COMMAND_LABELS[c.type]} expired: the device was retired`,
         at: by.now,
       })),
-    { accountId: by.accountId, deviceId, kind: 'retired', text: `Retired: ${why}`, actor: by.username, at: by.now },
+    { accountId: by.accountId, deviceId, kind: 'retired', text: `Retired: ${why}`, actor: by.name, at: by.now },
   );
   await audit(tx, {
     action: 'device.retired',

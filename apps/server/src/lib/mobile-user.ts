@@ -80,7 +80,7 @@ export async function lendMobile(
           previousUserId,
           userId,
           now: o.now,
-          by: o.by?.username ?? 'System',
+          by: o.by?.name ?? 'System',
         })
       : [];
   await audit(tx, {

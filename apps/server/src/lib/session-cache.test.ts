@@ -18,6 +18,8 @@ const row = (idHash: string, userId = 1): SessionRow => ({
   userId,
   accountId: 1,
   username: `user${userId}`,
+  firstName: '',
+  lastName: '',
   type: 'console_admin',
   status: 'activated',
 });

@@ -5,7 +5,7 @@
  * absolute expiry) is still made on each request against the kept row; what the cache can miss is
  * only a change made outside this process (another server instance, a manual SQL edit), and that for
  * at most SESSION_CACHE_MS. Every change this process makes to a session or to what a session
- * carries (its user's role or status) forgets the entries concerned at once: lib/sessions.ts on
+ * carries (its user's role, status or name) forgets the entries concerned at once: lib/sessions.ts on
  * sign-out, rotation and "end the user's sessions", and modules/users on a type change.
  * A change is often made inside a transaction: a request that reads the session between the forget
  * and the commit still sees the old row, so a forgotten session or user is not kept again for
@@ -27,6 +27,8 @@ export type SessionRow = {
   userId: number;
   accountId: number;
   username: string;
+  firstName: string;
+  lastName: string;
   type: Role;
   status: string;
 };

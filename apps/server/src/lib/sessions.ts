@@ -3,6 +3,7 @@
  * Idle and absolute timeouts are checked on every request.
  */
 import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { personName } from '@wayguard/contracts';
 import type { DbOrTx } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import { randomToken, sha256 } from './crypto.js';
@@ -48,6 +49,8 @@ function prepareLookup(db: DbOrTx) {
       userId: users.id,
       accountId: users.accountId,
       username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
       type: users.type,
       status: users.status,
     })
@@ -103,6 +106,7 @@ export async function loadSession(db: DbOrTx, cookieValue: string, t: Timeouts):
     userId: s.userId,
     accountId: s.accountId,
     username: s.username,
+    name: personName({ first_name: s.firstName, last_name: s.lastName, username: s.username }),
     type: s.type,
   };
 }

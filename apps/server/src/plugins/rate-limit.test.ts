@@ -15,6 +15,7 @@ const actor = (userId: number): Actor => ({
   userId,
   accountId: 1,
   username: `u${userId}`,
+  name: `u${userId}`,
   role: 'console_user',
   ip: '10.9.0.1',
   sessionIdHash: 'x',

@@ -217,13 +217,13 @@ describe('the queue and the decisions', () => {
       device_count: 1,
       app: null,
       review_reason: `Please check ${north.host}`,
-      escalated_by: 'admin',
+      escalated_by: 'Alex Morgan',
       escalated: expect.any(Number),
       requested: expect.any(Number),
     });
     expect(q.requests.find((r) => r.kind === 'website' && r.id === river.id)).toMatchObject({
       account: { id: rf, name: 'Riverside Family' },
-      escalated_by: 'family',
+      escalated_by: 'Jordan Rivers',
     });
     // Only pending tech threads: every row of the console's pending-admin list is absent.
     const pendingAdmin = (
@@ -556,7 +556,7 @@ describe('app threads in the queue (issue 12)', () => {
       app: { package_name: x.pkg, name: `Robot Lab ${a}`, icon_url: expect.any(String) },
       device_count: 1,
       review_reason: `Please check ${x.pkg}`,
-      escalated_by: 'admin',
+      escalated_by: 'Alex Morgan',
     });
     // The demo's escalated app (Roblox, Northfield) is there too, and the kinds filter.
     expect(q.requests.some((r) => r.kind === 'app' && r.website === 'com.roblox.client')).toBe(true);

@@ -66,6 +66,7 @@ function staffActor(s: ProviderSession, accountId: number, ip: string): Actor {
     userId: 0,
     accountId,
     username: name,
+    name,
     role: 'console_admin',
     ip,
     sessionIdHash: s.idHash,

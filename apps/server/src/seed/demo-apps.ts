@@ -8,6 +8,7 @@
  * tests): Northfield pending 3 (admin) and 1 (tech), Riverside 1 pending (and one denied by the team).
  */
 import { sql } from 'drizzle-orm';
+import { personName } from '@wayguard/contracts';
 import type { DbOrTx } from '../db/client.js';
 import type { Actor } from '../lib/actor.js';
 import { addAppAsk } from '../lib/apps/asks.js';
@@ -21,7 +22,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 type Device = AgentDevice & { name: string };
-type User = { id: number; username: string };
+type User = { id: number; username: string; firstName?: string; lastName?: string };
 /** Who asks: a console user (the teacher's own tablet) or a pupil signed in on a shared tablet. */
 type Asker = { kind: 'user' | 'server_user' | 'local_user'; id: number; username: string };
 
@@ -107,10 +108,16 @@ export async function seedDemoApps(tx: DbOrTx, o: DemoAppsInput): Promise<void> 
   const asks = async (p: Plan) => {
     for (let k = 0; k < p.asks; k++) await ask(o.northfieldId, mobiles[(n + k) % mobiles.length]!, nextAsker(), p, k);
   };
+  const adminName = personName({
+    first_name: o.admin.firstName,
+    last_name: o.admin.lastName,
+    username: o.admin.username,
+  });
   const admin: Actor = {
     userId: o.admin.id,
     accountId: o.northfieldId,
     username: o.admin.username,
+    name: adminName,
     role: 'console_admin',
     ip: '127.0.0.1',
     sessionIdHash: '',
@@ -162,7 +169,7 @@ export async function seedDemoApps(tx: DbOrTx, o: DemoAppsInput): Promise<void> 
   await asks(roblox);
   await tx.execute(sql`UPDATE app_requests SET status = 'tech', review_requested = true,
       review_notes = 'Please check whether the chat can be turned off',
-      review_requested_at = ${new Date(o.now.getTime() - 2 * DAY).toISOString()}, review_requested_by = ${o.admin.username}
+      review_requested_at = ${new Date(o.now.getTime() - 2 * DAY).toISOString()}, review_requested_by = ${adminName}
     WHERE account_id = ${o.northfieldId} AND package_name = ${roblox.pkg}`);
   const discord = { pkg: 'com.discord', asks: 1, daysAgo: 14, notes: 'Homework server' };
   await asks(discord);

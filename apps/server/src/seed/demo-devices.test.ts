@@ -52,6 +52,18 @@ describe('demo devices', () => {
     );
   });
 
+  it('name their pupil as the safe-search user on the first lab PCs (System Information), matched to the user', async () => {
+    const r = await t.db.execute<{ serial: string; matched: boolean; recorded: boolean }>(sql`
+      SELECT d.serial,
+        (d.details->>'safe_search_user_id')::int = su.id AND d.details->>'safe_search_user_type' = su.type AS matched,
+        (d.details->>'safe_search_user_recorded')::bigint > 0 AS recorded
+      FROM devices d JOIN server_users su ON su.id = d.user_ref_id AND su.account_id = d.account_id
+      WHERE coalesce(d.details->>'safe_search_user', '') <> '' AND su.username = d.details->>'safe_search_user'
+      ORDER BY d.serial`);
+    expect(r.rows.map((d) => d.serial)).toEqual(Array.from({ length: 6 }, (_, i) => `NFPC${1001 + i}`));
+    for (const d of r.rows) expect(d, d.serial).toMatchObject({ matched: true, recorded: true });
+  });
+
   it("keep each device's timeline in the order things happened", async () => {
     const r = await t.db.execute<{ serial: string; lines: number }>(sql`
       SELECT d.serial, count(*)::int AS lines

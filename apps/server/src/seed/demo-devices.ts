@@ -61,7 +61,8 @@ type Plan = {
 const mac = (n: number, last: number) =>
   `00:1A:2B:${String(40 + (n % 50)).padStart(2, '0')}:${String(n % 100).padStart(2, '0')}:${String(last).padStart(2, '0')}`;
 
-function machineInventory(n: number, name: string, at: Date, domain: string): AgentInventory {
+/** A machine's details; `safeSearch`: the user signed in whose safe-search settings apply (001 §3). */
+function machineInventory(n: number, name: string, at: Date, domain: string, safeSearch?: Person): AgentInventory {
   return {
     machine: {
       manufacturer_serial: `DL3440-${String(7100 + n)}`,
@@ -99,6 +100,13 @@ function machineInventory(n: number, name: string, at: Date, domain: string): Ag
       sim_cards: [],
       filter_mode: 'Filtered',
       filter_mode_recorded: Math.floor(at.getTime() / 1000),
+      ...(safeSearch
+        ? {
+            safe_search_user: safeSearch.username,
+            safe_search_user_type: safeSearch.type,
+            safe_search_user_recorded: Math.floor(at.getTime() / 1000),
+          }
+        : {}),
     },
   };
 }
@@ -165,7 +173,14 @@ export async function seedDemoDevices(
         licenseKey: `LK-NF-${4000 + i}`,
         registered: ago((300 - i) * DAY),
         lastOnline: i === 11 ? null : ago(i * 3 * HOUR),
-        inventory: machineInventory(i + 1, name, ago(30 * DAY), 'northfield.local'),
+        // The first lab PCs name their pupil (the one their check-ins report) as the safe-search user.
+        inventory: machineInventory(
+          i + 1,
+          name,
+          ago(30 * DAY),
+          'northfield.local',
+          i < 6 ? o.pupils[i % 7] : undefined,
+        ),
       };
     }),
     ...Array.from({ length: 8 }, (_, i): Plan => ({
@@ -339,7 +354,7 @@ export async function seedDemoDevices(
     deviceId: locked.id,
     type: 'lock_screen',
     payload: {},
-    createdByName: 'admin',
+    createdByName: 'Alex Morgan',
     now: sent,
   });
   const [lock] = (await deliverCommands(tx, o.secretKey, locked, after(2 * 60_000))).commands;

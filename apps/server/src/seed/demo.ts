@@ -323,9 +323,33 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
     // random and not kept: an administrator makes a new token to enrol a device. The demo's devices
     // are enrolled with them below (the lab image's before it was revoked), which counts their uses.
     const tokenPlan = [
-      { accountId: northfield.id, label: 'Staff laptops', maxUses: 200, uses: 14, by: 'admin', days: 30, enrols: 8 },
-      { accountId: northfield.id, label: 'Old lab image', maxUses: 50, uses: 50, by: 'admin', days: -10, enrols: 12 },
-      { accountId: riverside.id, label: 'Family phones', maxUses: 5, uses: 2, by: 'family', days: 60, enrols: 2 },
+      {
+        accountId: northfield.id,
+        label: 'Staff laptops',
+        maxUses: 200,
+        uses: 14,
+        by: 'Alex Morgan',
+        days: 30,
+        enrols: 8,
+      },
+      {
+        accountId: northfield.id,
+        label: 'Old lab image',
+        maxUses: 50,
+        uses: 50,
+        by: 'Alex Morgan',
+        days: -10,
+        enrols: 12,
+      },
+      {
+        accountId: riverside.id,
+        label: 'Family phones',
+        maxUses: 5,
+        uses: 2,
+        by: 'Jordan Rivers',
+        days: 60,
+        enrols: 2,
+      },
     ];
     const tokenSecrets = tokenPlan.map(() => `${ENROLMENT_TOKEN.prefix}${randomToken(ENROLMENT_TOKEN.bytes)}`);
     const tokenRows = await tx

@@ -173,7 +173,7 @@ describe('an enrolment of a known device without its secret', () => {
       .select()
       .from(deviceTimeline)
       .where(and(eq(deviceTimeline.deviceId, first.device_id), eq(deviceTimeline.kind, 'replacement_approved')));
-    expect(line?.actor).toBe('admin');
+    expect(line?.actor).toBe('Alex Morgan');
     // Decided once: deciding again is refused with the reason.
     const again = await decide(body.serial, r!.id, 'refuse');
     expect(again.statusCode).toBe(409);

@@ -1,6 +1,6 @@
 /** Who asks on a device (POST /api/agent/v1/requests): the named server or local user, or the device's own user. */
 import { sql } from 'drizzle-orm';
-import type { AgentRequest, ServerUserOptions } from '@wayguard/contracts';
+import { personName, type AgentRequest, type ServerUserOptions } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import type { RequesterKind } from '../../lib/requests/threads.js';
 import type { AgentDevice } from '../../types.js';
@@ -32,29 +32,37 @@ export async function context(db: DbOrTx, device: AgentDevice, user: AgentReques
     db.execute<{
       id: number;
       username: string;
+      first_name: string;
+      last_name: string;
       type: 'server_user' | 'local_user';
       connection_id: number | null;
       options: ServerUserOptions;
     }>(
-      sql`SELECT id, username, type, connection_id, options FROM server_users WHERE account_id = ${device.accountId} AND ${where}`,
+      sql`SELECT id, username, first_name, last_name, type, connection_id, options FROM server_users WHERE account_id = ${device.accountId} AND ${where}`,
     );
   let requester: Requester = { kind: null, id: null, name: '', connectionId: null, options: null };
   if (user) {
     const su = (await server(sql`type = ${user.kind} AND username = ${user.username} ORDER BY id LIMIT 1`)).rows[0];
     requester = su
-      ? { kind: su.type, id: su.id, name: su.username, connectionId: su.connection_id, options: su.options }
-      : { kind: user.kind, id: null, name: user.username, connectionId: null, options: null };
+      ? { kind: su.type, id: su.id, name: personName(su), connectionId: su.connection_id, options: su.options }
+      : { kind: user.kind, id: null, name: personName(user), connectionId: null, options: null };
   } else if (d.user_kind === 'user' && d.user_ref_id !== null) {
     const u = (
-      await db.execute<{ username: string }>(
-        sql`SELECT username FROM users WHERE account_id = ${device.accountId} AND id = ${d.user_ref_id}`,
+      await db.execute<{ username: string; first_name: string; last_name: string }>(
+        sql`SELECT username, first_name, last_name FROM users WHERE account_id = ${device.accountId} AND id = ${d.user_ref_id}`,
       )
     ).rows[0];
-    if (u) requester = { kind: 'user', id: d.user_ref_id, name: u.username, connectionId: null, options: null };
+    if (u) requester = { kind: 'user', id: d.user_ref_id, name: personName(u), connectionId: null, options: null };
   } else if (d.user_kind && d.user_ref_id !== null) {
     const su = (await server(sql`id = ${d.user_ref_id}`)).rows[0];
     if (su)
-      requester = { kind: su.type, id: su.id, name: su.username, connectionId: su.connection_id, options: su.options };
+      requester = {
+        kind: su.type,
+        id: su.id,
+        name: personName(su),
+        connectionId: su.connection_id,
+        options: su.options,
+      };
   }
   return { name: d.name, settings, requester };
 }

@@ -116,9 +116,9 @@ describe('POST /api/agent/v1/requests', () => {
     const d = await enrolDevice(t, token);
     const host = await hostIn(nf, SOCIAL);
     const pupils = (
-      await t.db.execute<{ id: number; username: string }>(
-        sql`SELECT id, username FROM server_users WHERE account_id = ${nf} AND type = 'server_user'
-          AND status = 'activated' ORDER BY id LIMIT 2`,
+      await t.db.execute<{ id: number; username: string; first_name: string; last_name: string }>(
+        sql`SELECT id, username, first_name, last_name FROM server_users WHERE account_id = ${nf}
+          AND type = 'server_user' AND status = 'activated' AND first_name <> '' ORDER BY id LIMIT 2`,
       )
     ).rows;
     for (const p of pupils)
@@ -129,10 +129,20 @@ describe('POST /api/agent/v1/requests', () => {
     expect(first).toMatchObject({
       requester_kind: 'server_user',
       requester_id: pupils[0]!.id,
-      requester_name: pupils[0]!.username,
+      requester_name: `${pupils[0]!.first_name} ${pupils[0]!.last_name}`.trim(),
       requester_count: 2,
       device_count: 1,
     });
+    expect(first!.requester_name).not.toBe(pupils[0]!.username);
+    // A user without a name (a local user the account does not know yet) is named by their username.
+    const other = await hostIn(nf, SOCIAL);
+    await answer(d.device_secret, { url: other, user: { kind: 'local_user', username: 'student@NF-NEW-PC' } });
+    const [second] = (
+      await t.db.execute<{ requester_name: string }>(
+        sql`SELECT requester_name FROM access_requests WHERE subject_key = ${other}`,
+      )
+    ).rows;
+    expect(second?.requester_name).toBe('student@NF-NEW-PC');
   });
 
   it('answers not_blocked for an allowed address and locked for a provider-locked one, making no thread', async () => {

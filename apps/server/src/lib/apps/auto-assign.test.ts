@@ -109,9 +109,9 @@ describe('auto assign reaches mobiles lent after the approval', () => {
   it('a mobile enrolled for a console user: the user is assigned, the mobile gets the install (mandatory) once', async () => {
     const tablet = await enrol(late);
     expect(await lentTo(tablet)).toEqual({ user_kind: 'user', user_ref_id: late });
-    expect(await assignments(late)).toEqual([{ pkg: AUTO, auto: true, by: 'admin' }]);
+    expect(await assignments(late)).toEqual([{ pkg: AUTO, auto: true, by: 'Alex Morgan' }]);
     expect(await appCommands(tablet)).toEqual([
-      { type: 'install_app', state: 'pending', pkg: AUTO, mandatory: true, by: 'admin' },
+      { type: 'install_app', state: 'pending', pkg: AUTO, mandatory: true, by: 'Alex Morgan' },
     ]);
     const delivered = (await agent(tablet, 'GET', '/commands')).json<AgentCommandsResponse>().commands;
     expect(delivered.map((c) => [c.type, c.payload.package_name])).toContainEqual(['install_app', AUTO]);
@@ -156,12 +156,12 @@ describe('auto assign reaches mobiles lent after the approval', () => {
     const other = await newUser(`second.late.${Date.now()}`, 'activated');
     // An administrator chose the user for the other app (as the user-selection dialog does).
     await t.db.execute(sql`INSERT INTO app_assignments (account_id, app_id, user_id, auto, assigned_by_name)
-      SELECT ${nf}, id, ${other}, false, 'admin' FROM apps WHERE package_name = ${CHOSEN}`);
+      SELECT ${nf}, id, ${other}, false, 'Alex Morgan' FROM apps WHERE package_name = ${CHOSEN}`);
     const tablet = await enrol();
     await link(tablet, other);
     expect(await assignments(other)).toEqual([
-      { pkg: AUTO, auto: true, by: 'admin' },
-      { pkg: CHOSEN, auto: false, by: 'admin' },
+      { pkg: AUTO, auto: true, by: 'Alex Morgan' },
+      { pkg: CHOSEN, auto: false, by: 'Alex Morgan' },
     ]);
     expect((await appCommands(tablet)).map((c) => [c.pkg, c.mandatory])).toEqual([
       [AUTO, true],
@@ -173,7 +173,7 @@ describe('auto assign reaches mobiles lent after the approval', () => {
     const first = await newUser(`hand.first.${Date.now()}`, 'activated');
     const second = await newUser(`hand.second.${Date.now()}`, 'activated');
     await t.db.execute(sql`INSERT INTO app_assignments (account_id, app_id, user_id, auto, assigned_by_name)
-      SELECT ${nf}, id, ${first}, false, 'admin' FROM apps WHERE package_name = ${CHOSEN}`);
+      SELECT ${nf}, id, ${first}, false, 'Alex Morgan' FROM apps WHERE package_name = ${CHOSEN}`);
     const tablet = await enrol();
     await link(tablet, first);
     expect((await appCommands(tablet)).map((c) => [c.type, c.pkg])).toEqual([
@@ -191,15 +191,15 @@ describe('auto assign reaches mobiles lent after the approval', () => {
     await link(tablet, second);
     const uninstalls = async () =>
       (await appCommands(tablet)).filter((c) => c.type === 'uninstall_app').map((c) => [c.pkg, c.by]);
-    expect(await uninstalls()).toEqual([[CHOSEN, 'admin']]);
+    expect(await uninstalls()).toEqual([[CHOSEN, 'Alex Morgan']]);
     // Reported again: nothing new.
     await link(tablet, second);
-    expect(await uninstalls()).toEqual([[CHOSEN, 'admin']]);
+    expect(await uninstalls()).toEqual([[CHOSEN, 'Alex Morgan']]);
     // Given back: the mobile's own assignments give it nothing.
     await link(tablet, null);
     expect(await uninstalls()).toEqual([
-      [CHOSEN, 'admin'],
-      [AUTO, 'admin'],
+      [CHOSEN, 'Alex Morgan'],
+      [AUTO, 'Alex Morgan'],
     ]);
   });
 

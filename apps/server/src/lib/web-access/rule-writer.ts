@@ -120,7 +120,7 @@ export async function setRule(
         schedule, expires_at, source_kind, request_id, created_by_id, created_by_name)
       VALUES (${accountId}, ${c.kinds[0]!}, ${c.userKinds[0]!}, ${c.ids[0]!}, ${change.subject.kind},
         ${change.subject.id}, ${action}, ${schedule}::jsonb, ${change.expiresAt}, ${source.kind}, ${requestId},
-        ${actor.staff ? null : actor.userId}, ${actor.username})
+        ${actor.staff ? null : actor.userId}, ${actor.name})
       ON CONFLICT (account_id, subject_kind, subject_id, scope_kind, user_kind, scope_id) DO UPDATE SET
         action = EXCLUDED.action, schedule = EXCLUDED.schedule, expires_at = EXCLUDED.expires_at,
         source_kind = EXCLUDED.source_kind, request_id = EXCLUDED.request_id,

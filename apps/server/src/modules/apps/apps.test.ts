@@ -175,7 +175,7 @@ describe('GET /app_requests', () => {
     expect(page.requests[0]).toMatchObject({
       package_name: pkg,
       title: `App ${pkg}`,
-      requester: 'teacher',
+      requester: 'Taylor Brooks',
       requester_id: teacher,
       status: 'admin',
       state: 'pending',
@@ -533,7 +533,12 @@ describe('Apps pages: GET /devices/mobile_apps, POST /apps/user, POST /devices/m
     expect(page.user).toBeNull();
     expect(page.devices).toEqual([{ id: lone.serial, name: expect.any(String), online: true }]);
     const row = page.apps.find((x) => x.id === appId)!;
-    expect(row).toMatchObject({ is_assigned: true, installed_on: 0, pending: 'install', assigned_by_name: 'admin' });
+    expect(row).toMatchObject({
+      is_assigned: true,
+      installed_on: 0,
+      pending: 'install',
+      assigned_by_name: 'Alex Morgan',
+    });
     const lent = await newMobile(teacher);
     const viaUser = (
       await call(t.app, 'POST', '/devices/mobile_apps/assigned', {

@@ -9,6 +9,7 @@
  * never crosses a denial of the app, and is conditional: of two administrators, one makes the change.
  */
 import { sql } from 'drizzle-orm';
+import { personNameSql } from '../../lib/sql/person-name.js';
 import { APP_MSG, DEVICE_ONLINE_MINUTES, type AppAssignResponse, type MobileAppsResponse } from '@wayguard/contracts';
 import type { z } from 'zod';
 import type { deviceAppAssignBody, mobileAppsQuery, userAppAssignBody } from '@wayguard/contracts';
@@ -50,7 +51,7 @@ async function deviceBySerial(db: DbOrTx, accountId: number, serial: string, now
 
 async function userById(db: DbOrTx, accountId: number, id: number) {
   const r = await db.execute<{ id: number; name: string; status: string }>(sql`SELECT id,
-      trim(first_name || ' ' || last_name) AS name, status FROM users WHERE account_id = ${accountId} AND id = ${id}`);
+      ${personNameSql('users')} AS name, status FROM users WHERE account_id = ${accountId} AND id = ${id}`);
   const u = r.rows[0];
   if (!u) throw notInAccount('user', id, APP_MSG.userNotFound);
   return u;
@@ -232,14 +233,14 @@ async function change(
     now,
   );
   if (assign && mobiles.length === 0) throw badRequest(APP_MSG.userHasNoDevices);
-  const by = { name: a.username, now };
+  const by = { name: a.name, now };
   const who = target.userId !== null ? sql`user_id = ${target.userId}` : sql`device_id = ${target.deviceId}`;
   let devices: string[] = [];
   if (assign) {
     const made = await tx.execute(sql`INSERT INTO app_assignments (account_id, app_id, user_id, device_id, assigned_on,
         assigned_by_id, assigned_by_name)
       VALUES (${a.accountId}, ${app.app_id}, ${target.userId}, ${target.deviceId}, ${now.toISOString()}, ${a.userId || null},
-        ${a.username})
+        ${a.name})
       ON CONFLICT DO NOTHING RETURNING id`);
     if (made.rows.length > 0) devices = await installOn(tx, a.accountId, app, mobiles, app.mandatory, by);
   } else {

@@ -10,6 +10,7 @@
  * queues an uninstall command on each mobile that had it (lib/apps/install.ts).
  */
 import { sql } from 'drizzle-orm';
+import { personNameSql } from '../../lib/sql/person-name.js';
 import {
   APP_LIST_ACTIONS,
   APP_MSG,
@@ -103,7 +104,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: AppThread, b: ActionBody, now: Da
     if (t.reviewed) return fail('AC011');
     if (t.review_requested) return fail('AC014');
     const r = await tx.execute(sql`UPDATE app_requests SET state = 'pending', status = 'tech', review_requested = true,
-        review_notes = ${b.reason ?? ''}, review_requested_at = ${at}, review_requested_by = ${a.username}
+        review_notes = ${b.reason ?? ''}, review_requested_at = ${at}, review_requested_by = ${a.name}
       WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = 'denied'
         AND NOT review_requested AND NOT reviewed RETURNING id`);
     if (r.rows.length === 0) return fail('AC014');
@@ -112,7 +113,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: AppThread, b: ActionBody, now: Da
   }
   if (!APP_LIST_ACTIONS[list].includes('deny')) return fail(stateCode(t));
   const r = await tx.execute(sql`UPDATE app_requests SET state = 'denied', status = 'admin',
-      reason = ${b.reason ?? null}, processor_id = ${a.userId}, processor_name = ${a.username}, processed_at = ${at},
+      reason = ${b.reason ?? null}, processor_id = ${a.userId}, processor_name = ${a.name}, processed_at = ${at},
       auto_assign = false, mandatory = false
     WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = ${t.state} AND status = ${t.status} RETURNING id`);
   if (r.rows.length === 0) return fail('AC010');
@@ -121,7 +122,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: AppThread, b: ActionBody, now: Da
     const mobiles = await mobilesWithApp(tx, a.accountId, t, now);
     await tx.execute(sql`DELETE FROM app_assignments WHERE account_id = ${a.accountId} AND app_id = ${t.app_id}`);
     uninstalled = await uninstallFrom(tx, a.accountId, { package_name: t.package_name, name: t.title }, mobiles, {
-      name: a.username,
+      name: a.name,
       now,
     });
   }
@@ -132,7 +133,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: AppThread, b: ActionBody, now: Da
 /** The account's active console users that have a mobile: whom auto assign reaches, whom the dialog offers. */
 export async function assignableUsers(db: DbOrTx, accountId: number): Promise<{ id: number; name: string }[]> {
   const r = await db.execute<{ id: number; name: string }>(sql`
-    SELECT u.id, trim(u.first_name || ' ' || u.last_name) AS name FROM users u
+    SELECT u.id, ${personNameSql('u')} AS name FROM users u
     WHERE u.account_id = ${accountId} AND u.status <> 'deactivated' AND EXISTS (SELECT 1 FROM devices d
       WHERE d.account_id = u.account_id AND d.kind = 'mobile' AND d.user_kind = 'user' AND d.user_ref_id = u.id
         AND d.deactivated_date IS NULL)
@@ -152,7 +153,7 @@ export async function assignToUsers(
   if (userIds.length === 0) return [];
   const r = await tx.execute<{ user_id: number }>(sql`
     INSERT INTO app_assignments (account_id, app_id, user_id, auto, assigned_on, assigned_by_id, assigned_by_name)
-    SELECT ${a.accountId}, ${appId}, u, ${auto}, ${now.toISOString()}, ${a.userId || null}, ${a.username}
+    SELECT ${a.accountId}, ${appId}, u, ${auto}, ${now.toISOString()}, ${a.userId || null}, ${a.name}
     FROM unnest(${sqlArray([...userIds])}::int[]) AS u
     ON CONFLICT (account_id, app_id, user_id) WHERE user_id IS NOT NULL DO NOTHING RETURNING user_id`);
   return r.rows.map((x) => x.user_id);
@@ -171,7 +172,7 @@ async function assignToAskingMobiles(
   const r = await tx.execute<{ device_id: number }>(sql`
     INSERT INTO app_assignments (account_id, app_id, device_id, auto, assigned_on, assigned_by_id, assigned_by_name)
     SELECT DISTINCT ${a.accountId}::int, ${t.app_id}::int, d.id, true, ${now.toISOString()}::timestamptz,
-      ${a.userId || null}::int, ${a.username}
+      ${a.userId || null}::int, ${a.name}
     FROM app_request_asks k
     JOIN devices d ON d.id = k.device_id AND d.account_id = k.account_id
     WHERE k.account_id = ${a.accountId} AND k.request_id = ${t.id} AND d.kind = 'mobile'
@@ -215,7 +216,7 @@ export async function approveInTx(tx: DbOrTx, a: Actor, b: ApprovalBody, now: Da
   if (!APP_LIST_ACTIONS[list].includes('approve') || (t.state === 'denied' && t.status === 'tech'))
     return fail(stateCode(t));
   const r = await tx.execute(sql`UPDATE app_requests SET state = 'approved', status = 'admin', reason = NULL,
-      processor_id = ${a.userId || null}, processor_name = ${a.username}, processed_at = ${now.toISOString()},
+      processor_id = ${a.userId || null}, processor_name = ${a.name}, processed_at = ${now.toISOString()},
       auto_assign = ${b.auto_assign}, mandatory = ${b.mandatory}
     WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = ${t.state} AND status = ${t.status} RETURNING id`);
   if (r.rows.length === 0) return fail('AC010');
@@ -226,7 +227,7 @@ export async function approveInTx(tx: DbOrTx, a: Actor, b: ApprovalBody, now: Da
   const askers = b.auto_assign ? await assignToAskingMobiles(tx, a, t, now) : [];
   const mobiles = await mobilesOf(tx, a.accountId, { userIds: assigned, deviceIds: askers }, now);
   const sent = await installOn(tx, a.accountId, { package_name: t.package_name, name: t.title }, mobiles, b.mandatory, {
-    name: a.username,
+    name: a.name,
     now,
   });
   await audited(tx, a, t, 'approved', {

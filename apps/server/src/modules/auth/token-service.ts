@@ -1,6 +1,6 @@
 /** Redeeming activation links and requesting password resets (000 §4.3, §7.1). Issuing them is lib/credentials.ts. */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { MSG, type ActivationRequest, type ResetPasswordRequest } from '@wayguard/contracts';
+import { MSG, personName, type ActivationRequest, type ResetPasswordRequest } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { tokens, users } from '../../db/schema/index.js';
 import { hashPassword, sha256 } from '../../lib/crypto.js';
@@ -34,7 +34,9 @@ export async function checkActivation(db: Db, token: string) {
   if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now() || row.status !== 'awaiting_activation') {
     return { success: false, expired: true, name: null, username: null, error: MSG.activationExpired };
   }
-  return { success: true, expired: false, name: `${row.firstName} ${row.lastName}`.trim(), username: null };
+  // Named by the one rule (contracts personName) but never by the username: the form asks for it.
+  const name = personName({ first_name: row.firstName, last_name: row.lastName }, '') || null;
+  return { success: true, expired: false, name, username: null };
 }
 
 /** POST /activation: redeems the token once (a conditional update decides the winner of a race). */

@@ -209,7 +209,7 @@ describe('POST /devices/details (rename)', () => {
     expect(r.json()).toEqual({ success: true });
     expect((await deviceRow('NFPC1003')).name).toBe('Library PC 3');
     const [line] = await timelineOf('NFPC1003');
-    expect(line).toMatchObject({ kind: 'renamed', text: `Renamed from ${old} to Library PC 3`, actor: 'admin' });
+    expect(line).toMatchObject({ kind: 'renamed', text: `Renamed from ${old} to Library PC 3`, actor: 'Alex Morgan' });
     const [a] = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'device.renamed'));
     expect(a).toMatchObject({ targetType: 'device', targetId: String((await deviceRow('NFPC1003')).id) });
     // The same name again changes nothing and writes no line.
@@ -395,7 +395,7 @@ describe('GET and POST /devices/config', () => {
     expect(line).toMatchObject({
       kind: 'settings_changed',
       text: `Settings changed: Beta Versions: ${!beta.value ? 'on' : 'off'}`,
-      actor: 'admin',
+      actor: 'Alex Morgan',
     });
     // Sending the same values again changes nothing: no timeline line.
     const count = (await timelineOf('NFPC1006')).length;
@@ -501,7 +501,7 @@ describe('PUT /devices/lock_mobile_device', () => {
     await seenAgo('NFMB2004', 60_000);
     expect((await lock(admin, 'NFMB2004')).json()).toEqual({ success: true, device_online: true });
     const [first] = await commandsOf('NFMB2004');
-    expect(first).toMatchObject({ type: 'lock_screen', state: 'pending', createdByName: 'admin', payload: {} });
+    expect(first).toMatchObject({ type: 'lock_screen', state: 'pending', createdByName: 'Alex Morgan', payload: {} });
     expect(first!.expiresAt.getTime() - first!.createdAt.getTime()).toBe(DEVICE_COMMAND_TTL_HOURS * 3_600_000);
     expect((await lock(admin, 'NFMB2004')).statusCode).toBe(200);
     const [older, newer] = await commandsOf('NFMB2004');
@@ -630,7 +630,12 @@ describe('GET /devices/commands', () => {
     const { commands } = r.json<DeviceCommandsResponse>();
     expect(commands).toHaveLength(20);
     expect(commands.map((c) => c.id)).toEqual([...commands.map((c) => c.id)].sort((a, b) => b - a));
-    expect(commands[0]).toMatchObject({ type: 'lock_screen', state: 'pending', created_by: 'admin', delivered: 0 });
+    expect(commands[0]).toMatchObject({
+      type: 'lock_screen',
+      state: 'pending',
+      created_by: 'Alex Morgan',
+      delivered: 0,
+    });
     expect(commands.slice(1).every((c) => c.state === 'cancelled' && c.finished > 0)).toBe(true);
     const [expired] = await t.db.select().from(deviceCommands).where(eq(deviceCommands.id, old!.id));
     expect(expired).toMatchObject({ state: 'expired', payload: {} });

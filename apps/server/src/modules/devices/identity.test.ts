@@ -70,7 +70,7 @@ describe('POST /devices/retire', () => {
       query: { id: serial, type: 'machine' },
     });
     expect(timeline.json<DeviceTimelineResponse>().entries.map((e) => [e.kind, e.actor])).toEqual(
-      expect.arrayContaining([['retired', 'admin']]),
+      expect.arrayContaining([['retired', 'Alex Morgan']]),
     );
     const listed = await call(t.app, 'GET', '/devices', { session: admin, query: { query: serial } });
     expect(listed.json<DevicesListResponse>().devices.map((x) => x.serial)).not.toContain(serial);

@@ -110,7 +110,7 @@ export async function decideReplacement(db: Db, a: Actor, b: DecideReplacementRe
       const approve = b.decision === 'approve';
       const [r] = await tx
         .update(deviceReplacements)
-        .set({ state: approve ? 'approved' : 'refused', decidedAt: now, decidedByName: a.username })
+        .set({ state: approve ? 'approved' : 'refused', decidedAt: now, decidedByName: a.name })
         .where(and(eq(deviceReplacements.id, b.replacement_id), pendingOf(a.accountId, d.id)))
         .returning();
       if (!r) throw new HttpError(409, DEVICE_IDENTITY_MSG.replacementDecided);
@@ -141,7 +141,7 @@ export async function decideReplacement(db: Db, a: Actor, b: DecideReplacementRe
         text: approve
           ? `Replacement approved: the device (${what}) holds this device's secret now; the old one is refused`
           : `Replacement refused: the device (${what}) gets no secret`,
-        actor: a.username,
+        actor: a.name,
         at: now,
       });
       await audit(tx, {
@@ -188,7 +188,7 @@ export async function linkMobileUser(db: Db, a: Actor, b: LinkMobileUserRequest,
       deviceId: d.id,
       kind: 'user_linked',
       text: b.user_id === null ? 'Unlinked from its console user' : 'Linked to a console user',
-      actor: a.username,
+      actor: a.name,
       at: now,
     });
   });

@@ -7,6 +7,7 @@
  * Used by the list (one count and one page statement) and by the export (the same SELECT, unpaged).
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { personNameSql } from '../../lib/sql/person-name.js';
 import {
   DEVICE_FILTER_DEFAULTS,
   DEVICE_ONLINE_MINUTES,
@@ -68,9 +69,8 @@ export function flagOn(f: Partial<Record<DeviceFilterFlag, boolean | undefined>>
   return f[flag] ?? DEVICE_FILTER_DEFAULTS.includes(flag);
 }
 
-/** A person's shown name: "first last", or the username when both are empty. */
-export const shownName = (a: string) =>
-  sql.raw(`COALESCE(NULLIF(btrim(${a}.first_name || ' ' || ${a}.last_name), ''), ${a}.username)`);
+/** A person's shown name by the one naming rule (lib/sql/person-name.ts). */
+export const shownName = personNameSql;
 
 /**
  * What the search matches of a device itself: name, serial, model and OS, lowercased, one per line,

@@ -90,7 +90,7 @@ export async function renameDevice(db: Db, a: Actor, b: RenameDeviceRequest): Pr
       deviceId: d.id,
       kind: 'renamed',
       text: `Renamed from ${d.name} to ${b.name}`,
-      actor: a.username,
+      actor: a.name,
     });
     await audit(tx, {
       action: 'device.renamed',
@@ -147,7 +147,7 @@ export async function updateDeviceConfig(db: Db, a: Actor, b: UpdateDeviceConfig
         deviceId: d.id,
         kind: 'settings_changed',
         text: `Settings changed: ${changes.join(', ')}`,
-        actor: a.username,
+        actor: a.name,
       });
       await audit(tx, {
         action: 'device.config_changed',
@@ -177,7 +177,7 @@ export async function lockMobile(db: Db, a: Actor, serial: string): Promise<Lock
       deviceId: d.id,
       type: 'lock_screen',
       payload: {},
-      createdByName: a.username,
+      createdByName: a.name,
     });
     await audit(tx, {
       action: 'device.lock_sent',
@@ -209,7 +209,7 @@ export async function resetMobilePassword(
       deviceId: d.id,
       type: 'set_password',
       payload: { password_sealed: sealText(secretKey, b.password) },
-      createdByName: a.username,
+      createdByName: a.name,
     });
     let mailed = false;
     if (b.send_email) {

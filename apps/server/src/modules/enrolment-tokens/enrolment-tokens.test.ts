@@ -5,6 +5,7 @@ import {
   ENROLMENT_TOKEN_MSG,
   type EnrolmentTokenCreateResponse,
   type EnrolmentTokensResponse,
+  type ProfileResponse,
 } from '@wayguard/contracts';
 import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
 import { auditRows, userByName } from '../../test/helpers.js';
@@ -34,6 +35,32 @@ const create = (session: Session, payload: Record<string, unknown>) =>
 const revoke = (session: Session, id: unknown) =>
   call(t.app, 'POST', '/enrolment_tokens/revoke', { session, payload: { id } });
 const VALID = { label: 'Year 7 tablets', max_uses: 30, valid_days: 14 };
+
+describe('the creator of a token (one naming rule)', () => {
+  it('is named by full name, and by the new name at once after they rename themselves', async () => {
+    const first = await create(admin, { ...VALID, label: 'Named creator' });
+    expect(first.json<EnrolmentTokenCreateResponse>().token.created_by).toBe('Alex Morgan');
+    const own = (await call(t.app, 'GET', '/profile', { session: admin })).json<ProfileResponse>();
+    const details = {
+      email_address: own.email_address,
+      last_name: own.last_name,
+      time_zone: own.time_zone,
+      telephone: own.telephone,
+      mobile: own.mobile,
+    };
+    const renamed = await call(t.app, 'POST', '/profile', {
+      session: admin,
+      payload: { ...details, first_name: 'Alexandra' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    try {
+      const next = await create(admin, { ...VALID, label: 'Renamed creator' });
+      expect(next.json<EnrolmentTokenCreateResponse>().token.created_by).toBe('Alexandra Morgan');
+    } finally {
+      await call(t.app, 'POST', '/profile', { session: admin, payload: { ...details, first_name: own.first_name } });
+    }
+  });
+});
 
 describe('GET /enrolment_tokens', () => {
   it("lists the account's own tokens, newest first, with their states and never a secret or hash", async () => {
@@ -162,9 +189,9 @@ describe('issue 25: a token made for a console user, and revoking a token with i
     const res = await create(admin, { ...VALID, label: 'For the teacher', user_id: teacherRow.id });
     expect(res.statusCode, res.body).toBe(200);
     const made = res.json<EnrolmentTokenCreateResponse>();
-    expect(made.token.user).toEqual({ id: teacherRow.id, name: 'teacher' });
+    expect(made.token.user).toEqual({ id: teacherRow.id, name: 'Taylor Brooks' });
     const listed = (await list(admin)).json<EnrolmentTokensResponse>().tokens.find((x) => x.id === made.token.id);
-    expect(listed?.user).toEqual({ id: teacherRow.id, name: 'teacher' });
+    expect(listed?.user).toEqual({ id: teacherRow.id, name: 'Taylor Brooks' });
     const tablet = await enrolDevice(t, made.secret, { kind: 'mobile' });
     const pc = await enrolDevice(t, made.secret, { kind: 'machine' });
     const [m] = await t.db.select().from(devices).where(eq(devices.id, tablet.device_id));

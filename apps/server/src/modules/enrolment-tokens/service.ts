@@ -11,6 +11,7 @@ import {
   type EnrolmentTokenRevokeResponse,
 } from '@wayguard/contracts';
 import { sql } from 'drizzle-orm';
+import { personNameSql } from '../../lib/sql/person-name.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { byActor, type Actor } from '../../lib/actor.js';
@@ -52,7 +53,7 @@ function toView(row: EnrolmentTokenRow, now: Date, user: TokenUser): EnrolmentTo
 /** The console users (id, name) of the account among `ids`. */
 async function usersNamed(db: DbOrTx, accountId: number, ids: number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const r = await db.execute<{ id: number; name: string }>(sql`SELECT id, username AS name FROM users
+  const r = await db.execute<{ id: number; name: string }>(sql`SELECT id, ${personNameSql('users')} AS name FROM users
     WHERE account_id = ${accountId} AND id IN (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
@@ -90,7 +91,7 @@ export async function createEnrolmentToken(
       tokenHash: sha256(secret),
       hint: secret.slice(0, ENROLMENT_TOKEN.prefix.length + ENROLMENT_TOKEN.hintLength),
       maxUses: b.max_uses,
-      createdByName: a.username,
+      createdByName: a.name,
       createdAt: now,
       expiresAt: new Date(now.getTime() + b.valid_days * DAY_MS),
     });

@@ -6,6 +6,7 @@ import { audit } from '../../lib/audit.js';
 import { byActor, type Actor } from '../../lib/actor.js';
 import { assertKnownZoneAndCodes } from '../../lib/reference-data.js';
 import { requirePasswordForOwnEmail, spendPasswordForOwnEmail } from '../../lib/own-email-check.js';
+import { forgetUserSessions } from '../../lib/session-cache.js';
 import { findOwnEmail, findOwnUser, saveOwnDetails } from './repository.js';
 
 /** GET /profile. */
@@ -30,6 +31,8 @@ export async function saveProfile(db: Db, actor: Actor, b: UserDetailsRequest): 
   const current = await findOwnEmail(db, actor);
   const emailChanged = current !== undefined && current.toLowerCase() !== b.email_address.toLowerCase();
   await requirePasswordForOwnEmail(db, actor, emailChanged);
+  // The session carries the name (Actor.name): not served from the session cache with the old one.
+  forgetUserSessions(actor.userId);
   // The change, the spent verification and the audit record together, or none of them.
   await db.transaction(async (tx) => {
     await saveOwnDetails(tx, actor, {

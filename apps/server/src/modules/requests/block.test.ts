@@ -51,7 +51,7 @@ describe('the "blocked" note (BF-05)', () => {
     expect(mails[0]!.text).toContain('Hello Katie Adams,');
     expect(mails[0]!.text).toContain(`${b.url} has been blocked in Wayguard Console for the whole account.`);
     expect(mails[0]!.text).toContain('Reason: Not for lessons');
-    expect(mails[0]!.text).toContain('Blocked by admin.');
+    expect(mails[0]!.text).toContain('Blocked by Alex Morgan.');
     const [entry] = await t.db
       .select()
       .from(auditEvents)

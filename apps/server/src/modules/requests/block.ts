@@ -9,6 +9,7 @@
  * outbox (block-mail.ts); the audit entry keeps their name and e-mail.
  */
 import { sql } from 'drizzle-orm';
+import { personNameSql } from '../../lib/sql/person-name.js';
 import {
   requestErrorText,
   type BlockBatchResponse,
@@ -41,10 +42,10 @@ export async function blockLookups(db: Db, a: Actor): Promise<BlockLookupsRespon
     db.execute<{
       id: number;
       name: string;
-    }>(sql`SELECT id, coalesce(nullif(trim(first_name || ' ' || last_name), ''), username) AS name
+    }>(sql`SELECT id, ${personNameSql('users')} AS name
       FROM users WHERE account_id = ${a.accountId} AND status <> 'deactivated' ORDER BY name, id LIMIT ${LOOKUP_MAX}`),
-    db.execute<{ id: number; name: string }>(sql`SELECT id, username AS name FROM server_users
-      WHERE account_id = ${a.accountId} AND status = 'activated' ORDER BY username, id LIMIT ${LOOKUP_MAX}`),
+    db.execute<{ id: number; name: string }>(sql`SELECT id, ${personNameSql('server_users')} AS name FROM server_users
+      WHERE account_id = ${a.accountId} AND status = 'activated' ORDER BY name, id LIMIT ${LOOKUP_MAX}`),
     db.execute<{ id: number; name: string }>(sql`SELECT id, name FROM server_connections
       WHERE account_id = ${a.accountId} ORDER BY name, id LIMIT ${LOOKUP_MAX}`),
   ]);
@@ -98,21 +99,22 @@ async function findScope(tx: DbOrTx, a: Actor, item: BlockItem | null): Promise<
     case 'user': {
       if (num === null || num > 2_147_483_647) return null;
       const u = (
-        await tx.execute<{ id: number; username: string }>(
-          sql`SELECT id, username FROM users WHERE account_id = ${a.accountId} AND id = ${num}`,
+        await tx.execute<{ id: number; name: string }>(
+          sql`SELECT id, ${personNameSql('users')} AS name FROM users WHERE account_id = ${a.accountId} AND id = ${num}`,
         )
       ).rows[0];
-      return u ? { kind: 'user', user_kind: 'console', id: u.id, name: u.username } : null;
+      return u ? { kind: 'user', user_kind: 'console', id: u.id, name: u.name } : null;
     }
     case 'server_user': {
       if (num === null || num > 2_147_483_647) return null;
       const u = (
-        await tx.execute<{ id: number; username: string; type: 'server_user' | 'local_user' }>(
-          sql`SELECT id, username, type FROM server_users WHERE account_id = ${a.accountId} AND id = ${num}`,
+        await tx.execute<{ id: number; name: string; type: 'server_user' | 'local_user' }>(
+          sql`SELECT id, ${personNameSql('server_users')} AS name, type FROM server_users
+            WHERE account_id = ${a.accountId} AND id = ${num}`,
         )
       ).rows[0];
       return u
-        ? { kind: 'user', user_kind: u.type === 'local_user' ? 'local' : 'server', id: u.id, name: u.username }
+        ? { kind: 'user', user_kind: u.type === 'local_user' ? 'local' : 'server', id: u.id, name: u.name }
         : null;
     }
     case 'connection': {
@@ -186,7 +188,7 @@ async function blockAt(
 async function notifyBlocked(tx: DbOrTx, a: Actor, b: BlockBody, blocked: string[]): Promise<void> {
   if (blocked.length === 0) return;
   await enqueueMail(tx, {
-    ...blockedMail({ url: b.url, reason: b.reason, name: b.notify.name, blockedBy: a.username, targets: blocked }),
+    ...blockedMail({ url: b.url, reason: b.reason, name: b.notify.name, blockedBy: a.name, targets: blocked }),
     to: b.notify.email,
     accountId: a.accountId,
   });

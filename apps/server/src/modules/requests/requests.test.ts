@@ -19,6 +19,7 @@ import {
 } from '@wayguard/contracts';
 import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
 import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
+import { forgetAllSessions } from '../../lib/session-cache.js';
 
 let t: TestApp;
 let admin: Session;
@@ -296,7 +297,7 @@ describe('POST /requests', () => {
       state: 'approved',
       association_type: 'company',
       for_name: 'Account list',
-      processor_name: 'admin',
+      processor_name: 'Alex Morgan',
     });
     const rules = await rulesOf(th.id);
     expect(rules).toMatchObject([{ scope_kind: 'account', scope_id: 0, action: 'ALLOW' }]);
@@ -307,6 +308,19 @@ describe('POST /requests', () => {
       sql`SELECT 1 FROM audit_events WHERE action = 'request.approve_and_add_to_company_whitelist' AND target_id = ${String(th.id)}`,
     );
     expect(audits.rows).toHaveLength(1);
+  });
+
+  it('names the processor by full name, else by username (the one naming rule)', async () => {
+    await t.db.execute(sql`UPDATE users SET first_name = '', last_name = '' WHERE username = 'admin'`);
+    forgetAllSessions();
+    try {
+      const th = await newThread();
+      await results(admin, { id: [th.id], action: 'deny' });
+      expect(await row(th.id)).toMatchObject({ state: 'denied', processor_name: 'admin' });
+    } finally {
+      await t.db.execute(sql`UPDATE users SET first_name = 'Alex', last_name = 'Morgan' WHERE username = 'admin'`);
+      forgetAllSessions();
+    }
   });
 
   it('approves for the devices of the thread, and an approved thread for more devices', async () => {

@@ -428,7 +428,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
           await setRule(tx, a, { ...r, rule: 'inherit', schedule: null, expiresAt: null });
       const r = await tx.execute(sql`UPDATE access_requests SET state = 'denied', status = 'admin',
         reason = ${b.reason ?? t.reason ?? null}, prevent_requests = ${prevent || t.prevent_requests},
-        processor_id = ${a.userId}, processor_name = ${a.username}, processed_at = ${c.now.toISOString()},
+        processor_id = ${a.userId}, processor_name = ${a.name}, processed_at = ${c.now.toISOString()},
         expires_at = NULL, bookmarked = false
         WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = ${t.state} RETURNING id`);
       if (!done(r)) return fail('AC010');
@@ -446,7 +446,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
           source: { kind: 'request', requestId: t.id },
         });
       const r = await tx.execute(sql`UPDATE access_requests SET state = 'denied', status = 'admin',
-        reason = ${b.reason ?? null}, processor_id = ${a.userId}, processor_name = ${a.username},
+        reason = ${b.reason ?? null}, processor_id = ${a.userId}, processor_name = ${a.name},
         processed_at = ${c.now.toISOString()}, expires_at = NULL, bookmarked = false
         WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = 'approved' RETURNING id`);
       if (!done(r)) return fail('AC010');
@@ -469,7 +469,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
       }
       const r = await tx.execute(sql`UPDATE access_requests SET state = 'pending', status = 'tech',
         review_requested = true, review_notes = ${b.reason ?? ''},
-        review_requested_at = ${c.now.toISOString()}, review_requested_by = ${a.username}
+        review_requested_at = ${c.now.toISOString()}, review_requested_by = ${a.name}
         WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = 'denied' AND NOT review_requested
           AND NOT reviewed RETURNING id`);
       if (!done(r)) return fail('AC014');
@@ -491,7 +491,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
         association: { type: 'website_group', id: c.group!.id, name: c.group!.name },
         expiresAt: null,
         now: c.now,
-        processor: { id: a.userId, name: a.username },
+        processor: { id: a.userId, name: a.name },
       });
       if (!approved) return fail('AC010');
       await record(action, { group: c.group });
@@ -502,7 +502,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
       const r = await approveForAccount(tx, a, t, {
         expiresAt: c.expiresAt,
         now: c.now,
-        processor: { id: a.userId, name: a.username },
+        processor: { id: a.userId, name: a.name },
       });
       if (r !== 'added') return fail(r);
       await record(action, { association: ACCOUNT_LIST, expires_at: c.expiresAt?.toISOString() ?? null });
@@ -550,7 +550,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
         association: where.association,
         expiresAt,
         now: c.now,
-        processor: { id: a.userId, name: a.username },
+        processor: { id: a.userId, name: a.name },
       });
       if (!approved) return fail('AC010');
       await record(action, { association: where.association, expires_at: expiresAt?.toISOString() ?? null });

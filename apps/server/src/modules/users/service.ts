@@ -108,6 +108,8 @@ export async function updateUserDetails(db: Db, s: Actor, b: UserDetailsRequest 
   const self = b.id === s.userId;
   authorize(s, 'user.edit_details', b.id);
   await assertKnownZoneAndCodes(db, b);
+  // The user's sessions carry their name (Actor.name): none is served from the session cache with the old one.
+  forgetUserSessions(b.id);
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(inAccount(s, b.id)).for('update');
     if (!current) throw notInAccount('user', b.id);

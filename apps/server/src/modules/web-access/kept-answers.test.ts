@@ -26,6 +26,7 @@ beforeAll(async () => {
     userId: 0,
     accountId: nf,
     username: 'test',
+    name: 'test',
     role: 'console_admin',
     ip: '127.0.0.1',
     sessionIdHash: '',

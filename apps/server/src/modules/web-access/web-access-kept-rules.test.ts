@@ -30,7 +30,15 @@ beforeAll(async () => {
   await clearWebAccess(t.db, nf);
   site = await addWebsite(t.db, nf, { name: 'zqkept.example' });
   const u = (await t.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE username = 'admin'`)).rows[0]!;
-  actor = { userId: u.id, accountId: nf, username: 'admin', role: 'console_admin', ip: '127.0.0.1', sessionIdHash: '' };
+  actor = {
+    userId: u.id,
+    accountId: nf,
+    username: 'admin',
+    name: 'Alex Morgan',
+    role: 'console_admin',
+    ip: '127.0.0.1',
+    sessionIdHash: '',
+  };
 });
 afterAll(async () => t.close());
 
