@@ -99,7 +99,10 @@ describe("'Status updated' moves with the device's status", () => {
     const d = await enrolDevice(t, token);
     const { serial } = await row(d.device_id);
     const details = async () => {
-      const res = await call(t.app, 'GET', '/devices/details', { session: admin, query: { id: serial, type: 'machine' } });
+      const res = await call(t.app, 'GET', '/devices/details', {
+        session: admin,
+        query: { id: serial, type: 'machine' },
+      });
       expect(res.statusCode).toBe(200);
       return res.json<DeviceDetails>();
     };
