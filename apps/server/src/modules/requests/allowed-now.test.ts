@@ -4,7 +4,7 @@
  * resolver's explanation; a thread still blocked, and a thread whose device is not the account's, are
  * not marked. A page of 50 rows is decided in one pass: as many statements as a page of 2.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CATEGORIES, requestsListResponse, type RequestItem } from '@wayguard/contracts';
 import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
@@ -108,6 +108,22 @@ describe('GET /requests: pending threads nothing blocks now', () => {
     const id = await pendingThread(site.host, foreignDevice);
     await allow('account', site.id);
     expect((await pendingRows()).get(id)?.allowed_now).toBeNull();
+  });
+
+  it('moves with the clock: an allow that expires stops marking its thread within a minute', async () => {
+    const site = await socialHost();
+    const id = await pendingThread(site.host, device);
+    const start = Date.now();
+    await t.db.execute(sql`INSERT INTO web_access_rules (account_id, scope_kind, scope_id, subject_kind, subject_id,
+        action, expires_at)
+      VALUES (${nf}, 'account', 0, 'website', ${site.id}, 'ALLOW', ${new Date(start + 20_000).toISOString()})`);
+    expect((await pendingRows()).get(id)?.allowed_now).not.toBeNull();
+    vi.useFakeTimers({ toFake: ['Date'], now: start + 61_000 });
+    try {
+      expect((await pendingRows()).get(id)?.allowed_now).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('leaves decided threads unmarked', async () => {

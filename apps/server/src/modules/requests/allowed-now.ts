@@ -6,12 +6,21 @@
  * categories and the chains' rules are each read once for all rows (lib/web-access decideAddresses).
  */
 import { sql } from 'drizzle-orm';
-import type { RequestItem } from '@wayguard/contracts';
+import type { RequestItem, RequestsListQuery } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { sqlArray } from '../../lib/sql-array.js';
 import { decideAddresses } from '../../lib/web-access/decide-address.js';
 import { explainDecision } from '../../lib/web-access/explain.js';
 import { loadDeviceNodes } from '../../lib/web-access/nodes.js';
+
+/**
+ * The period a requests list answer is kept within: a pending list's markers move with the clock (a
+ * rule's schedule window or expiry) and with what bumps no list version (the account's default mode, a
+ * device's main user), so its answer is kept within the current minute only; other lists need none.
+ */
+export function allowedNowPeriod(q: Pick<RequestsListQuery, 'state'>, now: Date): string | undefined {
+  return q.state === 'pending' ? String(Math.floor(now.getTime() / 60_000)) : undefined;
+}
 
 type Subject = {
   id: number;

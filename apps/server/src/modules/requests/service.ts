@@ -48,7 +48,7 @@ import { refreshThreadCounts, requestersConnections } from '../../lib/requests/t
 import { sqlArray } from '../../lib/sql-array.js';
 import { markPoliciesStale, setRule, type SubjectRef } from '../../lib/web-access/rule-writer.js';
 import { forgetAccountRules } from '../../lib/web-access/scope-rules.js';
-import { withAllowedNow } from './allowed-now.js';
+import { allowedNowPeriod, withAllowedNow } from './allowed-now.js';
 import { approvalEnd } from './expiry.js';
 import { requestsList } from './list-sql.js';
 import {
@@ -79,7 +79,8 @@ export async function listRequests(
 
 /** The list's answer as the JSON bytes to send, kept while the account's threads are unchanged. */
 export function listRequestsAnswer(db: Db, a: Actor, q: RequestsListQuery): Promise<Buffer> {
-  return requestsList.answer(db, a.accountId, q, () => listRequests(db, a, q));
+  const now = new Date();
+  return requestsList.answer(db, a.accountId, q, () => listRequests(db, a, q, now), allowedNowPeriod(q, now));
 }
 
 async function ownThread(db: DbOrTx, a: Actor, id: number, type: 'website' | 'media') {
