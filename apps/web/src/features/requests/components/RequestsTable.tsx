@@ -133,7 +133,7 @@ function Subject({ row }: { row: RequestItem }) {
   return (
     <Group gap="xs" wrap="wrap">
       {icon && <Image src={icon} alt="" w={16} h={16} />}
-      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="request-subject">
         {subjectName(row)}
       </Text>
       <AllowedNowBadge row={row} />
