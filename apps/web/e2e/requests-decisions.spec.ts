@@ -2,12 +2,14 @@
  * Decisions beyond the pending list (001 §2.4, §2.6, §4, §8): cancel a request pending for the support
  * team (with 'Prevent further requests'); on the approved list, allow a request for other selected
  * devices, block it (its confirmation), and the Block Website panel for one device with 'Block Website
- * Confirmation'; axe on each dialog. Works on fresh Riverside threads of its own (requests-fresh.ts).
+ * Confirmation'; axe on each dialog; (issue 26) a pending request its device now allows marked 'Not
+ * blocked now'. Works on fresh Riverside threads of its own (requests-fresh.ts).
  */
-import { REQUEST_MSG } from '@wayguard/contracts';
+import { REQUEST_MSG, type WebAccessListResponse } from '@wayguard/contracts';
+import { API, postAsPage } from './api-helpers';
 import { DEMO, expectNoA11yViolations, test } from './fixtures';
 import { actOn, freshDevice, freshThread } from './requests-fresh';
-import { REQ_ADMIN, apiRequests, expect, openAs, subjectOf, toastWith } from './requests-helpers';
+import { REQ_ADMIN, apiRequests, expect, openAs, requestsTable, subjectOf, toastWith } from './requests-helpers';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -147,5 +149,38 @@ test('approved for several users: the user list modal with its user filter; axe'
   await expect(chips.getByRole('radio', { name: 'All' })).toBeChecked();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await fresh.done();
+});
+
+test("a pending request nothing blocks now is marked 'Not blocked now', saying what allows it (issue 26)", async ({
+  page,
+}) => {
+  await openAs(page, DEMO.family, '/requests/website');
+  const fresh = await freshDevice(page, 'Not blocked now');
+  const row = await freshThread(page, fresh.pc, 'unblocked');
+  const host = new URL(row.website).hostname;
+  const node = { id: fresh.pc.identity.serial, type: 'machine' };
+  // An allow of the host on the asking device, as its Web Access page sets it.
+  const sites = await page.request.get(`${API}/node/web_access/websites/list`, { params: { ...node, query: host } });
+  expect(sites.status(), await sites.text()).toBe(200);
+  const site = ((await sites.json()) as WebAccessListResponse).result[0]!;
+  const allowed = await postAsPage(page, '/node/web_access/websites/access', {
+    node_id: node.id,
+    node_type: node.type,
+    rule: 'allow',
+    website_id: site.id,
+  });
+  expect(allowed.status(), await allowed.text()).toBe(200);
+
+  await page.goto('/requests/website');
+  const marker = requestsTable(page)
+    .getByRole('row')
+    .filter({ hasText: subjectOf(row) })
+    .getByTestId('allowed-now');
+  await expect(marker).toContainText('Not blocked now');
+  await expect(marker).toContainText(/Allowed for this device by /);
+  await marker.focus();
+  await expect(page.getByRole('tooltip')).toContainText(/^Allowed for this device by /);
+  await expectNoA11yViolations(page);
   await fresh.done();
 });

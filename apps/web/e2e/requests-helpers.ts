@@ -45,7 +45,8 @@ export const requestsTable = (page: Page, kind: 'Website' | 'Media' = 'Website')
 export const toastWith = (page: Page, text: string) =>
   page.locator('.mantine-Notification-root').filter({ hasText: text });
 
-/** The subjects the table shows, in order. */
+/** The subjects the table shows, in order (the subject alone: not a 'Not blocked now' marker beside it). */
 export async function shownSubjects(page: Page, kind: 'Website' | 'Media' = 'Website'): Promise<string[]> {
-  return (await requestsTable(page, kind).locator('tbody th[scope="row"]').allInnerTexts()).map((t) => t.trim());
+  const subjects = requestsTable(page, kind).locator('tbody th[scope="row"] [data-testid="request-subject"]');
+  return (await subjects.allInnerTexts()).map((t) => t.trim());
 }

@@ -167,6 +167,12 @@ export const requestItem = z.object({
   prevent_requests: z.boolean(),
   /** The requesters' kinds: which approve options make sense (user, this server connection). */
   requester_kinds: z.array(z.enum(['user', 'server_user', 'local_user'])),
+  /**
+   * (issue 26) A pending website or media thread whose address the asking device's web access allows
+   * now (a rule added since, a stale agent): the resolver's explanation of what allows it. Null when
+   * it is still blocked, and for decided threads.
+   */
+  allowed_now: z.object({ allowed: z.literal(true), because: z.string() }).nullable(),
 });
 export type RequestItem = z.infer<typeof requestItem>;
 

@@ -331,9 +331,12 @@ export function createThreadList<Q extends ThreadListQuery<S>, S extends string,
     /**
      * The list's answer for the query, as the JSON bytes to send: kept while the account's rows are
      * unchanged (lib/lists/list-answers.ts), except for views that move with the clock (countsKey null).
+     * `period`: a view whose answer also moves with the clock, a little, is kept within that period only
+     * (its text joins the key), e.g. the minute.
      */
-    answer(db: DbOrTx, accountId: number, q: Q, build: () => Promise<unknown>): Promise<Buffer> {
-      return answers.answer(db, accountId, spec.countsKey(q) === null ? null : JSON.stringify(q), build);
+    answer(db: DbOrTx, accountId: number, q: Q, build: () => Promise<unknown>, period?: string): Promise<Buffer> {
+      const key = spec.countsKey(q) === null ? null : JSON.stringify(q) + (period === undefined ? '' : `@${period}`);
+      return answers.answer(db, accountId, key, build);
     },
     /** A change this process made to the account's threads: its kept counts and page starts go at once. */
     changed(accountId: number): void {

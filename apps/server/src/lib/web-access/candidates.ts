@@ -136,18 +136,33 @@ export async function addressCategory(
   host: string,
   path: string,
 ): Promise<number | null> {
+  const [category] = await addressCategories(db, accountId, [{ host, path }]);
+  return category ?? null;
+}
+
+/** addressCategory for many addresses in one statement, in their order (a list page's rows). */
+export async function addressCategories(
+  db: DbOrTx,
+  accountId: number,
+  addresses: readonly { host: string; path: string }[],
+): Promise<(number | null)[]> {
+  if (addresses.length === 0) return [];
+  const hosts = [...new Set(addresses.flatMap((a) => hostSuffixes(a.host)))];
+  const prefixes = [...new Set(addresses.flatMap((a) => addressPrefixes(a.host, a.path)))];
   const rows = (
     await db.execute<{ pattern: string; match_mode: 'exact' | 'ends_with' | 'starts_with'; category_id: number }>(sql`
       SELECT pattern, match_mode, category_id FROM websites
       WHERE account_id = ${accountId} AND kind = 'website' AND category_id IS NOT NULL AND (
-        (match_mode IN ('exact', 'ends_with') AND host = ANY(${sqlArray(hostSuffixes(host))}::text[]))
-        OR (match_mode = 'starts_with' AND pattern = ANY(${sqlArray(addressPrefixes(host, path))}::text[])))`)
+        (match_mode IN ('exact', 'ends_with') AND host = ANY(${sqlArray(hosts)}::text[]))
+        OR (match_mode = 'starts_with' AND pattern = ANY(${sqlArray(prefixes)}::text[])))`)
   ).rows;
   const rank = { exact: 3, starts_with: 2, ends_with: 1 } as const;
-  const covering = rows
-    .filter((r) => websiteMatches(r.pattern, r.match_mode, host, path))
-    .sort((a, b) => rank[b.match_mode] - rank[a.match_mode] || b.pattern.length - a.pattern.length);
-  return covering[0]?.category_id ?? null;
+  return addresses.map(({ host, path }) => {
+    const covering = rows
+      .filter((r) => websiteMatches(r.pattern, r.match_mode, host, path))
+      .sort((a, b) => rank[b.match_mode] - rank[a.match_mode] || b.pattern.length - a.pattern.length);
+    return covering[0]?.category_id ?? null;
+  });
 }
 
 /** The chain's rules for categories and website groups: what the categories page decides on. */

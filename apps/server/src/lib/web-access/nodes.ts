@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { WEB_ACCESS_MSG, type DefaultMode, type NodeType, type RuleScope } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { HttpError, notFound, notInAccount } from '../http-errors.js';
+import { sqlArray } from '../sql-array.js';
 import { executeBuilt, executeNamed } from '../named-statements.js';
 import { createStatementTemplates } from '../statement-templates.js';
 
@@ -162,7 +163,24 @@ export async function loadNode(
 export async function loadDeviceNode(db: DbOrTx, accountId: number, deviceId: number): Promise<WebNode | null> {
   const res = await executeNamed<Row>(db, sql`${DEVICE_NODE} WHERE d.account_id = ${accountId} AND d.id = ${deviceId}`);
   const row = res.rows[0];
-  if (!row) return null;
+  return row ? deviceNodeOf(accountId, row) : null;
+}
+
+/** loadDeviceNode for many devices of the account in one statement (a list page's), by device id. */
+export async function loadDeviceNodes(
+  db: DbOrTx,
+  accountId: number,
+  deviceIds: readonly number[],
+): Promise<Map<number, WebNode>> {
+  const ids = [...new Set(deviceIds)];
+  if (ids.length === 0) return new Map();
+  const res = await db.execute<Row>(
+    sql`${DEVICE_NODE} WHERE d.account_id = ${accountId} AND d.id = ANY(${sqlArray(ids)}::int[])`,
+  );
+  return new Map(res.rows.map((row) => [row.device_id!, deviceNodeOf(accountId, row)]));
+}
+
+function deviceNodeOf(accountId: number, row: Row): WebNode {
   const chain = chainOf(row);
   return {
     accountId,

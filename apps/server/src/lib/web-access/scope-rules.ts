@@ -408,3 +408,22 @@ export async function chainRulesOf(
 ): Promise<ChainRules> {
   return new ChainRules(chain, await scopeRules(db, accountId, chain, version));
 }
+
+/** chainRulesOf for many chains, their scopes read together (a list page's devices), in their order. */
+export async function chainsRulesOf(
+  db: DbOrTx,
+  accountId: number,
+  chains: readonly (readonly RuleScope[])[],
+  version?: string,
+): Promise<ChainRules[]> {
+  const scopes = [...new Map(chains.flat().map((s) => [scopeKey(s), s])).values()];
+  const read = await scopeRules(db, accountId, scopes, version);
+  const byKey = new Map(scopes.map((s, i) => [scopeKey(s), read[i]!]));
+  return chains.map(
+    (chain) =>
+      new ChainRules(
+        chain,
+        chain.map((s) => byKey.get(scopeKey(s))!),
+      ),
+  );
+}

@@ -118,5 +118,6 @@ export const requestsList = createThreadList<RequestsListQuery, RequestSort, Req
   // The expiring filter moves with the clock: never kept.
   countsKey: (q) => (q.expiring === '1' ? null : [q.type, q.from, q.to, searchText(q), q.media_types, q.bookmarked]),
   countsKeptFrom: REQUESTS_COUNTS_KEPT_FROM,
-  versions: ['access_requests'],
+  // 'web_access_rules': a pending row's 'Not blocked now' marker moves with the rules (allowed-now.ts).
+  versions: ['access_requests', 'web_access_rules'],
 });

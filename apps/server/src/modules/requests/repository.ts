@@ -65,6 +65,7 @@ export function toItem(r: RequestRow): RequestItem {
     expires: r.expires,
     prevent_requests: r.prevent_requests,
     requester_kinds: r.requester_kinds,
+    allowed_now: null,
   };
 }
 export const isDeviceAssociation = (a: AssociationType) => DEVICE_ASSOCIATIONS.includes(a);

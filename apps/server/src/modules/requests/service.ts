@@ -48,6 +48,7 @@ import { refreshThreadCounts, requestersConnections } from '../../lib/requests/t
 import { sqlArray } from '../../lib/sql-array.js';
 import { markPoliciesStale, setRule, type SubjectRef } from '../../lib/web-access/rule-writer.js';
 import { forgetAccountRules } from '../../lib/web-access/scope-rules.js';
+import { allowedNowPeriod, withAllowedNow } from './allowed-now.js';
 import { approvalEnd } from './expiry.js';
 import { requestsList } from './list-sql.js';
 import {
@@ -72,12 +73,14 @@ export async function listRequests(
   q: RequestsListQuery,
   now = new Date(),
 ): Promise<RequestsListResponse> {
-  return listRows(db, a.accountId, q, now);
+  const list = await listRows(db, a.accountId, q, now);
+  return { ...list, requests: await withAllowedNow(db, a.accountId, list.requests, now) };
 }
 
 /** The list's answer as the JSON bytes to send, kept while the account's threads are unchanged. */
 export function listRequestsAnswer(db: Db, a: Actor, q: RequestsListQuery): Promise<Buffer> {
-  return requestsList.answer(db, a.accountId, q, () => listRequests(db, a, q));
+  const now = new Date();
+  return requestsList.answer(db, a.accountId, q, () => listRequests(db, a, q, now), allowedNowPeriod(q, now));
 }
 
 async function ownThread(db: DbOrTx, a: Actor, id: number, type: 'website' | 'media') {

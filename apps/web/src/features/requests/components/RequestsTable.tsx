@@ -33,7 +33,7 @@ import { webHref } from '../../../lib/web-href';
 import { ALLOW_OTHER_DEVICES, type RequestDialog } from '../hooks/use-request-actions';
 import { EMPTY_TEXT, byText, columnHeader, columnKeys, columnSort, selectable, type ColumnKey } from '../lib/columns';
 import { RequestDetails } from './RequestDetails';
-import { ForCell, TimeCell } from './RequestCells';
+import { AllowedNowBadge, ForCell, TimeCell } from './RequestCells';
 
 const ICON = { size: 16, stroke: 1.5, 'aria-hidden': true } as const;
 
@@ -130,11 +130,12 @@ function Cell({ column, row, ...props }: { column: ColumnKey; row: RequestItem }
 function Subject({ row }: { row: RequestItem }) {
   const icon = row.favicon ? webHref(row.favicon) : null;
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="wrap">
       {icon && <Image src={icon} alt="" w={16} h={16} />}
-      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-testid="request-subject">
         {subjectName(row)}
       </Text>
+      <AllowedNowBadge row={row} />
     </Group>
   );
 }

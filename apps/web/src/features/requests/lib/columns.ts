@@ -7,7 +7,14 @@
  * 5 columns (pending), 7 (approved) and 6 (denied). A Console User gets no action cells and no
  * selection (nothing they could do with them).
  */
-import { REQUEST_MSG, UNKNOWN_PERSON, type RequestKind, type RequestList, type RequestSort } from '@wayguard/contracts';
+import {
+  REQUEST_MSG,
+  UNKNOWN_PERSON,
+  type RequestItem,
+  type RequestKind,
+  type RequestList,
+  type RequestSort,
+} from '@wayguard/contracts';
 import type { SortKind } from '../../../components/list';
 import { kindLabel } from './views';
 
@@ -102,3 +109,17 @@ export function byText(row: { by: string; requester_count: number }): string {
 }
 
 export const UNKNOWN_REQUESTER = UNKNOWN_PERSON;
+
+/** The marker of a pending row whose address nothing blocks now (issue 26, docs/decisions.md). */
+export const NOT_BLOCKED_NOW = 'Not blocked now';
+
+/**
+ * A pending row the asking device's web access allows now (a rule added since, a stale agent): the
+ * marker and what allows it (the server's resolver explanation); null for any other row.
+ */
+export function allowedNowMarker(
+  row: Pick<RequestItem, 'state' | 'allowed_now'>,
+): { label: string; because: string } | null {
+  if (row.state !== 'pending' || !row.allowed_now) return null;
+  return { label: NOT_BLOCKED_NOW, because: row.allowed_now.because };
+}
