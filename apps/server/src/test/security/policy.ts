@@ -175,6 +175,23 @@ export const ID_FIELDS: Readonly<Record<string, Readonly<Record<string, IdRef>>>
     'body.category_id': { global: 'web categories (the catalogue in contracts)' },
     'body.request_ids': { tenant: 'requests' },
     'body.join_group_id': { tenant: 'website_groups' },
+    'body.scope.devices[].id': { tenant: 'devices' },
+  },
+};
+
+/**
+ * A sample for one id field where the route's own sample cannot carry it (another branch of a
+ * discriminated union): the tenant sweep tries that field on this body instead.
+ */
+export const FIELD_SAMPLES: Readonly<Record<string, Readonly<Record<string, (c: SampleCtx) => Sample>>>> = {
+  'POST /node/web_access/impact': {
+    'body.scope.devices[].id': (c) => ({
+      body: {
+        scope: { kind: 'devices', devices: [{ id: c.machine, type: 'machine' }] },
+        rule: 'block',
+        category_id: 50,
+      },
+    }),
   },
 };
 

@@ -41,6 +41,7 @@ import {
 import {
   AGENT_ID_FIELDS,
   AGENT_SAMPLES,
+  FIELD_SAMPLES,
   ID_FIELDS,
   type AgentSample,
   type AgentSampleValues,
@@ -214,7 +215,7 @@ describe.each<Direction>([
     expect(fields.length).toBeGreaterThanOrEqual(6);
     for (const { r, path, entity } of fields) {
       const c = CATALOGUE[entity];
-      const base = sampleOf(r, ctx);
+      const base = FIELD_SAMPLES[r.key]?.[path]?.(ctx) ?? sampleOf(r, ctx);
       // Up to three ids of the other account (all of Riverside's).
       const foreign = (ids.get(`${entity}:${otherAccount}`) ?? []).slice(0, 3);
       for (const id of foreign) {
