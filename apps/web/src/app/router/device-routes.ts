@@ -2,6 +2,7 @@
 import type { RouteObject } from 'react-router';
 import type { DeviceKind } from '@wayguard/contracts';
 import { lazyPage } from './lazy-page';
+import { webAccessPages } from './web-access-routes';
 import { paths, segment } from '../../lib/paths';
 import type { RouteHandle } from './route-handle';
 
@@ -13,21 +14,7 @@ function devicePage(kind: DeviceKind, param: string, label: string): RouteObject
       handle: { crumb: 'Settings' },
       lazy: lazyPage(() => import('../../features/devices/routes/DeviceSettingsPage')),
     },
-    {
-      path: 'categories',
-      handle: { crumb: 'Categories' },
-      lazy: lazyPage(() => import('../../features/web-access/routes/CategoriesPage')),
-    },
-    {
-      path: 'websites',
-      handle: { crumb: 'Websites' },
-      lazy: lazyPage(() => import('../../features/web-access/routes/WebsitesPage')),
-    },
-    {
-      path: 'media',
-      handle: { crumb: 'Media' },
-      lazy: lazyPage(() => import('../../features/web-access/routes/MediaPage')),
-    },
+    ...webAccessPages(),
   ];
   const apps: RouteObject[] =
     kind === 'mobile'

@@ -2,6 +2,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from './lazy-page';
 import { deviceRoutes } from './device-routes';
+import { webAccessPages } from './web-access-routes';
 import { requestRoutes } from './request-routes';
 import { userRoutes } from './user-routes';
 import { paths, segment } from '../../lib/paths';
@@ -23,23 +24,7 @@ export const shellRoutes: RouteObject[] = [
       // The account's own web access (issue 26): the device pages' screens for the account node.
       {
         lazy: lazyPage(() => import('../../features/web-access/routes/AccountWebAccessLayout')),
-        children: [
-          {
-            path: 'websites',
-            handle: { crumb: 'Websites' },
-            lazy: lazyPage(() => import('../../features/web-access/routes/WebsitesPage')),
-          },
-          {
-            path: 'categories',
-            handle: { crumb: 'Categories' },
-            lazy: lazyPage(() => import('../../features/web-access/routes/CategoriesPage')),
-          },
-          {
-            path: 'media',
-            handle: { crumb: 'Media' },
-            lazy: lazyPage(() => import('../../features/web-access/routes/MediaPage')),
-          },
-        ],
+        children: webAccessPages(),
       },
     ],
   },

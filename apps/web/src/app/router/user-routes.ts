@@ -1,6 +1,7 @@
 /** /users: console users, server and local users (000 §2.7-2.8, 002 §2). */
 import type { RouteObject } from 'react-router';
 import { comingSoon, lazyPage } from './lazy-page';
+import { webAccessPages } from './web-access-routes';
 import { paths, segment } from '../../lib/paths';
 import type { RouteHandle } from './route-handle';
 
@@ -19,21 +20,7 @@ const serverUser: RouteObject = {
           lazy: lazyPage(() => import('../../features/users/routes/ServerUserSettingsPage')),
         },
         // Web access (002 §2.9): the device pages' screens, for node type server user.
-        {
-          path: 'websites',
-          handle: { crumb: 'Websites' },
-          lazy: lazyPage(() => import('../../features/web-access/routes/WebsitesPage')),
-        },
-        {
-          path: 'categories',
-          handle: { crumb: 'Categories' },
-          lazy: lazyPage(() => import('../../features/web-access/routes/CategoriesPage')),
-        },
-        {
-          path: 'media',
-          handle: { crumb: 'Media' },
-          lazy: lazyPage(() => import('../../features/web-access/routes/MediaPage')),
-        },
+        ...webAccessPages(),
         // Later work (screen captures); inside the layout so the left menu stays.
         { path: 'screen-captures', handle: { crumb: 'Screen Captures' }, lazy: comingSoon('User Screen Captures') },
       ],
