@@ -133,7 +133,7 @@ test('a simulated PC and tablet show in the console; a lock and a password reach
     expect(at(`${command} done`)).toBeLessThan(at(`${command} delivered`));
     expect(at(`${command} delivered`)).toBeLessThan(at(`${command} sent`));
     expect(at(`${command} sent`)).toBeLessThan(at('Enrolled with the token'));
-    expect(texts[at(`${command} sent`)]).toContain(`by ${DEMO.family.username}`);
+    expect(texts[at(`${command} sent`)]).toContain(`by ${DEMO.family.fullName}`);
     expect(texts[at(`${command} done`)]).toContain('by the device');
   }
   // The second run enrolled again (same device, new secret) before it fetched the commands.

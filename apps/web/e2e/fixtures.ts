@@ -12,7 +12,7 @@ export const DEMO = {
   mfaadmin: { username: 'mfaadmin', password: 'DemoMfa2026!', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
   mfasetup: { username: 'mfasetup', password: 'DemoMfaSetup2026!' },
   expired: { username: 'expired', password: 'DemoExpired2026!' },
-  family: { username: 'family', password: 'DemoFamily2026!' },
+  family: { username: 'family', password: 'DemoFamily2026!', fullName: 'Jordan Rivers' },
 } as const;
 
 export const test = base.extend({

@@ -201,7 +201,7 @@ test('an app sent for review: shown in the Apps tab with its app, approved for t
   await expect(row).toContainText('Classification: Social');
   await expect(row).toContainText('Riverside Family');
   await expect(row).toContainText('Only for the art club, with a parent present');
-  await expect(row).toContainText('family');
+  await expect(row).toContainText(DEMO.family.fullName); // who sent it for review, by the naming rule (issue 26)
   // Every row of the tab is an app.
   await expect(table.locator('tbody tr').filter({ hasNotText: 'App' })).toHaveCount(0);
   await expectNoA11yViolations(team);

@@ -91,6 +91,9 @@ test('block a website for two devices at once (the batch); a batch where every i
     await panel.getByRole('combobox', { name: 'Device' }).click();
     for (const name of devices) await page.getByRole('option', { name, exact: true }).click();
     await expect(panel.locator('.mantine-Pill-root')).toHaveCount(2);
+    // Done choosing: moving on closes the list (its options are reached through the input, not by Tab).
+    await panel.getByRole('textbox', { name: 'Reason' }).click();
+    await expect(page.getByRole('listbox', { name: 'Device' })).toBeHidden();
   };
   await fill();
   await expectNoA11yViolations(page);

@@ -11,6 +11,12 @@ import { serverUserAction, serverUserActionSuccess } from '../api/server-user-ac
 
 const DELETE_USER = 'Delete User';
 
+/** The person by the naming rule, and the username beside a name: two pupils may share a name. */
+function namedWithUsername(user: ServerUserDetails): string {
+  const name = personName(user);
+  return user.username && name !== user.username ? `${name} (${user.username})` : name;
+}
+
 export function DeleteUserButton({ user }: { user: ServerUserDetails }) {
   const [opened, { open, close }] = useDisclosure(false);
   const action = useAction({ ...serverUserAction, success: serverUserActionSuccess });
@@ -28,7 +34,7 @@ export function DeleteUserButton({ user }: { user: ServerUserDetails }) {
       <Modal opened={opened} onClose={close} title={DELETE_USER} closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack gap="lg">
           <Text style={{ overflowWrap: 'anywhere' }}>
-            Delete {personName(user)}? The user will be shown as Deleted until you undelete them.
+            Delete {namedWithUsername(user)}? The user will be shown as Deleted until you undelete them.
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} data-autofocus>
