@@ -3,7 +3,7 @@
  * resolved against the importing file's folder before it is judged, so `../../other-feature/x` is
  * caught however it is spelt. Written here rather than taken from eslint-plugin-import-x, whose
  * resolver needs native packages the registry of this project's machines does not serve (a fresh
- * `npm ci` failed; docs/decisions.md "Dependencies").
+ * `npm ci` failed; docs/decisions/dependencies.md "Import boundaries without a plugin").
  *
  * - `restricted-paths`: zones `{ target, from, except?, message }` (folders; `except` relative to
  *   `from`): a file inside `target` may not import anything inside `from`.

@@ -1,4 +1,4 @@
-// What a simulated device's users run into (design/agent-api.md "The simulator"): the addresses its
+// What a simulated device's users run into (docs/design/agent-api.md "The simulator"): the addresses its
 // current policy blocks, read from the policy document it received (GET /policy), never from a list of
 // its own. An address qualifies when a BLOCK rule names it (a website, a website group's member, a
 // media item) or a blocked category holds it (the policy's `categorised` websites), and no ALLOW rule

@@ -1,4 +1,4 @@
-// A simulated monitored device talking to the device-facing API (design/agent-api.md) over real HTTP:
+// A simulated monitored device talking to the device-facing API (docs/design/agent-api.md) over real HTTP:
 // enrolment with a token, then check-ins with a growing sequence number. When a check-in's answer
 // names a policy version other than the one applied, it fetches the policy (If-None-Match), "applies"
 // it and reports the version at its next check-in; when commands wait, it fetches them, acknowledges

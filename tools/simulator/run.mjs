@@ -1,4 +1,4 @@
-// A simulated fleet's life (design/agent-api.md "The simulator"), driven by the CLI (simulate.mjs) and
+// A simulated fleet's life (docs/design/agent-api.md "The simulator"), driven by the CLI (simulate.mjs) and
 // by tests: enrol, send details, check in, then keep checking in with jitter, now and then raising
 // and clearing an alert, and a user running into a page the device's policy blocks (blocked.mjs):
 // the block page, then an ask with a note (a mobile's user asks for an app now and then). Time and

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Device simulator (design/agent-api.md "The simulator"): enrols N machines and mobiles with an
+// Device simulator (docs/design/agent-api.md "The simulator"): enrols N machines and mobiles with an
 // enrolment token against a running server, over real HTTP, sends each one's details (inventory),
 // then keeps them checking in with jitter, now and then raising and clearing an alert, fetching a
 // changed policy and running the commands an administrator sends (lock screen, device password, app

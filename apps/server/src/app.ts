@@ -118,7 +118,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     },
     { prefix: API_BASE },
   );
-  // The device-facing API (design/agent-api.md): its own authentication, and server_time in every answer.
+  // The device-facing API (docs/design/agent-api.md): its own authentication, and server_time in every answer.
   await app.register(
     async (agent) => {
       agent.addHook('onRequest', requireDevice(agent));

@@ -1,7 +1,7 @@
 /**
- * Enrolment Tokens on the account page (ours, docs/decisions.md): the list, New Token with its rules,
- * the token shown once with Copy, and Revoke with a confirmation. Works in the Riverside account
- * (the family admin), so no Northfield spec sees its tokens; read-only users do not see the card.
+ * Enrolment Tokens on the account page (ours, docs/decisions/devices.md "Enrolment tokens"): the list, New Token with
+ * its rules, the token shown once with Copy, and Revoke with a confirmation. Works in the Riverside account (the family
+ * admin), so no Northfield spec sees its tokens; read-only users do not see the card.
  */
 import { ENROLMENT_TOKEN, ENROLMENT_TOKEN_MSG, type EnrolmentTokensResponse } from '@wayguard/contracts';
 import { DEMO, expect, expectNoA11yViolations, test } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * Auto assign after the approval (docs/decisions.md "Apps: the team's review and late auto assign"): an
+ * Auto assign after the approval (docs/decisions/apps.md "Apps: the team's review and late auto assign"): an
  * app approved with auto assign reaches a mobile enrolled later for a console user. Riverside (the family
  * admin, who has no mobile in the demo): a pupil's simulated tablet asks for Wikipedia, the administrator
  * approves it with auto assign, then a second simulated tablet enrols with a token made for the family

@@ -8,7 +8,7 @@
  * the other way: approved for no user, then assigned on the mobile's own Apps page.
  *
  * The first test fails while the server's auto assign reaches only the mobiles of console users
- * (docs/decisions.md 'Apps'): a simulated mobile has no console user, so it gets no install command.
+ * (docs/decisions/apps.md "Apps"): a simulated mobile has no console user, so it gets no install command.
  */
 import { AGENT_BASE, APP_MSG, type AgentCommandsResponse } from '@wayguard/contracts';
 import { SimDevice, identityOf } from '../../../tools/simulator/device.mjs';

@@ -1,5 +1,5 @@
 /**
- * The device-facing API under /api/agent/v1 (design/agent-api.md): enrolment, check-in and inventory so far.
+ * The device-facing API under /api/agent/v1 (docs/design/agent-api.md): enrolment, check-in and inventory so far.
  * Devices authenticate with `Authorization: Bearer <device secret>`; every answer carries
  * `server_time` (epoch seconds). An answer of 401 carries `error_code`: 'reenrol' (unknown or revoked
  * secret: enrol again), 'token_invalid' (the enrolment token cannot enrol), 'replacement_pending' (the
@@ -68,7 +68,7 @@ export const agentEnrollRequest = z.object({
   /**
    * Ours (issue 12): the username the mobile's owner gave. Information only (issue 25): a device never
    * chooses its console user; an administrator links it, or the token was made for a user
-   * (docs/decisions.md "Device identity").
+   * (docs/decisions/devices.md "Device identity (issue 25)").
    */
   user: text(64).optional(),
 });
@@ -318,7 +318,7 @@ export const IDEMPOTENCY_MSG = {
   reused: 'This Idempotency-Key was already used with another request body',
 } as const;
 
-// --- GET /commands, POST /commands/{id}/result (design/agent-api.md 'Commands') ----------------------------
+// --- GET /commands, POST /commands/{id}/result (docs/design/agent-api.md 'Commands') ----------------------------
 
 /**
  * What a command carries to the device: a lock has nothing, a password its new value, an app install or
@@ -354,12 +354,12 @@ export const AGENT_COMMAND_MSG = {
   notFound: 'No such command for this device',
 } as const;
 
-// --- GET /policy (design/agent-api.md 'Policy') -------------------------------------------------------------
+// --- GET /policy (docs/design/agent-api.md 'Policy') -------------------------------------------------------------
 
 const patternMatch = { pattern: z.string(), match: matchMode };
 
 /**
- * A rule of the device's chain as the agent applies it (design/policy.md 'Resolution order'): `level`
+ * A rule of the device's chain as the agent applies it (docs/design/policy.md 'Resolution order'): `level`
  * is its scope's place in the chain (0 = the account; nearer scopes are higher). Website groups come
  * with their members' patterns, media items with their address (matched exactly).
  */

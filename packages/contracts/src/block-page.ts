@@ -1,10 +1,9 @@
 /**
- * The block page a monitored user sees (issue 11 'Where requests come from'; docs/decisions.md "Requests
- * (issue 11)"): POST /api/agent/v1/block-page (the device asks for a page for an address it blocked and
- * opens the answer's page_url in the browser), GET /api/agent/v1/block-page (the page: what is blocked
- * and why, and "Ask for access"), POST /api/agent/v1/block-page/ask (the page's form: a request through
- * the same service as POST /api/agent/v1/requests). The page is for children: plain words, short
- * sentences, no jargon; its texts are here.
+ * The block page a monitored user sees (issue 11 'Where requests come from'; docs/decisions/requests.md
+ * "Requests (issue 11)"): POST /api/agent/v1/block-page (the device asks for a page for an address it blocked and opens
+ * the answer's page_url in the browser), GET /api/agent/v1/block-page (the page: what is blocked and why, and
+ * "Ask for access"), POST /api/agent/v1/block-page/ask (the page's form: a request through the same service as POST
+ * /api/agent/v1/requests). The page is for children: plain words, short sentences, no jargon; its texts are here.
  */
 import { z } from 'zod';
 import { MEDIA_TYPE_GROUPS, type MediaType } from './constants.js';

@@ -120,7 +120,8 @@ export type BilledOption = (typeof BILLED_OPTIONS)[number]['key'];
 
 /**
  * Media and social site types in their two groups (000 §3.8; 002 §2.5 media type filter, §7
- * media_types as a comma list). The split between the groups is ours (docs/decisions.md).
+ * media_types as a comma list). The split between the groups is ours (docs/decisions/users.md
+ * "Media types in their groups").
  */
 export const MEDIA_TYPE_GROUPS = [
   {

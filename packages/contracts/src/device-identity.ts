@@ -1,9 +1,9 @@
 /**
- * Device identity in the console (issue 25, docs/decisions.md "Device identity"): a device enrolled again
- * without its own secret is held as a replacement a Console Admin approves or refuses
- * (GET/POST /devices/replacement); a Console Admin retires a device (POST /devices/retire: its secret
- * stops working at once, its history stays); a Console Admin links a mobile to a console user
- * (POST /devices/mobile_user), which a device can no longer choose itself.
+ * Device identity in the console (issue 25, docs/decisions/devices.md "Device identity (issue 25)"): a device enrolled
+ * again without its own secret is held as a replacement a Console Admin approves or refuses (GET/POST
+ * /devices/replacement); a Console Admin retires a device (POST /devices/retire: its secret stops working at once, its
+ * history stays); a Console Admin links a mobile to a console user (POST /devices/mobile_user), which a device can no
+ * longer choose itself.
  */
 import { z } from 'zod';
 import { idField } from './common.js';

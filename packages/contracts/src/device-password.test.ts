@@ -8,7 +8,7 @@ const errorsOf = (v: unknown) => {
   return first;
 };
 
-describe('the device password (001 §5; its length is ours, docs/decisions.md)', () => {
+describe('the device password (001 §5; its length is ours, docs/decisions/devices.md)', () => {
   it("needs both fields: 'Please enter a Password'", () => {
     expect(errorsOf({ password: '', password_confirm: '', send_email: false })).toEqual({
       password: 'Please enter a Password',

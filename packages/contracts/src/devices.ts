@@ -2,8 +2,8 @@
  * Devices in the console: GET /devices, GET /devices/export, GET /devices/details, POST /devices/details,
  * GET /devices/alerts, GET /devices/config, POST /devices/config, PUT /devices/lock_mobile_device,
  * POST /devices/reset_mobile_password (001 §2.1-2.3, §3, §4, §5, §7 'Devices', §8, §9; 000 §9; 002 §2.2),
- * and ours: GET /devices/commands (each command's state) and GET /devices/timeline (docs/decisions.md).
- * A device's id on the wire is its serial (001 §2.2 'id is the serial or id'), always with its type.
+ * and ours: GET /devices/commands (each command's state) and GET /devices/timeline (docs/decisions/devices.md
+ * "Commands card"). A device's id on the wire is its serial (001 §2.2 'id is the serial or id'), always with its type.
  */
 import { z } from 'zod';
 import { listQuery } from './lists.js';
@@ -260,7 +260,7 @@ export const MACHINE_ALERT_TABS = [
 /**
  * Ours: machine alerts whose code is in none of the three tabs (an update_failure 410, say) go to an
  * 'Other' tab, shown only when it holds some, so every open alert the list badge counts is visible
- * on the page (docs/decisions.md 'Machine alerts outside the three tabs (issue 26)').
+ * on the page (docs/decisions/devices.md "Device details: status, alerts and system information (issue 26)").
  */
 export const OTHER_ALERT_TAB = { key: 'other', label: 'Other' } as const;
 export type AlertTabKey = (typeof MACHINE_ALERT_TABS)[number]['key'] | typeof OTHER_ALERT_TAB.key | 'all';
@@ -391,7 +391,7 @@ export const lockMobileResponse = z.object({ success: z.boolean(), device_online
 export type LockMobileResponse = z.infer<typeof lockMobileResponse>;
 
 /**
- * Ours, beyond 001 §5 (docs/decisions.md 'The device password's length (issue 26)'): Android refuses a
+ * Ours, beyond 001 §5 (docs/decisions/devices.md "The device password's length (issue 26)"): Android refuses a
  * screen-lock PIN or password shorter than 4, so a shorter one would only fail later on the device;
  * 32 is the column of the classic console's form and far above any PIN.
  */
@@ -430,7 +430,7 @@ export const resetMobilePasswordResponse = z.object({
 });
 export type ResetMobilePasswordResponse = z.infer<typeof resetMobilePasswordResponse>;
 
-// --- Commands (ours, design/agent-api.md 'Commands') --------------------------------------------------------
+// --- Commands (ours, docs/design/agent-api.md 'Commands') --------------------------------------------------------
 
 export const DEVICE_COMMAND_TYPES = ['lock_screen', 'set_password', 'install_app', 'uninstall_app'] as const;
 export type DeviceCommandType = (typeof DEVICE_COMMAND_TYPES)[number];

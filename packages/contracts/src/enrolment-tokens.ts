@@ -1,7 +1,7 @@
 /**
  * Enrolment tokens: GET /enrolment_tokens, POST /enrolment_tokens, POST /enrolment_tokens/revoke.
- * Not in the spec: the device-facing API (design/agent-api.md "Identity and authentication") needs
- * them, and the Account page carries their card (docs/decisions.md "Enrolment tokens"). A device
+ * Not in the spec: the device-facing API (docs/design/agent-api.md "Identity and authentication") needs
+ * them, and the Account page carries their card (docs/decisions/devices.md "Enrolment tokens"). A device
  * exchanges a token for its own secret at POST /api/agent/v1/enroll.
  */
 import { z } from 'zod';

@@ -43,7 +43,7 @@ export const MSG = {
   addressLineRequired: (label: string) => `${label} is required`,
   accountCountryCodeRequired: 'Please select a country code',
   accountAreaCodeRequired: 'Please select an area code',
-  // not quoted by the spec: logo size and feedback answers (docs/decisions.md)
+  // not quoted by the spec: logo size and feedback answers (docs/decisions/account.md)
   logoTooLarge: 'The image is too large. Please select an image up to 2 MB and 5000 x 5000 pixels.',
   feedbackSent: 'Thank you for your feedback',
   // Changing one's password or turning two-factor off on a session that has not proved its password

@@ -1,5 +1,5 @@
 /**
- * The review team's own page (issue 25; docs/decisions.md "The review team's page (issue 25)"): GET /team
+ * The review team's own page (issue 25; docs/decisions/review-team.md "The review team's page (issue 25)"): GET /team
  * lists the members (name, username, status, last sign-in, two-factor set), POST /team/deactivate
  * deactivates one, with a confirmation. A member cannot deactivate themself, so the signed-in member
  * always stays: the last active member cannot be deactivated. A deactivated member's sessions end at once.

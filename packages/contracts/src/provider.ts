@@ -1,11 +1,11 @@
 /**
- * The provider's review team (issue 11; 001 §1 'Escalation', §4, §8; docs/decisions.md "The provider's
- * review team (issue 11)"): a staff role outside every account that decides the requests an account's
- * administrator sent for review (state pending, status tech). Its own API under PROVIDER_BASE, with its
- * own sign-in and cookie: POST /login, POST /logout, GET /session, GET /queue, GET /queue/details,
- * POST /decide. Times on the wire are unix seconds; 0 = none. The queue holds website, media and app
- * threads (docs/decisions.md "Apps: the team's review and late auto assign"); a thread is named by its
- * kind and id (website and media threads share one sequence of ids, app threads have their own).
+ * The provider's review team (issue 11; 001 §1 'Escalation', §4, §8; docs/decisions/review-team.md
+ * "The provider's review team (issue 11)"): a staff role outside every account that decides the requests an account's
+ * administrator sent for review (state pending, status tech). Its own API under PROVIDER_BASE, with its own sign-in and
+ * cookie: POST /login, POST /logout, GET /session, GET /queue, GET /queue/details, POST /decide. Times on the wire are
+ * unix seconds; 0 = none. The queue holds website, media and app threads (docs/decisions/apps.md
+ * "Apps: the team's review and late auto assign"); a thread is named by its kind and id (website and media threads
+ * share one sequence of ids, app threads have their own).
  */
 import { z } from 'zod';
 import { mfaPinField } from './auth.js';

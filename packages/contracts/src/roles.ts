@@ -15,7 +15,9 @@ export const CONSOLE_ADMIN: readonly Role[] = ['console_admin'];
 /** The request screens (002 §6): a Request Admin approves and denies requests where a Console User may not. */
 export const REQUEST_ADMINS: readonly Role[] = ['console_admin', 'requests_admin'];
 
-/** Server answers of a role refusal (403); the spec leaves their texts to us (docs/decisions.md "Who may act"). */
+/**
+ * Server answers of a role refusal (403); the spec leaves their texts to us (docs/decisions/users.md "Who may act").
+ */
 export const ROLE_MSG = {
   consoleAdminOnly: 'Only a Console Admin can do this',
   requestAdminsOnly: 'Only a Console Admin or a Request Admin can do this',

@@ -1,8 +1,8 @@
 /**
- * Per-device limits of the device-facing API (issue 25; docs/decisions.md "Device API limits (issue
- * 25)"): the token buckets (lib/device-rate-limits.ts), their 429 'slow_down' with Retry-After on the
- * routes, per device and per route class, before anything is written; and the cap on stored
- * Idempotency-Keys per device (lib/agent-idempotency.ts).
+ * Per-device limits of the device-facing API (issue 25; docs/decisions/devices.md "Device API limits (issue 25)"): the
+ * token buckets (lib/device-rate-limits.ts), their 429 'slow_down' with Retry-After on the routes, per device and per
+ * route class, before anything is written; and the cap on stored Idempotency-Keys per device
+ * (lib/agent-idempotency.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

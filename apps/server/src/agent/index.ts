@@ -1,5 +1,5 @@
 /**
- * The device-facing API's modules (design/agent-api.md), registered under AGENT_BASE by app.ts, apart
+ * The device-facing API's modules (docs/design/agent-api.md), registered under AGENT_BASE by app.ts, apart
  * from the console API: plugins/agent-auth.ts authenticates them, plugins/auth.ts never sees them.
  */
 import type { FastifyPluginAsync } from 'fastify';

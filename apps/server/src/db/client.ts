@@ -29,7 +29,7 @@ function msFromEnv(name: string, fallback: number): number {
  * - DB_IDLE_IN_TRANSACTION_TIMEOUT_MS (30 s): a transaction left open that long (a stuck request) is ended
  *   by the database, and its locks with it.
  * - DB_CONNECT_TIMEOUT_MS (3 s): waiting for a pooled connection (or a new one) longer answers 503.
- * docs/decisions.md "Database faults the server survives (issue 25)".
+ * docs/decisions/server.md "Database faults the server survives (issue 25)".
  */
 export function connectionLimits(): {
   statement_timeout: number;
@@ -76,8 +76,9 @@ function guardPool(pool: pg.Pool): void {
  * PostgreSQL otherwise plans such a statement again on every call whenever the plan made for its
  * values looks cheaper than the generic one, and for the lists' pages it always does: a page read
  * from a remembered start (a seek) or a websites page was planned anew on each request, 0.3-0.4 ms of
- * the database's time against 0.15 ms to run (docs/decisions.md "Generic plans for named statements").
- * Its connections open only when first used; ending the pool ends both.
+ * the database's time against 0.15 ms to run (docs/decisions/server.md
+ * "Generic plans for named statements (session 10)"). Its connections open only when first used; ending the pool ends
+ * both.
  */
 export class DbPool extends pg.Pool {
   readonly genericPlans: pg.Pool;

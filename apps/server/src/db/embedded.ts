@@ -48,7 +48,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number): Prom
 /**
  * Where the server's clients connect: its Unix-domain socket when it has one (the directory PostgreSQL
  * writes in postmaster.pid), else 127.0.0.1. On one machine a Unix socket spares each query the TCP
- * loopback's work on both sides (docs/decisions.md "The embedded PostgreSQL over its Unix socket").
+ * loopback's work on both sides (docs/decisions/server.md "The embedded PostgreSQL over its Unix socket (session 11)").
  */
 async function socketHost(databaseDir: string): Promise<string> {
   const lines = (await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');

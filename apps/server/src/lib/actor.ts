@@ -14,8 +14,8 @@ export type Actor = {
   username: string;
   /**
    * How the actor is named where an action is attributed to them (processor, creator, "decided by",
-   * device timelines): full name, else username (contracts personName, docs/decisions.md "Naming
-   * people (issue 26)"). For the review team, the same as `username`.
+   * device timelines): full name, else username (contracts personName, docs/decisions/users.md
+   * "Naming people (issue 26)"). For the review team, the same as `username`.
    */
   name: string;
   role: Role;

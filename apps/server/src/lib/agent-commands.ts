@@ -1,5 +1,5 @@
 /**
- * Which of a device's commands are due to it (design/agent-api.md 'Commands'), as SQL shared by the
+ * Which of a device's commands are due to it (docs/design/agent-api.md 'Commands'), as SQL shared by the
  * device API's check-in (how many wait) and GET /commands (which it delivers), so the two never
  * disagree.
  */

@@ -19,7 +19,10 @@ type Rule = {
 };
 
 export const SUBJECT_RULES = {
-  /** POST /users/details: everyone edits themselves; another user only a Console Admin (docs/decisions.md "Who may act"). */
+  /**
+   * POST /users/details: everyone edits themselves; another user only a Console Admin (docs/decisions/users.md
+   * "Who may act").
+   */
   'user.edit_details': {
     self: ANY_ROLE,
     selfRefusal: ROLE_MSG.consoleAdminOnly,

@@ -2,7 +2,7 @@
  * Which database failures are the database's trouble rather than the request's, and how the server
  * answers them (plugins/errors.ts): 503 with Retry-After and a message that says what happened, never a
  * bare 500. Drizzle wraps the driver's errors (DrizzleQueryError), so the causes are searched.
- * docs/decisions.md "Database faults the server survives (issue 25)".
+ * docs/decisions/server.md "Database faults the server survives (issue 25)".
  */
 import { MSG } from '@wayguard/contracts';
 

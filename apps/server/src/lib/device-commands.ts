@@ -1,5 +1,5 @@
 /**
- * Commands for a device (design/agent-api.md 'Commands'), shared by the console's devices module
+ * Commands for a device (docs/design/agent-api.md 'Commands'), shared by the console's devices module
  * (which queues them and lists them) and the device API (which delivers them): queueing with the
  * rule that a newer command supersedes an older open one of the same type, expiry after
  * DEVICE_COMMAND_TTL_HOURS, and the contract's view of a device's newest commands. Every state change

@@ -1,5 +1,5 @@
 /**
- * A device's effective policy (design/agent-api.md 'Policy'): what GET /api/agent/v1/policy answers
+ * A device's effective policy (docs/design/agent-api.md 'Policy'): what GET /api/agent/v1/policy answers
  * and its version. The policy is the device's settings and its compiled web access
  * (lib/web-access/compile.ts, from the one resolver's rules); the version is a hash of its canonical
  * content, kept in device_configs.policy_version. Whatever the policy is computed from clears that

@@ -1,10 +1,10 @@
 /**
- * Per-device rate limits of the device-facing API (issue 25; docs/decisions.md "Device API limits (issue
- * 25)"): a token bucket per (device, route class), kept in the process's memory. Every device route
- * counts against `all`; a route may also name one narrower class (`config.deviceLimit`). A bucket holds
- * a minute's calls and refills continuously, so a device may burst up to its minute's quota and then
- * call at the steady rate. With several server processes each keeps its own buckets: a device spread
- * over N processes gets at most N times its quota, which still bounds it.
+ * Per-device rate limits of the device-facing API (issue 25; docs/decisions/devices.md "Device API limits (issue 25)"):
+ * a token bucket per (device, route class), kept in the process's memory. Every device route counts against `all`; a
+ * route may also name one narrower class (`config.deviceLimit`). A bucket holds a minute's calls and refills
+ * continuously, so a device may burst up to its minute's quota and then call at the steady rate. With several server
+ * processes each keeps its own buckets: a device spread over N processes gets at most N times its quota, which still
+ * bounds it.
  */
 
 /** Calls per minute per device, per route class. */

@@ -1,10 +1,9 @@
 /**
- * Retiring a device (issue 25, docs/decisions.md "Device identity"): the row stays, marked deactivated
- * (the devices list leaves it out by default and shows it as deactivated; its page and history stay
- * readable), its secret is refused with 401 'device_retired' in every process from the commit on (a
- * forget broadcast, lib/agent-devices.ts), its open commands expire (their payloads emptied) and a
- * pending replacement is refused. Used by the device page's Retire action and by revoking an
- * enrolment token with "retire its devices".
+ * Retiring a device (issue 25, docs/decisions/devices.md "Device identity (issue 25)"): the row stays, marked
+ * deactivated (the devices list leaves it out by default and shows it as deactivated; its page and history stay
+ * readable), its secret is refused with 401 'device_retired' in every process from the commit on (a forget broadcast,
+ * lib/agent-devices.ts), its open commands expire (their payloads emptied) and a pending replacement is refused. Used
+ * by the device page's Retire action and by revoking an enrolment token with "retire its devices".
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DEVICE_COMMAND_LABELS } from '@wayguard/contracts';

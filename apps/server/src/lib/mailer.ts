@@ -3,7 +3,7 @@
  * caused it, then sent by nodemailer to SMTP_URL. Without SMTP_URL it stays in the outbox (readable in
  * demo mode at /api/dev/outbox).
  *
- * Sending (issue 25, docs/decisions.md "Mail delivery through SMTP outages"):
+ * Sending (issue 25, docs/decisions/server.md "Mail delivery through SMTP outages (issue 25)"):
  * - A sender claims one due mail at a time with `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED)
  *   RETURNING`, which also moves its next_attempt_at a lease ahead: two processes (or two rounds of one)
  *   never send the same mail at once. A process that dies mid-send leaves the lease to run out, and the

@@ -1,14 +1,13 @@
 /**
  * A mobile lent to a console user (001 §3 Mobile-only 'user_name (linked user)'; issue 12's late auto
- * assign). Only the console decides it (issue 25, docs/decisions.md "Device identity"): a Console Admin
- * links or unlinks it on the mobile's page (POST /devices/mobile_user), or the enrolment token it
- * enrolled with was made for the user; what a device reports (POST /enroll `user`, PUT /inventory
- * `mobile.user_name`) never changes it. The link is the device's main user
- * (devices.user_kind 'user', user_ref_id) and a device_users row (the user page's devices); a change
- * makes the device's policy version again (its scope chain runs through its user), takes from the mobile
- * the apps only its previous user's assignments gave it (lib/apps/hand-over.ts) and gives it the apps its
- * new user's assignments and the account's auto-assign apps give it (lib/apps/auto-assign.ts), all in
- * the caller's transaction.
+ * assign). Only the console decides it (issue 25, docs/decisions/devices.md "Device identity (issue 25)"): a Console
+ * Admin links or unlinks it on the mobile's page (POST /devices/mobile_user), or the enrolment token it enrolled with
+ * was made for the user; what a device reports (POST /enroll `user`, PUT /inventory `mobile.user_name`) never changes
+ * it. The link is the device's main user (devices.user_kind 'user', user_ref_id) and a device_users row (the user
+ * page's devices); a change makes the device's policy version again (its scope chain runs through its user), takes from
+ * the mobile the apps only its previous user's assignments gave it (lib/apps/hand-over.ts) and gives it the apps its
+ * new user's assignments and the account's auto-assign apps give it (lib/apps/auto-assign.ts), all in the caller's
+ * transaction.
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';

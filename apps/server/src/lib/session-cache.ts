@@ -1,7 +1,7 @@
 /**
  * Sessions this process has read from the database, kept for at most SESSION_CACHE_MS, so that the
  * requests a page makes in a burst (and the dashboard's polling) do not each pay a database round
- * trip for the same session (docs/decisions.md "Session cache"). Every check that depends on time (idle and
+ * trip for the same session (docs/decisions/sign-in.md "Session cache"). Every check that depends on time (idle and
  * absolute expiry) is still made on each request against the kept row; what the cache can miss is
  * only a change made outside this process (another server instance, a manual SQL edit), and that for
  * at most SESSION_CACHE_MS. Every change this process makes to a session or to what a session

@@ -3,7 +3,8 @@
  * - unset, `false` or `0`: none (request.ip is the socket's peer);
  * - a hop count `N`: the N nearest hops are proxies, so request.ip is the N-th address from the RIGHT of
  *   X-Forwarded-For, never the client-written left-most one. `true` means 1 (it used to trust every hop,
- *   which let any client choose its address by writing X-Forwarded-For: docs/decisions.md);
+ * which let any client choose its address by writing X-Forwarded-For: docs/decisions/sign-in.md
+ * "Proxies, cookies and the request log (issue 25)");
  * - a comma-separated list of proxy addresses or CIDRs (and proxy-addr's names loopback, linklocal,
  *   uniquelocal): only those are trusted, the safest form.
  * Fastify (5.12) takes a number as "trust nothing", so a hop count becomes a function here (app.ts).

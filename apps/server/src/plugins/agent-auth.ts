@@ -1,5 +1,5 @@
 /**
- * Authentication of the device-facing API (/api/agent/v1, design/agent-api.md): a route declares
+ * Authentication of the device-facing API (/api/agent/v1, docs/design/agent-api.md): a route declares
  * `config.agent`, 'device' or 'public', and the app refuses to start otherwise. On a 'device' route the
  * caller sends `Authorization: Bearer <device secret>`; the secret's SHA-256 finds the device. No
  * secret, or one no device holds (never issued, rotated by a re-enrolment), answers 401 with

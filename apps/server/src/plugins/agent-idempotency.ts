@@ -1,5 +1,5 @@
 /**
- * `Idempotency-Key` on the device API's POSTs (design/agent-api.md): a device that sends a key gets,
+ * `Idempotency-Key` on the device API's POSTs (docs/design/agent-api.md): a device that sends a key gets,
  * for the same key and body again (a retry after a lost answer), the first answer again without the
  * call running twice; the same key with another body answers 422. Keys are the device's own (two
  * devices may use the same one) and kept a day. Enrolment is not covered: its answer holds a secret,

@@ -1,12 +1,11 @@
 /**
- * Authentication of the provider's review team API (/api/provider/v1, issue 11; docs/decisions.md "The
- * provider's review team (issue 11)"), apart from the console's and the device API's: a route declares
- * `config.provider`, 'staff' or 'public', and the app refuses to start otherwise (or when it also
- * declares console roles, `public` or `agent`). A 'staff' route needs the `wg_provider` cookie of a live
- * session of an active staff member, and on POST the session's CSRF token as X-CSRF-Token; a public
- * route (sign-in) needs the header present, as the console's public routes do. The console's cookie
- * plays no part here (plugins/auth.ts reads only its own, and only under API_BASE), and this cookie
- * none there: its path is /api/provider.
+ * Authentication of the provider's review team API (/api/provider/v1, issue 11; docs/decisions/review-team.md
+ * "The provider's review team (issue 11)"), apart from the console's and the device API's: a route declares
+ * `config.provider`, 'staff' or 'public', and the app refuses to start otherwise (or when it also declares console
+ * roles, `public` or `agent`). A 'staff' route needs the `wg_provider` cookie of a live session of an active staff
+ * member, and on POST the session's CSRF token as X-CSRF-Token; a public route (sign-in) needs the header present, as
+ * the console's public routes do. The console's cookie plays no part here (plugins/auth.ts reads only its own, and only
+ * under API_BASE), and this cookie none there: its path is /api/provider.
  */
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';

@@ -1,9 +1,8 @@
 /**
- * The team's decision on an app thread (docs/decisions.md "Apps: the team's review and late auto
- * assign"). As the console's app actions: the account's app counts are locked first, then the thread
- * (FOR UPDATE), which must still be pending with the team, and changes by a conditional UPDATE (... AND
- * state = 'pending' AND status = 'tech'): of two staff members, or a staff member and the administrator's
- * cancel, exactly one wins and the other gets 409.
+ * The team's decision on an app thread (docs/decisions/apps.md "Apps: the team's review and late auto assign"). As the
+ * console's app actions: the account's app counts are locked first, then the thread (FOR UPDATE), which must still be
+ * pending with the team, and changes by a conditional UPDATE (... AND state = 'pending' AND status = 'tech'): of two
+ * staff members, or a staff member and the administrator's cancel, exactly one wins and the other gets 409.
  * - Approve for the account: the app becomes the account's (state approved, status admin, as every
  *   approved app thread: the Apps pages list it), `reviewed`, processor 'Wayguard Team', no assignment
  *   and no install (the administrator assigns it on the Apps pages).

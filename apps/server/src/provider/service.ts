@@ -1,5 +1,5 @@
 /**
- * The provider's review team (issue 11; docs/decisions.md "The provider's review team (issue 11)"):
+ * The provider's review team (issue 11; docs/decisions/review-team.md "The provider's review team (issue 11)"):
  * the queue of every account's escalated threads, and the team's decisions. A decision runs in
  * one transaction: the thread is locked (FOR UPDATE), must still be pending with the team (status tech),
  * and is changed by a conditional UPDATE (... AND state = 'pending' AND status = 'tech'), so that of two

@@ -1,7 +1,7 @@
 /**
- * A review team member's sign-in (issue 11; issue 25, docs/decisions.md "The review team's sign-in:
- * two-factor, captcha and back-off (issue 25)"): the password, then a TOTP code (lib/totp.ts, as console
- * users'), each code accepted once. A member without a TOTP secret cannot complete a sign-in.
+ * A review team member's sign-in (issue 11; issue 25, docs/decisions/review-team.md
+ * "The review team's sign-in: two-factor, captcha and back-off (issue 25)"): the password, then a TOTP code
+ * (lib/totp.ts, as console users'), each code accepted once. A member without a TOTP secret cannot complete a sign-in.
  *
  * No hard lock (anyone could lock a member out with it). Instead:
  * - a captcha (lib/captcha.ts) is asked for once the username, or the address, has CAPTCHA_AFTER_FAILURES

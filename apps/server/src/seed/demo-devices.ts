@@ -4,7 +4,7 @@
  * settings every time. What the device API has no call for, because an administrator or the billing
  * system sets it (the product version and licence shown, billing flags, the main user shown in the
  * list, console-user links, deactivation, a device enrolled but never seen since), is set by a plain
- * update after enrolment (docs/decisions.md).
+ * update after enrolment (docs/decisions/devices.md "The demo's devices come through the device API's services").
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AgentEvent, AgentInventory, AlertGroup } from '@wayguard/contracts';

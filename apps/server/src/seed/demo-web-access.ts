@@ -1,5 +1,5 @@
 /**
- * The demo's web access (issue 10; design/policy.md 'Model'): websites (the hand-written well-known
+ * The demo's web access (issue 10; docs/design/policy.md 'Model'): websites (the hand-written well-known
  * sites and real hosts of third-party-web), media items, website groups and rules at every scope, for
  * both demo accounts, and the accounts' time zones (schedules are read on their wall clock).
  *

@@ -319,7 +319,7 @@ export async function seedDemo(db: Db, config: Config): Promise<void> {
       ])
       .returning();
 
-    // Enrolment tokens (design/agent-api.md): one live per account, one revoked. Their secrets are
+    // Enrolment tokens (docs/design/agent-api.md): one live per account, one revoked. Their secrets are
     // random and not kept: an administrator makes a new token to enrol a device. The demo's devices
     // are enrolled with them below (the lab image's before it was revoked), which counts their uses.
     const tokenPlan = [

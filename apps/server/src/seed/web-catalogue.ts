@@ -1,5 +1,5 @@
 /**
- * Real hosts for the demo and the benchmarks (issue 10 'Catalogue data'; design/policy.md 'Data that
+ * Real hosts for the demo and the benchmarks (issue 10 'Catalogue data'; docs/design/policy.md 'Data that
  * makes it real'), from the npm package third-party-web (MIT, pinned): its entities (a company's
  * product with its domains and one category) and its domain map (about 125,000 hosts seen on the web,
  * each with its entity's category or 'unknown'). Their categories are mapped to ours

@@ -130,7 +130,8 @@ function isRequestErrorCode(code: string): code is RequestErrorCode {
  * A failed call's toast. The review team's: the server's text, else the status's. The console's: 000 §8's
  * text for the status, except a list load (any GET; 001 §8 "a list load error is an error toast with the
  * extracted server message") answered 4xx, which shows the server's text when the answer carries one;
- * 404 and 5xx keep 000 §8's explicit rows (docs/decisions.md 'Error toasts of list loads (issue 26)').
+ * 404 and 5xx keep 000 §8's explicit rows (docs/decisions/web-console.md
+ * "Error toasts of list loads, network failures (issue 26)").
  */
 function failureToast(target: Target, method: string, status: number, parsed: unknown): string {
   const catalogue = method !== 'GET' || status === 404 || status >= 500;

@@ -1,7 +1,7 @@
 /**
  * The mobile apps' links into the classic console (001 §2.3-2.4: the mobile app request page opens in a
  * new tab with request_add; 002 §2.6: the device apps page's 'Add App', each row's schedule). The
- * paths are ours (docs/decisions.md "Apps screens"); shared by the app request lists and the apps pages.
+ * paths are ours (docs/decisions/apps.md "Apps screens"); shared by the app request lists and the apps pages.
  */
 import { classicPageUrl } from './classic-console';
 

@@ -1,7 +1,7 @@
 /**
  * The blur hint of long scrolled content (001 §2.4 'A blur hint appears at a scroll threshold of 48 px
  * (another part gives 50 px of overflow)'; §9 'Scroll blur threshold 48 px (or more than 50 px of
- * overflow)'; docs/decisions.md 'Requests: impact preview and keyboard triage'): a box whose content
+ * overflow)'; docs/decisions/requests.md "Requests: impact preview and keyboard triage"): a box whose content
  * overflows by more than 50 px blurs its bottom edge while more than 48 px remain below, and its top
  * edge once scrolled down 48 px or more. Pure: components/ScrollBlurHint.tsx measures and draws.
  */

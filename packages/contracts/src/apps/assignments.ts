@@ -5,7 +5,7 @@
  * The rows are the apps approved for the account. An app assigned to a user goes to every mobile of the
  * user; on a device page, assigning to a device whose user has several devices assigns it to the user
  * (the 'Assignment Confirmation' lists those devices); a device without a user is assigned on its own
- * (docs/decisions.md "Apps"). Times are unix seconds; 0 = none.
+ * (docs/decisions/apps.md "Apps"). Times are unix seconds; 0 = none.
  */
 import { z } from 'zod';
 import { idField, idQueryField } from '../common.js';

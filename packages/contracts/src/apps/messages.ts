@@ -1,6 +1,6 @@
 /**
  * The app side's texts (001 §4 'App approval dialog', §8 'Messages'; 002 §2.6, §4.4, §8): warnings,
- * toasts, tooltips, empty states, and our refusals where the spec gives none (docs/decisions.md "Apps").
+ * toasts, tooltips, empty states, and our refusals where the spec gives none (docs/decisions/apps.md "Apps").
  */
 import { REQUEST_MSG, requestResultToasts, type RequestResultToasts } from '../requests/messages.js';
 import type { RequestErrorCode } from '../requests/messages.js';

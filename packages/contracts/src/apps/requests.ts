@@ -4,7 +4,7 @@
  * GET /app_requests/devices (the Request Devices modal of an app thread).
  *
  * One row is one thread per (account, package): every ask of a device for the package joins it, and it
- * moves between the lists as it is decided (docs/decisions.md "Apps"). POST /app_requests therefore
+ * moves between the lists as it is decided (docs/decisions/apps.md "Apps"). POST /app_requests therefore
  * names rows by package_name, as 001 §7 does. Times on the wire are unix seconds; 0 = none.
  */
 import { z } from 'zod';

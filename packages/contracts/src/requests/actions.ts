@@ -128,9 +128,9 @@ export function approvedAllowDisabled(row: Pick<Row, 'associationType'>): boolea
 /**
  * Whether a denied thread (website, media or app) may be sent to the provider's team for review: once
  * only per denied request, never after the team decided it (001 §4, §8 AC011/AC014). Ours: whoever
- * denied it, the administrator or the team's policy (docs/decisions.md 'Request review: one rule (issue
- * 26)'): a thread is with the team only after a review was requested, so 001's 'when status is tech'
- * would offer review to no website ever.
+ * denied it, the administrator or the team's policy (docs/decisions/requests.md "Request review: one rule (issue 26)"):
+ * a thread is with the team only after a review was requested, so 001's 'when status is tech' would offer review to no
+ * website ever.
  */
 export function canRequestReview(t: { state: RequestState; review_requested: boolean; reviewed: boolean }): boolean {
   return t.state === 'denied' && !t.review_requested && !t.reviewed;

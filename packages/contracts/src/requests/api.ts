@@ -6,7 +6,7 @@
  * whose path 001 §7 leaves open: GET /node/web_access/website_groups (ours).
  *
  * One row is one thread: every ask for the same subject while it is pending joins it (requester_count,
- * device_count); one decision answers them all (docs/decisions.md "Requests (issue 11)").
+ * device_count); one decision answers them all (docs/decisions/requests.md "Requests (issue 11)").
  * Times on the wire are unix seconds; 0 = none.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
  * The request workflow's texts (001 §8 'Error catalogue' and 'Messages'; 001 §5 block form rules): the
  * AC codes and their texts, the toasts, the result toasts built from POST /requests' per-item results,
- * and our refusals where the spec gives none (docs/decisions.md "Requests (issue 11)").
+ * and our refusals where the spec gives none (docs/decisions/requests.md "Requests (issue 11)").
  */
 import { PRODUCT_NAME } from '../constants.js';
 

@@ -2,7 +2,7 @@
  * The web-access calls of the console (002 §2.3-2.5, §2.9, §3 'Web access item' and 'Media info',
  * §7, §9): GET /node/web_access/websites/list, /media/list, their exports,
  * POST /node/web_access/websites/access, GET /node/web_access/websites/media_info, and ours where 002
- * §7 leaves the path open or the issue asks for more (docs/decisions.md): GET
+ * §7 leaves the path open or the issue asks for more (docs/decisions/web-access.md): GET
  * /node/web_access/categories/list and /categories/count, POST /node/web_access/test ("Test a
  * website") and POST /node/web_access/impact (how many devices and users a rule would change).
  *
@@ -45,9 +45,9 @@ export const ACCESS_FILTER_LABELS: Record<AccessFilter, string> = {
 };
 
 /**
- * Ours (issue 26, docs/decisions.md "What a node's lists show first"): `managed` puts first the rows
- * with a rule at this node, then the rows asked for from it (requests), then the rest, each part by
- * name. The web's default; a call without sort_by still gets the spec's name order (002 §9).
+ * Ours (issue 26, docs/decisions/web-access.md "What a node's lists show first (issue 26)"): `managed` puts first the
+ * rows with a rule at this node, then the rows asked for from it (requests), then the rest, each part by name. The
+ * web's default; a call without sort_by still gets the spec's name order (002 §9).
  */
 export const WEBSITE_SORTS = ['managed', 'name'] as const;
 export const MEDIA_SORTS = ['managed', 'name', 'media_type'] as const;

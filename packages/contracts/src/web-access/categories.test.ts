@@ -8,7 +8,7 @@ import {
   categoryGroups,
 } from './categories.js';
 
-describe('the category catalogue (design/policy.md)', () => {
+describe('the category catalogue (docs/design/policy.md)', () => {
   it('has about 50 categories with unique ids and keys, each with a one-line description', () => {
     expect(CATEGORIES.length).toBeGreaterThanOrEqual(45);
     expect(CATEGORIES.length).toBeLessThanOrEqual(60);

@@ -1,5 +1,5 @@
 /**
- * The category catalogue of web access (design/policy.md 'Data that makes it real'; 002 §2.3, §3 'Web
+ * The category catalogue of web access (docs/design/policy.md 'Data that makes it real'; 002 §2.3, §3 'Web
  * access item' category_id, category_group, description): one global list in nine groups, shared by
  * every account. Ids and keys are stable: rules, requests and hosts refer to them, so a category is
  * never renumbered; a new one takes a free id in its group's block (Security 1-9, Filter avoidance

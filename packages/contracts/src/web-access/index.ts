@@ -1,4 +1,4 @@
-/** Web access (design/policy.md; 002 §2.3-2.5, §3): the category catalogue, rules, schedules, normalisation. */
+/** Web access (docs/design/policy.md; 002 §2.3-2.5, §3): the category catalogue, rules, schedules, normalisation. */
 export * from './api.js';
 export * from './categories.js';
 export * from './match-pattern.js';

@@ -1,6 +1,6 @@
 /**
- * The texts of web access that the spec does not quote (docs/decisions.md): refusals of bad rule
- * input, in the style of MSG (messages.ts). Schemas, server and tests read them from here.
+ * The texts of web access that the spec does not quote (docs/decisions/web-access.md "Web-access messages"): refusals
+ * of bad rule input, in the style of MSG (messages.ts). Schemas, server and tests read them from here.
  */
 export const WEB_ACCESS_MSG = {
   matchModeUnknown: 'Please choose how the address is matched: includes, starts with, ends with or exact',

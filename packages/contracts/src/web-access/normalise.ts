@@ -1,5 +1,5 @@
 /**
- * Host, path and website-pattern normalisation of web access (design/policy.md 'Matching is strict
+ * Host, path and website-pattern normalisation of web access (docs/design/policy.md 'Matching is strict
  * and documented'; 002 §3 match modes). Hosts are lower-cased, trimmed, stripped of scheme, user,
  * port and trailing dots, and converted to ASCII (IDNA, punycode) by the WHATWG URL parser, which
  * Node and every current browser implement alike (UTS #46, non-transitional: 'faß.de' stays

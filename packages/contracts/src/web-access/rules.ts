@@ -1,5 +1,5 @@
 /**
- * Web-access rules (design/policy.md 'Model'; 002 §3 access values and match modes, §2.3-2.5): a
+ * Web-access rules (docs/design/policy.md 'Model'; 002 §3 access values and match modes, §2.3-2.5): a
  * rule is (scope, subject) → ALLOW or BLOCK; INHERIT is the absence of a rule. Scopes are the
  * account, a server connection, a user (console, server or local) and a device; subjects are
  * categories, websites (pattern and match mode), media items and website groups. A rule may carry a

@@ -1,5 +1,5 @@
 /**
- * A rule's weekly schedule (design/policy.md 'Rules': weekly windows in the account's time zone; the
+ * A rule's weekly schedule (docs/design/policy.md 'Rules': weekly windows in the account's time zone; the
  * 'scheduled' / 'not-scheduled' access filters of 002 §2.4). A rule with a schedule applies only
  * inside one of its windows, read on the wall clock of the account's time zone.
  *

@@ -1,5 +1,5 @@
 /**
- * Why a candidate rule did not decide (design/policy.md 'Every decision explains itself'): the reasons
+ * Why a candidate rule did not decide (docs/design/policy.md 'Every decision explains itself'): the reasons
  * the resolver writes into a decision's trace, and their labels for the console's "why" tool.
  */
 export const LOSS_REASONS = [

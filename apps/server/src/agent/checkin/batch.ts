@@ -1,5 +1,5 @@
 /**
- * Check-ins written together (docs/decisions.md "Check-ins written in batches"). Every device checks in
+ * Check-ins written together (docs/decisions/devices.md "Check-ins written in batches"). Every device checks in
  * every few minutes, and a check-in's cost was PostgreSQL's per-statement work (parse, bind, commit,
  * the round trip), not its rows: at 10,000 devices the server waited on the database with half its
  * CPU idle. So check-ins that arrive while the previous batch is being written wait for it and are

@@ -1,5 +1,5 @@
 /**
- * POST /api/agent/v1/checkin (design/agent-api.md): a device's heartbeat, written in batches (batch.ts);
+ * POST /api/agent/v1/checkin (docs/design/agent-api.md): a device's heartbeat, written in batches (batch.ts);
  * 503 'busy' with Retry-After when the batcher's queue is full.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

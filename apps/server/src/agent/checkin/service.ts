@@ -15,8 +15,9 @@
  * wait for the WAL flush (synchronous_commit off for this transaction only): a database crash may
  * forget the last fraction of a second of heartbeats, which the devices' next check-ins (a few
  * minutes later, carrying the same applied version and users) write again; nothing is half-written
- * (docs/decisions.md). It is the only write that may: test/security/database-faults.test.ts fails when
- * another file turns synchronous_commit off, and crashes PostgreSQL right after events are answered. Its text is built once, with placeholders for the values
+ * (docs/decisions/server.md "Database faults the server survives (issue 25)"). It is the only write that may:
+ * test/security/database-faults.test.ts fails when another file turns synchronous_commit off, and crashes PostgreSQL
+ * right after events are answered. Its text is built once, with placeholders for the values
  * (lib/statement-templates.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';

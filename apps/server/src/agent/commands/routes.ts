@@ -1,5 +1,5 @@
 /**
- * GET /api/agent/v1/commands and POST /api/agent/v1/commands/{id}/result (design/agent-api.md
+ * GET /api/agent/v1/commands and POST /api/agent/v1/commands/{id}/result (docs/design/agent-api.md
  * 'Commands'): the commands waiting for the calling device, and its results.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * GET /api/agent/v1/commands and POST /api/agent/v1/commands/{id}/result (design/agent-api.md
+ * GET /api/agent/v1/commands and POST /api/agent/v1/commands/{id}/result (docs/design/agent-api.md
  * 'Commands'). Reading delivers: pending commands become delivered, and a delivered one the device
  * has not acknowledged within two check-in intervals is delivered again; reading never marks one
  * done. Each command stands alone: one that cannot be given (its sealed password does not open) is

@@ -1,10 +1,10 @@
 /**
- * A replacement held for a Console Admin (issue 25, docs/decisions.md "Device identity"): an enrolment
- * of a known device's identity that did not send the device's current secret. The caller gets a claim
- * secret that answers 401 'replacement_pending' until an administrator approves (it then becomes the
- * device's secret) or refuses it ('replacement_refused'). A newer hold supersedes an older pending one
- * of the device (its claim is then refused). The device's critical alert is raised (or its text
- * updated), the timeline says so and an audit record is written, in the enrolment's transaction.
+ * A replacement held for a Console Admin (issue 25, docs/decisions/devices.md "Device identity (issue 25)"): an
+ * enrolment of a known device's identity that did not send the device's current secret. The caller gets a claim secret
+ * that answers 401 'replacement_pending' until an administrator approves (it then becomes the device's secret) or
+ * refuses it ('replacement_refused'). A newer hold supersedes an older pending one of the device (its claim is then
+ * refused). The device's critical alert is raised (or its text updated), the timeline says so and an audit record is
+ * written, in the enrolment's transaction.
  */
 import { and, eq } from 'drizzle-orm';
 import { AGENT_CHECKIN_INTERVAL_S, type AgentEnrollResponse, type AgentEnrollment } from '@wayguard/contracts';

@@ -1,5 +1,5 @@
 /**
- * POST /api/agent/v1/enroll (design/agent-api.md): public, limited per address: generously, as a
+ * POST /api/agent/v1/enroll (docs/design/agent-api.md): public, limited per address: generously, as a
  * school lab enrols from behind one address (a token of 192 bits is not guessed by trying). A device
  * enrolling again sends its current secret as `Authorization: Bearer` (issue 25: without it, a known
  * device's enrolment is held as a replacement).

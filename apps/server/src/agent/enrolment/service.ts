@@ -1,5 +1,5 @@
 /**
- * POST /api/agent/v1/enroll (design/agent-api.md "Identity and authentication"): an enrolment token
+ * POST /api/agent/v1/enroll (docs/design/agent-api.md "Identity and authentication"): an enrolment token
  * and the device's description for the device's id and a new secret. Only a live token enrols (not
  * revoked, not expired, not used up), a new device or a known one. Re-enrolment never duplicates a
  * device: it is found by (account, instance_id), then by (account, kind, serial). A caller that proves
@@ -36,9 +36,10 @@ import { holdReplacement } from './replacement.js';
 export const SECRET_BYTES = 32;
 
 /**
- * The settings a newly enrolled device starts with (docs/decisions.md): safe search on, website and
- * media requests allowed, and the kind's own switch off (beta service packs on machines, secondary
- * Google accounts on mobiles). An administrator changes them on the device's settings tab.
+ * The settings a newly enrolled device starts with (docs/decisions/devices.md
+ * "A new device starts with default settings"): safe search on, website and media requests allowed, and the kind's own
+ * switch off (beta service packs on machines, secondary Google accounts on mobiles). An administrator changes them on
+ * the device's settings tab.
  */
 export function defaultBoolSettings(kind: 'machine' | 'mobile'): { key: string; value: boolean }[] {
   return [

@@ -1,4 +1,4 @@
-/** POST /api/agent/v1/events (design/agent-api.md): alerts raised and cleared, in batches. */
+/** POST /api/agent/v1/events (docs/design/agent-api.md): alerts raised and cleared, in batches. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agentEventsRequest, agentEventsResponse } from '@wayguard/contracts';
 import { deviceOf } from '../../lib/agent-devices.js';

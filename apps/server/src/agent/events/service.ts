@@ -4,7 +4,7 @@
  * and changes nothing. An alert raised opens one alert per code (raising an open code again updates
  * its text); a clear closes the open alert of that code. A raise older than a clear already received
  * for its code (events arriving out of order) opens nothing. An alert's severity follows its group:
- * critical warnings are critical, the other groups important (docs/decisions.md). An alert opened or
+ * critical warnings are critical, the other groups important (docs/decisions/devices.md "Events"). An alert opened or
  * closed writes a timeline line ("<title> (<code>)") in the batch's transaction and moves the device's
  * 'Status updated'; duplicates, raises of an already open code and clears of no open alert do neither.
  */

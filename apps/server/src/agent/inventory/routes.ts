@@ -1,4 +1,4 @@
-/** PUT /api/agent/v1/inventory (design/agent-api.md): a device's full snapshot of details. */
+/** PUT /api/agent/v1/inventory (docs/design/agent-api.md): a device's full snapshot of details. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agentInventoryRequest, agentInventoryResponse } from '@wayguard/contracts';
 import { deviceOf } from '../../lib/agent-devices.js';

@@ -1,5 +1,5 @@
 /**
- * GET /api/agent/v1/policy (design/agent-api.md 'Policy'): the device's effective policy, with
+ * GET /api/agent/v1/policy (docs/design/agent-api.md 'Policy'): the device's effective policy, with
  * `ETag: "<version>"`; `If-None-Match` with the current version answers 304 without a body.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * GET /api/agent/v1/policy (design/agent-api.md 'Policy'): the device's effective policy and its
+ * GET /api/agent/v1/policy (docs/design/agent-api.md 'Policy'): the device's effective policy and its
  * version. The version is kept in device_configs.policy_version (lib/device-policy.ts), so a device
  * that sends the version it has (If-None-Match) gets 304 after one indexed read, without the policy
  * being loaded or computed. A stored version of '' (never computed) is computed and stored first.

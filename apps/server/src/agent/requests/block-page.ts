@@ -1,5 +1,5 @@
 /**
- * The block page (issue 11; docs/decisions.md "Requests (issue 11)"). A device that blocks an address asks
+ * The block page (issue 11; docs/decisions/requests.md "Requests (issue 11)"). A device that blocks an address asks
  * POST /block-page for a page and opens its page_url in the browser. The page's ticket is sealed with
  * the server's SECRET_KEY (lib/secret-box.ts): the device, the address, the asking user and an expiry,
  * so the browser holds no device secret and nobody can forge a page for another device or address.

@@ -1,4 +1,4 @@
-/** POST /api/agent/v1/requests (design/agent-api.md; issue 11): a monitored user's website or media request. */
+/** POST /api/agent/v1/requests (docs/design/agent-api.md; issue 11): a monitored user's website or media request. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agentRequestBody, agentRequestResponse } from '@wayguard/contracts';
 import { deviceOf } from '../../lib/agent-devices.js';

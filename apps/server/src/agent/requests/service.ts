@@ -1,5 +1,5 @@
 /**
- * POST /api/agent/v1/requests (design/agent-api.md; issue 11): a monitored user asks for a website or
+ * POST /api/agent/v1/requests (docs/design/agent-api.md; issue 11): a monitored user asks for a website or
  * a media item. In order: a copy of an earlier ask (same device, same request_id) answers 'duplicate'
  * with the same thread; requests turned off for the device (its settings allow_website_requests /
  * allow_media_requests) or its user (the server user's options disable_website_requests /

@@ -49,7 +49,7 @@ export const devices = pgTable(
     deactivatedDate: timestamp('deactivated_date', { withTimezone: true }),
     /** Machine-only or mobile-only detail (hard drives, keys, SIM cards, ...), shaped as 001 §3. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    /** SHA-256 of the device's secret for the device-facing API (design/agent-api.md); null: never enrolled. */
+    /** SHA-256 of the device's secret for the device-facing API (docs/design/agent-api.md); null: never enrolled. */
     agentTokenHash: text('agent_token_hash'),
     /** The agent's own id for itself, kept across re-installs: re-enrolment finds the device by it. */
     instanceId: text('instance_id'),
@@ -62,7 +62,7 @@ export const devices = pgTable(
     /** The address of the device's last enrolment (issue 25: shown beside a replacement's). */
     enrolledFrom: text('enrolled_from').notNull().default(''),
     enrolmentTokenId: integer('enrolment_token_id'),
-    /** The policy version the device last reported applying at check-in (design/agent-api.md 'Policy'). */
+    /** The policy version the device last reported applying at check-in (docs/design/agent-api.md 'Policy'). */
     appliedPolicyVersion: text('applied_policy_version'),
     policyAppliedAt: timestamp('policy_applied_at', { withTimezone: true }),
     /**
@@ -189,7 +189,7 @@ export const deviceConfigs = pgTable('device_configs', {
 });
 
 /**
- * Events a device sent (design/agent-api.md POST /events), by the agent's own id: a second copy of
+ * Events a device sent (docs/design/agent-api.md POST /events), by the agent's own id: a second copy of
  * an event (a retry) finds its id here and changes nothing.
  */
 export const deviceEvents = pgTable(
@@ -213,7 +213,7 @@ export const deviceEvents = pgTable(
 );
 
 /**
- * The first answer to each `Idempotency-Key` a device sent with a POST (design/agent-api.md), kept a
+ * The first answer to each `Idempotency-Key` a device sent with a POST (docs/design/agent-api.md), kept a
  * day: the same key and body get that answer again, the same key with another body 422.
  */
 export const agentIdempotency = pgTable(
@@ -239,7 +239,7 @@ export const agentIdempotency = pgTable(
 );
 
 /**
- * Commands for a device (design/agent-api.md 'Commands'): pending -> delivered -> acknowledged ->
+ * Commands for a device (docs/design/agent-api.md 'Commands'): pending -> delivered -> acknowledged ->
  * completed | failed, or expired / cancelled. A set_password command's payload holds the password
  * encrypted (lib/crypto), and is emptied once the command ends.
  */

@@ -5,7 +5,7 @@ import { devices } from './devices.js';
 import { users } from './users.js';
 
 /**
- * Enrolment tokens (design/agent-api.md): an administrator makes one, a device exchanges it for its
+ * Enrolment tokens (docs/design/agent-api.md): an administrator makes one, a device exchanges it for its
  * own secret. Only the SHA-256 of the token is stored, with its first characters as a hint.
  */
 export const enrolmentTokens = pgTable(
@@ -32,7 +32,7 @@ export const enrolmentTokens = pgTable(
 
 /**
  * An enrolment of a known device's identity that did not prove it holds the device's secret (issue 25,
- * docs/decisions.md "Device identity"): held until a Console Admin approves (the claim becomes the
+ * docs/decisions/devices.md "Device identity (issue 25)"): held until a Console Admin approves (the claim becomes the
  * device's secret) or refuses it. One pending a device: a newer one supersedes the older. Rows stay
  * after the decision, so that a refused claim keeps answering 'replacement_refused'.
  */

@@ -2,7 +2,7 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import { sql } from 'drizzle-orm';
 
 /**
- * The provider's review team (issue 11; docs/decisions.md "The provider's review team (issue 11)"): staff
+ * The provider's review team (issue 11; docs/decisions/review-team.md "The provider's review team (issue 11)"): staff
  * outside every account (no account_id), who decide the requests accounts send for review. Their own
  * sign-in, sessions and cookie (apps/server/src/provider).
  */

@@ -21,7 +21,7 @@ export const REQUEST_STATUSES = ['admin', 'tech'] as const;
 
 /**
  * Website and media requests from monitored users (001 §3): one row per thread, the spec's request
- * (docs/decisions.md "Requests (issue 11)"). Every ask of a device joins the pending thread of its
+ * (docs/decisions/requests.md "Requests (issue 11)"). Every ask of a device joins the pending thread of its
  * subject (`access_request_asks`), so thirty pupils asking for one site make one pending row. The
  * requester and device columns are the first ask's; the counts and `last_asked_at` follow the asks.
  */
@@ -122,7 +122,7 @@ export const accessRequests = pgTable(
  * The account's threads per (kind, state, status), kept by triggers on access_requests (migration 0015,
  * as device_counts is for devices): the Requests menu's chips (GET /stats) and the six counts of a list
  * that filters on nothing but its kind are read here, exact and at once, instead of counting up to a
- * million threads (docs/decisions.md "Speed of the requests lists").
+ * million threads (docs/decisions/requests.md "Speed of the requests lists").
  */
 export const accessRequestCounts = pgTable(
   'access_request_counts',
@@ -171,7 +171,7 @@ export const accessRequestAsks = pgTable(
 /**
  * The mobile app catalogue (001 §3 'App detail'): global, shared by all accounts (not tenant data). A
  * package a device asks for that the catalogue lacks is added with what the device said of it
- * (lib/apps/catalogue.ts; docs/decisions.md "Apps").
+ * (lib/apps/catalogue.ts; docs/decisions/apps.md "Apps").
  */
 export const apps = pgTable('apps', {
   id: serial('id').primaryKey(),
@@ -195,7 +195,7 @@ export const apps = pgTable('apps', {
    * Whether the row's details (name, version, source, url) are the catalogue's own (seeded, imported or
    * set by the provider's team). A package a device names that the catalogue lacks is added unconfirmed,
    * with its package name only: what the device said of it stays in its account (`app_reports`), and
-   * another account sees the row only once it has a report or a thread of its own (docs/decisions.md
+   * another account sees the row only once it has a report or a thread of its own (docs/decisions/apps.md
    * "Device-reported app details (issue 25)").
    */
   confirmed: boolean('confirmed').notNull().default(true),
@@ -226,7 +226,7 @@ export const appReports = pgTable(
  * App requests (001 §2.4, §3 'App request'; issue 12): one thread per (account, app), the spec's row,
  * which POST /app_requests names by package. Every ask of a device for the app joins it
  * (`app_request_asks`); a decided thread asked for again (denied) opens again as pending. Approved, it is
- * the account's app: the Apps pages list it, and its assignments install it (docs/decisions.md "Apps").
+ * the account's app: the Apps pages list it, and its assignments install it (docs/decisions/apps.md "Apps").
  */
 export const appRequests = pgTable(
   'app_requests',

@@ -1,5 +1,5 @@
 /**
- * Web access (design/policy.md 'Model'; 002 §2.3-2.5, §3): the account's websites and media items,
+ * Web access (docs/design/policy.md 'Model'; 002 §2.3-2.5, §3): the account's websites and media items,
  * its website groups (the categories page's custom categories), and the rules. The category
  * catalogue is global and lives in contracts (web-access/categories.ts): rows refer to its stable ids.
  *

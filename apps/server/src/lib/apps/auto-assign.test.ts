@@ -1,5 +1,5 @@
 /**
- * Auto assign after the approval (docs/decisions.md "Apps: the team's review and late auto assign"): a
+ * Auto assign after the approval (docs/decisions/apps.md "Apps: the team's review and late auto assign"): a
  * mobile enrolled with a token made for a console user, or linked to one later by an administrator
  * (POST /devices/mobile_user; issue 25: never by what the device reports), gets the
  * account's approved auto-assign apps (its user assigned, an install command queued), once; a mobile

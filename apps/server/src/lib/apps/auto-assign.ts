@@ -1,16 +1,14 @@
 /**
- * Auto assign's reach after the approval (docs/decisions.md "Apps: the team's review and late auto
- * assign"). An app approved with auto assign is assigned to every active console user with a mobile at
- * approval time (modules/apps); a mobile lent to a console user later (a mobile enrolled for the user, or
- * one whose user changes) calls `applyAutoAssignments` for it, in the transaction of the change:
- * 1. the mobile's console user (active) gets an `auto` assignment of every approved auto-assign app of
- *    the account that they lack (so a user who gets their first mobile is now one whom auto assign
- *    reaches), made in the name of the administrator who approved it;
- * 2. the mobile gets an install command for every approved app its user's assignments (auto or chosen)
- *    or its own give it, unless it reports the app installed or an open install of it waits already.
- * Idempotent: a second call finds the assignments made (the assignments' unique indexes) and the
- * install commands open (read under the device's queue lock), and queues nothing new. A mobile not lent
- * to a console user gets no auto-assign app (only its own assignments, made when it asked).
+ * Auto assign's reach after the approval (docs/decisions/apps.md "Apps: the team's review and late auto assign"). An
+ * app approved with auto assign is assigned to every active console user with a mobile at approval time (modules/apps);
+ * a mobile lent to a console user later (a mobile enrolled for the user, or one whose user changes) calls
+ * `applyAutoAssignments` for it, in the transaction of the change: 1. the mobile's console user (active) gets an `auto`
+ * assignment of every approved auto-assign app of the account that they lack (so a user who gets their first mobile is
+ * now one whom auto assign reaches), made in the name of the administrator who approved it; 2. the mobile gets an
+ * install command for every approved app its user's assignments (auto or chosen) or its own give it, unless it reports
+ * the app installed or an open install of it waits already. Idempotent: a second call finds the assignments made (the
+ * assignments' unique indexes) and the install commands open (read under the device's queue lock), and queues nothing
+ * new. A mobile not lent to a console user gets no auto-assign app (only its own assignments, made when it asked).
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';

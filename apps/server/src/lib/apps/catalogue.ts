@@ -1,11 +1,10 @@
 /**
  * The global app catalogue (db/schema/requests.ts `apps`; issue 12): an app by its package, and a
  * package a device names that the catalogue lacks. What a device says of an app (its name, version and
- * source) is the device's account's only (issue 25; docs/decisions.md "Device-reported app details
- * (issue 25)"): the catalogue gets an unconfirmed row holding the package name alone (threads,
- * assignments and commands reference its id), and the details go to the account's `app_reports`. An
- * account reads an unconfirmed app's details from its own report only. Shared by the device API, the
- * console's apps module and the demo seed.
+ * source) is the device's account's only (issue 25; docs/decisions/apps.md "Device-reported app details (issue 25)"):
+ * the catalogue gets an unconfirmed row holding the package name alone (threads, assignments and commands reference its
+ * id), and the details go to the account's `app_reports`. An account reads an unconfirmed app's details from its own
+ * report only. Shared by the device API, the console's apps module and the demo seed.
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';

@@ -1,11 +1,11 @@
 /**
- * A mobile handed from one console user to another, or given back (docs/decisions.md "Apps: a mobile
- * handed over"): the apps it had only from its previous user's assignments leave it. In the transaction
- * of the change (lib/mobile-user.ts lendMobile), after the link moved and the new user's auto-assign
- * assignments were made: every approved app assigned to the
- * previous user that neither the new user's assignments nor the mobile's own give it, and that the
- * mobile reports installed or is about to install (an open install command), gets an uninstall command
- * (which supersedes an open install: lib/device-commands.ts). Idempotent: a second call finds the uninstall open and queues nothing new.
+ * A mobile handed from one console user to another, or given back (docs/decisions/apps.md
+ * "Apps: a mobile handed over (session 11)"): the apps it had only from its previous user's assignments leave it. In
+ * the transaction of the change (lib/mobile-user.ts lendMobile), after the link moved and the new user's auto-assign
+ * assignments were made: every approved app assigned to the previous user that neither the new user's assignments nor
+ * the mobile's own give it, and that the mobile reports installed or is about to install (an open install command),
+ * gets an uninstall command (which supersedes an open install: lib/device-commands.ts). Idempotent: a second call finds
+ * the uninstall open and queues nothing new.
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';

@@ -1,6 +1,6 @@
 /**
  * An assignment becomes an install command on each mobile it reaches, and taking an app away an
- * uninstall command (issue 12; design/agent-api.md 'Commands'): queued through lib/device-commands.ts,
+ * uninstall command (issue 12; docs/design/agent-api.md 'Commands'): queued through lib/device-commands.ts,
  * where an app's newer command supersedes an older open one of the same package. A user's assignment
  * reaches every mobile of the user; a device's assignment (a mobile without a user) that mobile. A
  * mobile that reports the app installed already gets no install command. Run inside a transaction.

@@ -1,5 +1,5 @@
 /**
- * Totals of large lists, kept a short while (docs/decisions.md "Large lists' totals"). Counting every
+ * Totals of large lists, kept a short while (docs/decisions/devices.md "Large lists' totals"). Counting every
  * matching row costs in proportion to the rows (tens of milliseconds at 100,000 devices), on every
  * page and every poll, although paging through a list does not change its total. A total at or above
  * `minCached` rows is kept for `ttlMs` per key (the account and the list's filters and search, never

@@ -1,10 +1,10 @@
 /**
- * List answers kept while their data is unchanged (docs/decisions.md "List answers and kept rules by version").
- * An answer of a list (its page and counts, as the JSON bytes the route sends) depends on the account's
- * rows of a few tables; triggers bump a version per account and table in the same transaction as every
- * change to them (db/schema/list-versions.ts, migration 0018). A request reads the account's versions
- * (one lookup by key) and, when an answer for the same list view was built at those versions, sends it
- * again; otherwise it builds the answer and keeps it.
+ * List answers kept while their data is unchanged (docs/decisions/lists.md
+ * "List answers and kept rules by version (session 11)"). An answer of a list (its page and counts, as the JSON bytes
+ * the route sends) depends on the account's rows of a few tables; triggers bump a version per account and table in the
+ * same transaction as every change to them (db/schema/list-versions.ts, migration 0018). A request reads the account's
+ * versions (one lookup by key) and, when an answer for the same list view was built at those versions, sends it again;
+ * otherwise it builds the answer and keeps it.
  * - The versions are read before the answer is built, so a kept answer is never older than the versions
  *   it is kept under (a change committed meanwhile only makes the next request build it again).
  * - Only answers read outside a transaction are kept: a transaction sees its own uncommitted changes and

@@ -3,7 +3,7 @@
  * its declaration: the module gives its table, its counts table, a row's columns and joins, its sort
  * columns, its searched columns and its own filters; this builds the list's statements (the counts, one
  * page, the export's every row) as statement templates (lib/statement-templates.ts) and runs the counts
- * and the page (docs/decisions.md "Speed of the requests lists"):
+ * and the page (docs/decisions/requests.md "Speed of the requests lists"):
  * - the counts of a list that filters on nothing of its own are the counts table's (kept by triggers),
  *   read in the page's statement (`cells`: one round trip); other counts of `countsKeptFrom` threads or
  *   more are kept 15 seconds (lib/lists/count-cache.ts), and no page past the end is read;

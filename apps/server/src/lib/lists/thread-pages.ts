@@ -1,6 +1,6 @@
 /**
  * One page of a request list (the website and media requests, issue 11; the app requests, issue 12), the
- * recipe both share (docs/decisions.md "Speed of the requests lists"): read straight from the sort's
+ * recipe both share (docs/decisions/requests.md "Speed of the requests lists"): read straight from the sort's
  * index when the page skips no rows (page 1, or one found by a seek), ids first when it does, and with
  * status 'all' the merge of the two statuses' ordered pages (each status's first limit + offset rows
  * suffice); a deep page starts from where this process last saw it begin (lib/lists/page-anchors.ts) when

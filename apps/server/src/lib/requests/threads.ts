@@ -1,5 +1,5 @@
 /**
- * Request threads (issue 11; docs/decisions.md "Requests (issue 11)"): one `access_requests` row per
+ * Request threads (issue 11; docs/decisions/requests.md "Requests (issue 11)"): one `access_requests` row per
  * subject while it is pending, and one `access_request_asks` row per ask of a device. Shared by the
  * device API (agent/requests), the console's requests module and the demo seed.
  *

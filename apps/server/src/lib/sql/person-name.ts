@@ -1,5 +1,5 @@
 /**
- * The one naming rule (contracts personName, docs/decisions.md "Naming people (issue 26)") in SQL, for
+ * The one naming rule (contracts personName, docs/decisions/users.md "Naming people (issue 26)") in SQL, for
  * queries that name a console user (users) or a server or local user (server_users): the full name
  * (first and last, spaces collapsed), else the username. NULL when neither is known, which is what
  * a LEFT JOIN that found no row gives too, so `COALESCE(personNameSql('u'), personNameSql('s'))` picks

@@ -1,10 +1,10 @@
 /**
  * Candidate rules for addresses, read by index lookups, never a function per row × rule
- * (design/policy.md 'Speed'): for a handful of addresses (a list page, the "why" tool, a block page)
- * one statement finds the websites whose pattern may cover them — `exact` and `ends_with` by the host
- * and its parent domains, `starts_with` by the address's prefixes, `includes` (few) all — and the
- * chain's rules for those websites, the addresses' media items and categories, and the website groups
- * holding them. The resolver then checks each candidate against each address itself.
+ * (docs/design/policy.md 'Speed that was measured on this kind of machine'): for a handful of addresses (a list page,
+ * the "why" tool, a block page) one statement finds the websites whose pattern may cover them — `exact` and `ends_with`
+ * by the host and its parent domains, `starts_with` by the address's prefixes, `includes` (few) all — and the chain's
+ * rules for those websites, the addresses' media items and categories, and the website groups holding them. The
+ * resolver then checks each candidate against each address itself.
  */
 import { sql } from 'drizzle-orm';
 import { UNCATEGORISED_CATEGORY_ID, type RuleScope, type WebAccessRule } from '@wayguard/contracts';
@@ -24,7 +24,10 @@ export type AddressTarget = {
   mediaId: number | null;
 };
 
-/** Prefixes of an address longer than this are not looked up as `starts_with` patterns (docs/decisions.md). */
+/**
+ * Prefixes of an address longer than this are not looked up as `starts_with` patterns (docs/decisions/web-access.md
+ * "Candidates of a page").
+ */
 export const STARTS_WITH_PREFIX_MAX = 512;
 
 /** The host and every parent domain: a.b.example.com, b.example.com, example.com, com. */

@@ -1,5 +1,5 @@
 /**
- * A device's compiled web access (design/agent-api.md 'Policy'): the rules of its chain with their
+ * A device's compiled web access (docs/design/agent-api.md 'Policy'): the rules of its chain with their
  * subjects spelled out for the agent (website patterns, website groups' member patterns, media
  * addresses), the account's categorised websites for the categories those rules name or the provider
  * locks, the default, and what its settings and its user's options say of requests and social sites.

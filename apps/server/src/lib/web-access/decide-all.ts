@@ -3,12 +3,12 @@
  * filters (allowed / blocked), the exports and the device policy need. Only rows some rule of the
  * chain covers can differ from the account's default, so the statement starts from the chain's rules
  * (the index that leads with the scope) and finds the rows each one covers as index ranges
- * (design/policy.md 'Speed'): `ends_with` on the reversed host, `starts_with` on the address in byte
- * order, `includes` through trigrams, categories by the category index, website groups through their
- * members' patterns. Rows in a provider-locked category come too. The resolver then decides each row
- * from its candidates; every other row gets the default. The rules come from the kept scope rules
- * (scope-rules.ts) as arrays; the rows they cover are kept with them (coveredRows), and the rows whose
- * decision may depend on the time are decided again at each call.
+ * (docs/design/policy.md 'Speed that was measured on this kind of machine'): `ends_with` on the reversed host,
+ * `starts_with` on the address in byte order, `includes` through trigrams, categories by the category index, website
+ * groups through their members' patterns. Rows in a provider-locked category come too. The resolver then decides each
+ * row from its candidates; every other row gets the default. The rules come from the kept scope rules (scope-rules.ts)
+ * as arrays; the rows they cover are kept with them (coveredRows), and the rows whose decision may depend on the time
+ * are decided again at each call.
  */
 import { sql } from 'drizzle-orm';
 import {

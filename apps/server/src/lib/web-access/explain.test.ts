@@ -1,4 +1,4 @@
-/** The sentences of explain_allow / explain_block (design/policy.md 'Every decision explains itself'). */
+/** The sentences of explain_allow / explain_block (docs/design/policy.md 'Every decision explains itself'). */
 import { describe, expect, it } from 'vitest';
 import type { RuleScope, RuleSubject, WebAccessRule } from '@wayguard/contracts';
 import { explainDecision, scopeText, subjectText } from './explain.js';

@@ -1,5 +1,5 @@
 /**
- * One sentence an administrator understands for a resolver decision (design/policy.md 'Every
+ * One sentence an administrator understands for a resolver decision (docs/design/policy.md 'Every
  * decision explains itself'; 002 §3 explain_allow / explain_block), e.g. "Allowed for the whole
  * account by an approved request (#77), which beats this device's block of the category Video
  * streaming because a website rule is more specific". It names who decided and at which level, the

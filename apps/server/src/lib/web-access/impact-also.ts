@@ -6,7 +6,7 @@
  * and a connection; with several connections, at any of them) and allowed after, decided by the one
  * resolver.
  *
- * Speed (docs/decisions.md 'Requests: impact preview and keyboard triage'): one statement finds the
+ * Speed (docs/decisions/requests.md "Requests: impact preview and keyboard triage"): one statement finds the
  * covered rows as index ranges (as decide-all.ts does for rules) with whether a request for their host
  * is pending, at most IMPACT_COVERAGE_MAX of them (beyond, the answer says `partial`); each row's
  * candidate rules come from the kept scope rules in memory (scope-rules.ts), not from a statement.

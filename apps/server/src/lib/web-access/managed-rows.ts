@@ -1,7 +1,7 @@
 /**
- * What an administrator manages at a node (issue 26, docs/decisions.md "What a node's lists show
- * first"): the websites or media items with a rule at the node itself, and those asked for from it
- * (requests). The websites and media lists' 'managed' order shows these two parts first.
+ * What an administrator manages at a node (issue 26, docs/decisions/web-access.md
+ * "What a node's lists show first (issue 26)"): the websites or media items with a rule at the node itself, and those
+ * asked for from it (requests). The websites and media lists' 'managed' order shows these two parts first.
  *
  * Both are read from indexes that lead with the node: the rules by `web_access_rules_scope_idx`, a
  * device's asks by `access_request_asks_device_idx`, a server or local user's by

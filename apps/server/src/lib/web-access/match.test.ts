@@ -1,4 +1,4 @@
-/** Matching of each subject kind and match mode, and subject specificity (design/policy.md step 2). */
+/** Matching of each subject kind and match mode, and subject specificity (docs/design/policy.md step 2). */
 import { describe, expect, it } from 'vitest';
 import { normaliseWebsitePattern, splitUrl, type MatchMode, type RuleSubject } from '@wayguard/contracts';
 import { compareSpecificity, specificity, subjectMatches, websiteMatches } from './match.js';

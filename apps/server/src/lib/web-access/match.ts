@@ -1,6 +1,6 @@
 /**
  * Whether a rule's subject covers the address being decided, and how specific the subject is
- * (design/policy.md 'Resolution order' step 2 and 'Matching is strict and documented'). Patterns and
+ * (docs/design/policy.md 'Resolution order' step 2 and 'Matching is strict and documented'). Patterns and
  * the target are both in normalised form (contracts web-access/normalise.ts); a website pattern matches
  * as contracts web-access/match-pattern.ts says.
  */

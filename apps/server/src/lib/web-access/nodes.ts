@@ -1,5 +1,5 @@
 /**
- * The node a web-access page is about, and its scope chain (design/policy.md 'Scopes'): a device's
+ * The node a web-access page is about, and its scope chain (docs/design/policy.md 'Scopes'): a device's
  * chain is account → its main user's connection → its main user → the device; a server or local user's
  * is account → its connection → the user. Names ride along for the explanations ("the user
  * katie.adams11"). A node of another account answers as unknown.

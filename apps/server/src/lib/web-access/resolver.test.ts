@@ -1,4 +1,4 @@
-/** The resolution order of design/policy.md, step by step, and the trace of every decision. */
+/** The resolution order of docs/design/policy.md, step by step, and the trace of every decision. */
 import { describe, expect, it } from 'vitest';
 import type { WebAccessRule } from '@wayguard/contracts';
 import { resolve, type Decision } from './resolver.js';

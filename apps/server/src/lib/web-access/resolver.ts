@@ -1,5 +1,5 @@
 /**
- * The web-access resolver (design/policy.md 'Resolution order'): the one place that decides whether
+ * The web-access resolver (docs/design/policy.md 'Resolution order'): the one place that decides whether
  * an address is allowed for a scope chain, used by the console's web-access lists (002 §2.3-2.5),
  * the device policy and the "why" tool. Pure: the caller fetches the candidate rules; the resolver
  * checks each one against the target itself and returns the decision with its trace.

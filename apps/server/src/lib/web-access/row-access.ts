@@ -34,7 +34,7 @@ export const NO_CATEGORY = 0;
 
 /**
  * The resolver target of a category row (the category alone) or of a custom category row (an address
- * in that website group only, in no catalogue category): docs/decisions.md 'Chains and rows'.
+ * in that website group only, in no catalogue category): docs/decisions/web-access.md "A custom-category row".
  */
 export function categoryRowTarget(subject: { kind: 'category' | 'website_group'; id: number }): Target {
   return subject.kind === 'category'

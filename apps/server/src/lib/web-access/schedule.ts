@@ -1,5 +1,5 @@
 /**
- * Whether a rule's weekly schedule is active at an instant (design/policy.md 'Rules': windows in the
+ * Whether a rule's weekly schedule is active at an instant (docs/design/policy.md 'Rules': windows in the
  * account's time zone; contracts web-access/schedule.ts holds the shape). The local weekday and
  * minute come from Intl.DateTimeFormat in the IANA zone, so the wall clock decides on
  * daylight-saving days: a skipped hour is in no window, a repeated hour is in its windows twice.

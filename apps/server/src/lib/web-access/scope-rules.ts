@@ -1,21 +1,21 @@
 /**
- * The rules of each scope, kept in the process (docs/decisions.md 'Scope rules cache'): what every
- * web-access read of a node starts from (a list page's rows, "Test a website", the decisions over the
- * whole list, the compiled policy). A scope's rules are read once with their subjects spelled out
- * (website pattern and match, media address, website groups' members) and indexed for addresses, so
- * a list page decides its rows without a statement per page, and a chain of four scopes is the union
- * of four entries (the account's entry, the largest, is shared by every device of the account).
+ * The rules of each scope, kept in the process (docs/decisions/web-access.md "Each scope's rules kept in the process"):
+ * what every web-access read of a node starts from (a list page's rows, "Test a website", the decisions over the whole
+ * list, the compiled policy). A scope's rules are read once with their subjects spelled out (website pattern and match,
+ * media address, website groups' members) and indexed for addresses, so a list page decides its rows without a
+ * statement per page, and a chain of four scopes is the union of four entries (the account's entry, the largest, is
+ * shared by every device of the account).
  *
  * Correctness: every rule write (lib/web-access/rule-writer.ts `setRule`) forgets its scope's entry at
  * once, and the scope is then not kept again for FORGET_HOLD_MS (read from the database each time), so
  * a read made between the write and its transaction's commit is never kept. A node's reads pass the
  * account's rules version (kept by triggers, read with the node): an entry is answered only at the
- * version it was read at, so another process's change is seen at once (docs/decisions.md "List answers
- * and kept rules by version"). Reads without a version keep an entry at most SCOPE_RULES_TTL_MS. A chain (the device's
- * user and connection) and the scope names are not kept: they come from the node, read per request.
- * Website and website group rows (names, patterns, members) change only by the seed today; a path that
- * changes them calls `forgetAccountRules`. Time (schedules, expiry) is not kept: the resolver reads
- * `now` each time. Keyed by account and scope; the tests' databases are one per test file (process).
+ * version it was read at, so another process's change is seen at once (docs/decisions/lists.md
+ * "List answers and kept rules by version (session 11)"). Reads without a version keep an entry at most
+ * SCOPE_RULES_TTL_MS. A chain (the device's user and connection) and the scope names are not kept: they come from the
+ * node, read per request. Website and website group rows (names, patterns, members) change only by the seed today; a
+ * path that changes them calls `forgetAccountRules`. Time (schedules, expiry) is not kept: the resolver reads `now`
+ * each time. Keyed by account and scope; the tests' databases are one per test file (process).
  */
 import { sql } from 'drizzle-orm';
 import {

@@ -54,7 +54,7 @@ async function accountRow(db: Db, accountId: number) {
 /**
  * Counts "On This Account" from real rows: devices that are not deactivated, and the users the users
  * list lists (console, server and local users of every status: the list's own count, which the card
- * links to; docs/decisions.md 'User totals (issue 26)').
+ * links to; docs/decisions/users.md "User totals (issue 26)").
  */
 async function accountCounts(db: Db, accountId: number, now = new Date()) {
   const r = await db.execute<Record<string, string>>(sql`

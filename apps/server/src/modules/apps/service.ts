@@ -97,7 +97,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: AppThread, b: ActionBody, now: Da
   const list = listOf(t.state, t.status);
   const at = now.toISOString();
   if (b.action === 'request_review') {
-    // One rule with websites and media (docs/decisions.md 'Request review: one rule (issue 26)'): a
+    // One rule with websites and media (docs/decisions/requests.md "Request review: one rule (issue 26)"): a
     // denied thread, once (AC014); else AC013. One the team denied after a review answers AC011 (001 §8).
     if (t.state === 'pending' && t.review_requested) return fail('AC014');
     if (t.state !== 'denied') return fail('AC013');

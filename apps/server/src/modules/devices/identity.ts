@@ -1,5 +1,5 @@
 /**
- * Device identity in the console (issue 25, docs/decisions.md "Device identity"): the replacement
+ * Device identity in the console (issue 25, docs/decisions/devices.md "Device identity (issue 25)"): the replacement
  * awaiting a decision (GET/POST /devices/replacement), retiring a device (POST /devices/retire) and a
  * mobile's console user (POST /devices/mobile_user). Every change is conditional (of two
  * administrators at once exactly one wins; the other gets 409 with the reason), runs with its

@@ -1,7 +1,7 @@
 /**
  * The note POST /devices/reset_mobile_password mails the acting administrator when asked to: that a
- * new password was set on a device. Never the password itself (docs/decisions.md 'The console's devices
- * calls (modules/devices)').
+ * new password was set on a device. Never the password itself (docs/decisions/devices.md
+ * "The device password is never mailed").
  */
 import { CONSOLE_NAME } from '@wayguard/contracts';
 

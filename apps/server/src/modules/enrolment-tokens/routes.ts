@@ -1,4 +1,7 @@
-/** Enrolment tokens for the device-facing API (design/agent-api.md; docs/decisions.md "Enrolment tokens"). Console Admins. */
+/**
+ * Enrolment tokens for the device-facing API (docs/design/agent-api.md; docs/decisions/devices.md "Enrolment tokens").
+ * Console Admins.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CONSOLE_ADMIN,

@@ -1,5 +1,5 @@
 /**
- * Enrolment tokens of the session's account (design/agent-api.md): list, create (the secret is in the
+ * Enrolment tokens of the session's account (docs/design/agent-api.md): list, create (the secret is in the
  * answer once and never stored), revoke. Console Admins only: the routes declare it.
  */
 import {

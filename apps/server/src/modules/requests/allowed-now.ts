@@ -1,8 +1,8 @@
 /**
- * Pending threads nothing blocks now (issue 26; docs/decisions.md "Requests for sites nothing blocks"):
- * for a list page's pending website and media threads, what the one web-access resolver decides for
- * the thread's address along its asking device's chain (the device's policy), and its explanation
- * when it allows it. One pass for the page: the threads' subjects, the devices' nodes, the addresses'
+ * Pending threads nothing blocks now (issue 26; docs/decisions/requests.md
+ * "Requests for sites nothing blocks (issue 26)"): for a list page's pending website and media threads, what the one
+ * web-access resolver decides for the thread's address along its asking device's chain (the device's policy), and its
+ * explanation when it allows it. One pass for the page: the threads' subjects, the devices' nodes, the addresses'
  * categories and the chains' rules are each read once for all rows (lib/web-access decideAddresses).
  */
 import { sql } from 'drizzle-orm';

@@ -1,7 +1,7 @@
 /**
  * The "blocked" note of a block request (001 §3 'notify {name, email}'): the person named in the block
  * form is told which address was blocked, for whom, why and by whom. One note per call, naming every
- * target the call blocked; none when nothing was blocked (docs/decisions.md "Block notes (issue 26)").
+ * target the call blocked; none when nothing was blocked (docs/decisions/requests.md "Block notes (issue 26)").
  */
 import type { RuleScope } from '@wayguard/contracts';
 import { CONSOLE_NAME } from '@wayguard/contracts';

@@ -1,12 +1,12 @@
 /**
  * The requests lists (001 §2.4, §7 GET /requests; issue 11): the six counts and one page, declared in
  * list-sql.ts and read by lib/lists/thread-list.ts (statements built once per shape, run as named
- * statements but for searches), and the threads' rows for the actions. At scale (docs/decisions.md "Speed of the requests lists"): the counts of a list that
- * filters on nothing but its kind are read from access_request_counts (kept by triggers: migration
- * 0014); other counts of 5,000 threads or more are kept 15 seconds (lib/lists/count-cache.ts); a deep
- * page is found from where this process last saw it (or a page shortly before it) begin
- * (lib/lists/page-anchors.ts), else its ids are read first. A change this process makes to the
- * account's threads forgets what is kept at once (`requestsChanged`).
+ * statements but for searches), and the threads' rows for the actions. At scale (docs/decisions/requests.md
+ * "Speed of the requests lists"): the counts of a list that filters on nothing but its kind are read from
+ * access_request_counts (kept by triggers: migration 0014); other counts of 5,000 threads or more are kept 15 seconds
+ * (lib/lists/count-cache.ts); a deep page is found from where this process last saw it (or a page shortly before it)
+ * begin (lib/lists/page-anchors.ts), else its ids are read first. A change this process makes to the account's threads
+ * forgets what is kept at once (`requestsChanged`).
  */
 import { sql } from 'drizzle-orm';
 import {

@@ -1,11 +1,10 @@
 /**
- * The requests lists' fast paths answer what the plain path does (docs/decisions.md "Speed of the
- * requests lists"): every page, read from its statement template, its ids first or from a remembered
- * start (lib/lists/page-anchors.ts), equals the same slice of the whole ordered list (the export's
- * statement), for every sort and direction of a single-status and a merged-status list, forwards, the
- * same page again and jumps; a change forgets the remembered starts. The counts kept by the triggers
- * of migration 0015 (access_request_counts) equal a plain count after every kind of change, and the
- * list's and the menu's counts read them.
+ * The requests lists' fast paths answer what the plain path does (docs/decisions/requests.md
+ * "Speed of the requests lists"): every page, read from its statement template, its ids first or from a remembered
+ * start (lib/lists/page-anchors.ts), equals the same slice of the whole ordered list (the export's statement), for
+ * every sort and direction of a single-status and a merged-status list, forwards, the same page again and jumps; a
+ * change forgets the remembered starts. The counts kept by the triggers of migration 0015 (access_request_counts) equal
+ * a plain count after every kind of change, and the list's and the menu's counts read them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

@@ -1,11 +1,11 @@
 /**
- * A node's websites or media page kept while nothing it shows changed (docs/decisions.md "List answers
- * and kept rules by version"): the account's rules version (which every change to the rules, websites
- * and groups moves: migration 0018), the node as its chain names it (its user and connection, the
- * account's time zone and default), and the clock: a page is kept only until its rows' decisions could
- * change with time (service.ts decidedUntil: the end of the minute when a schedule decides a row, a
- * rule's expiry). The node is read each time (it carries the version). Pages chosen by an access filter
- * (decided over the whole list), read in a transaction or without a version are built each time.
+ * A node's websites or media page kept while nothing it shows changed (docs/decisions/lists.md
+ * "List answers and kept rules by version (session 11)"): the account's rules version (which every change to the rules,
+ * websites and groups moves: migration 0018), the node as its chain names it (its user and connection, the account's
+ * time zone and default), and the clock: a page is kept only until its rows' decisions could change with time
+ * (service.ts decidedUntil: the end of the minute when a schedule decides a row, a rule's expiry). The node is read
+ * each time (it carries the version). Pages chosen by an access filter (decided over the whole list), read in a
+ * transaction or without a version are built each time.
  */
 import type { MediaListQuery, WebsitesListQuery } from '@wayguard/contracts';
 import { isPooled, type Db } from '../../db/client.js';

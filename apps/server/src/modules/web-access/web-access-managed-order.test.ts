@@ -1,7 +1,8 @@
 /**
- * The websites and media lists' 'managed' order (issue 26, docs/decisions.md "What a node's lists show
- * first"): the rows with a rule at the node, then those asked for from it, then the rest, each part by
- * name, paged across the parts; the spec's name order stays available; the export follows the order.
+ * The websites and media lists' 'managed' order (issue 26, docs/decisions/web-access.md
+ * "What a node's lists show first (issue 26)"): the rows with a rule at the node, then those asked for from it, then
+ * the rest, each part by name, paged across the parts; the spec's name order stays available; the export follows the
+ * order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * The device-facing API (/api/agent/v1, design/agent-api.md) read from the app's own route table:
+ * The device-facing API (/api/agent/v1, docs/design/agent-api.md) read from the app's own route table:
  * every route declares who may call it; a device route refuses a missing, malformed, rotated or
  * console-only credential with 401 'reenrol'; a device secret opens no console API route; a route
  * without its declaration stops the app at start. Bad input is fuzz.test.ts's (it covers these routes

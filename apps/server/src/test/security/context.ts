@@ -287,7 +287,7 @@ export function answerProblems(res: LightMyRequestResponse, opts: AnswerOptions)
   if (opts.tls && hsts !== 'max-age=31536000; includeSubDomains') p.push(`HSTS: ${String(hsts)}`);
   if (!opts.tls && hsts !== undefined) p.push('HSTS without TLS');
   // API answers carry personal data: never stored. Images (the account logo) may be kept by the browser
-  // only, revalidated on every use (ETag), as docs/decisions.md says.
+  // only, revalidated on every use (ETag), as docs/decisions/dependencies.md "Static assets" says.
   const cache = String(res.headers['cache-control'] ?? '');
   const image = String(res.headers['content-type'] ?? '').startsWith('image/') || res.statusCode === 304;
   const privateRevalidated = /\bprivate\b/.test(cache) && /\bno-cache\b/.test(cache);

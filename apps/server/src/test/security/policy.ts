@@ -48,7 +48,7 @@ export const NON_API_ROUTES: readonly { pattern: RegExp; why: string }[] = [
  * route's `config.roles` say who gets past the auth plugin; a `config.subjectRule` (lib/authorize.ts)
  * narrows that to the roles the rule allows on another user, which the service enforces. Reading is
  * open to every role; acting on other users, server users, the account and two-factor set-up is the
- * Console Admin's (docs/decisions.md "Who may act"; 002 §6).
+ * Console Admin's (docs/decisions/users.md "Who may act"; 002 §6).
  */
 export function roleTableOf(routes: readonly RouteInfo[]): Record<string, readonly Role[]> {
   const table: Record<string, readonly Role[]> = {};

@@ -7,8 +7,8 @@
  * Riverside, changes no row and shows nothing of the thread: its details answer byte for byte as a
  * missing id's; a decision on it answers 404 or, when the thread has left the queue, 409 with AC010's
  * text, which itself says 'does not exist or has already been processed' (a race between two members
- * must tell the loser that, docs/decisions.md "The review team across accounts"). A queued thread
- * answers otherwise.
+ * must tell the loser that, docs/decisions/review-team.md "The review team across accounts (issue 25)"). A queued
+ * thread answers otherwise.
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';

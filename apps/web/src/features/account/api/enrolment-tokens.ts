@@ -1,5 +1,5 @@
 /**
- * Enrolment tokens (docs/decisions.md "Enrolment tokens"): GET /enrolment_tokens, POST
+ * Enrolment tokens (docs/decisions/devices.md "Enrolment tokens"): GET /enrolment_tokens, POST
  * /enrolment_tokens (the answer holds the secret, once), POST /enrolment_tokens/revoke.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';

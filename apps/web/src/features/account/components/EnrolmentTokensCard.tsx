@@ -1,6 +1,6 @@
 /**
- * Enrolment Tokens (ours, docs/decisions.md): the tokens devices join this account with — their name,
- * hint, use, console user (issue 25) and state — with New Token and Revoke, whose confirmation can also
+ * Enrolment Tokens (ours, docs/decisions/devices.md "Enrolment tokens"): the tokens devices join this account with —
+ * their name, hint, use, console user (issue 25) and state — with New Token and Revoke, whose confirmation can also
  * retire the devices the token enrolled. Console Admins only: the page shows it to them.
  */
 import { useState } from 'react';

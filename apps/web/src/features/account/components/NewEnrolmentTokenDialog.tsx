@@ -1,5 +1,5 @@
 /**
- * New enrolment token (docs/decisions.md "Enrolment tokens"): a name, how many devices it may enrol
+ * New enrolment token (docs/decisions/devices.md "Enrolment tokens"): a name, how many devices it may enrol
  * and for how many days, and (issue 25) optionally the console user it is for (mobiles it enrols are
  * lent to the user); then the token itself, shown this once with a Copy button.
  */

@@ -1,6 +1,6 @@
 /**
- * GET /devices/commands (ours, docs/decisions.md): the commands sent to the device, newest first, each
- * with its state. Refetched every 15 seconds while any command is still open; when a command's state
+ * GET /devices/commands (ours, docs/decisions/devices.md "Commands card"): the commands sent to the device, newest
+ * first, each with its state. Refetched every 15 seconds while any command is still open; when a command's state
  * changes, the device's timeline (which lists the change) is refetched too.
  */
 import { useEffect, useRef } from 'react';

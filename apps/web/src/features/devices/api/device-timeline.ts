@@ -1,6 +1,6 @@
 /**
- * GET /devices/timeline (ours, docs/decisions.md): what happened to the device, newest first, a page
- * at a time; `before` (the answer's next_before) loads the next, older page.
+ * GET /devices/timeline (ours, docs/decisions/devices.md "Timeline card"): what happened to the device, newest first, a
+ * page at a time; `before` (the answer's next_before) loads the next, older page.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { DeviceKind, DeviceTimelineResponse } from '@wayguard/contracts';

@@ -1,5 +1,5 @@
 /**
- * Commands (ours, design/agent-api.md): what was sent to the device and how far each command got, one
+ * Commands (ours, docs/design/agent-api.md): what was sent to the device and how far each command got, one
  * line each ("Lock screen · Sent 10:01am · Delivered 10:02am · Done 10:03am"), with its state; a failed
  * command shows its error. The card refetches every 15 seconds while a command is open.
  */

@@ -1,7 +1,7 @@
 /**
  * The device pages' links into the classic console (001 §2.2-2.3: legacy pages open in a new tab with
  * query parameters id, unlock, repair, status), built on registration_info's classic_console_url.
- * The classic console's paths are ours (docs/decisions.md 'The devices screens (features/devices)').
+ * The classic console's paths are ours (docs/decisions/devices.md "Classic console paths").
  */
 import { classicPageUrl } from '../../../lib/classic-console';
 

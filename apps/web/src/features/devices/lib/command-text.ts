@@ -1,5 +1,5 @@
 /**
- * One line per command of the Commands card (ours, design/agent-api.md 'Commands'): its type, then
+ * One line per command of the Commands card (ours, docs/design/agent-api.md 'Commands'): its type, then
  * each step with its time ("Lock screen · Sent 10:01am · Delivered 10:02am · Done 10:03am"); a failed
  * command ends with its error. Open commands (not finished yet) keep the card polling.
  */

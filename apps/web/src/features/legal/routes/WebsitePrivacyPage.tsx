@@ -1,6 +1,6 @@
 /**
  * /legal/privacy: the company's Privacy Policy, fixed text (002 §2.15). Last updated 21 November 2023,
- * revised together with the Cookies Policy (docs/decisions.md).
+ * revised together with the Cookies Policy (docs/decisions/account.md "Legal pages").
  */
 import { Link } from 'react-router';
 import { LegalDocument, LegalTable } from '../components/LegalDocument';

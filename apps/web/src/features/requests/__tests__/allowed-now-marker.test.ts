@@ -1,4 +1,7 @@
-/** The 'Not blocked now' marker of a pending row nothing blocks (issue 26; docs/decisions.md). */
+/**
+ * The 'Not blocked now' marker of a pending row nothing blocks (issue 26; docs/decisions/requests.md
+ * "Requests for sites nothing blocks (issue 26)").
+ */
 import { describe, expect, it } from 'vitest';
 import { allowedNowMarker, NOT_BLOCKED_NOW } from '../lib/columns';
 

@@ -110,7 +110,10 @@ export function byText(row: { by: string; requester_count: number }): string {
 
 export const UNKNOWN_REQUESTER = UNKNOWN_PERSON;
 
-/** The marker of a pending row whose address nothing blocks now (issue 26, docs/decisions.md). */
+/**
+ * The marker of a pending row whose address nothing blocks now (issue 26, docs/decisions/requests.md
+ * "Requests for sites nothing blocks (issue 26)").
+ */
 export const NOT_BLOCKED_NOW = 'Not blocked now';
 
 /**

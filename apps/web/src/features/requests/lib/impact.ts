@@ -1,8 +1,9 @@
 /**
- * The approval dialog's impact preview (issue 11 'Impact preview'; docs/decisions.md 'Requests: impact
- * preview and keyboard triage'; issue 26): every approval shows one — the whole account (one row or a
- * batch), the subject's category, a website group once chosen, the requesters' server connection, the
- * devices that asked, the users who asked, chosen devices once chosen — the call each makes, and the sentences that say how many devices and users it unblocks and what else it unblocks.
+ * The approval dialog's impact preview (issue 11 'Impact preview'; docs/decisions/requests.md
+ * "Requests: impact preview and keyboard triage"; issue 26): every approval shows one — the whole account (one row or a
+ * batch), the subject's category, a website group once chosen, the requesters' server connection, the devices that
+ * asked, the users who asked, chosen devices once chosen — the call each makes, and the sentences that say how many
+ * devices and users it unblocks and what else it unblocks.
  */
 import type { ApproveOption, ImpactRequest, ImpactResponse, RequestItem } from '@wayguard/contracts';
 

@@ -2,9 +2,9 @@
  * The toasts of one POST /requests answer (001 §8), from the contracts' texts and rules. An action on
  * one row (not a batch) whose first item is an error reads 'Request was failed with error {error}'
  * (001 §7 'a first item with action error carries the error'), a website-group approval included
- * (MS-02); {error} is the code's sentence 'request(s) <text> [code]' (docs/decisions.md "Failed
- * request actions (issue 26)"). One row handled by a single action with nothing failed shows that action's own toast
- * (singleActionToast); a batch, or an approval for the whole account, shows the counted result toasts
+ * (MS-02); {error} is the code's sentence 'request(s) <text> [code]' (docs/decisions/requests.md
+ * "Failed request actions (issue 26)"). One row handled by a single action with nothing failed shows that action's own
+ * toast (singleActionToast); a batch, or an approval for the whole account, shows the counted result toasts
  * (requestResultToasts). Failures come as one 'N unsuccessful:' toast.
  */
 import {

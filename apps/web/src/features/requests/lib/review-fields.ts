@@ -1,9 +1,9 @@
 /**
  * What a denied row says about its decision and its review, alike for websites, media and apps (001
- * §2.4 'Denied rows also show the denied reason'; docs/decisions.md 'The review team's answer (issue
- * 26)'): the denied reason is the thread's `reason` (the administrator's, or the review team's notes
- * when the team denied it: status tech), and 'Review requested reason' is the administrator's own text
- * when the row was sent for review (`review_notes`).
+ * §2.4 'Denied rows also show the denied reason'; docs/decisions/review-team.md "The review team's answer (issue 26)"):
+ * the denied reason is the thread's `reason` (the administrator's, or the review team's notes when the team denied it:
+ * status tech), and 'Review requested reason' is the administrator's own text when the row was sent for review
+ * (`review_notes`).
  */
 import { REQUEST_MSG } from '@wayguard/contracts';
 import type { DetailField } from '../../../components/DetailList';

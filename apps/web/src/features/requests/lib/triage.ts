@@ -1,8 +1,8 @@
 /**
- * Keyboard triage of the pending list (issue 11 'Keyboard triage'; docs/decisions.md 'Requests: impact
- * preview and keyboard triage'): the shortcuts and what each does, when a key press is one (never while
- * typing in a field, with Ctrl, Alt or Meta held, or while a dialog or menu is open: the caller checks
- * that), the row a move lands on, and the sentences announced to screen readers.
+ * Keyboard triage of the pending list (issue 11 'Keyboard triage'; docs/decisions/requests.md
+ * "Requests: impact preview and keyboard triage"): the shortcuts and what each does, when a key press is one (never
+ * while typing in a field, with Ctrl, Alt or Meta held, or while a dialog or menu is open: the caller checks that), the
+ * row a move lands on, and the sentences announced to screen readers.
  */
 import type { RequestItem } from '@wayguard/contracts';
 import { formatDateTime } from '../../../lib/dates';

@@ -23,7 +23,7 @@ export type UserSort = (typeof USER_SORTS)[number];
 
 /**
  * The popup's groups. Within a group the flags are alternatives, the groups must all hold (the
- * server's rule, docs/decisions.md "List filters").
+ * server's rule, docs/decisions/users.md "List filters").
  */
 export const USER_FILTER_GROUPS: FilterGroup<UserFilterFlag>[] = [
   {

@@ -1,7 +1,7 @@
 /**
  * GET /node/web_access/categories/list (002 §2.3; 002 §7 leaves the path open, ours): the node's
  * categories in groups, sorted by the server (groups alphabetically by title, 'Custom categories' among them:
- * docs/decisions.md "Category ordering").
+ * docs/decisions/web-access.md "Category ordering").
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CategoriesQuery, CategoriesResponse } from '@wayguard/contracts';

@@ -1,7 +1,8 @@
 /**
  * The categories of a node in accordions per group (002 §2.3; the server sorts the groups alphabetically
- * by title, the account's 'Custom categories' among them: docs/decisions.md "Category ordering"): each category's name, description, Allowed/Blocked switch, why,
- * and schedule link. 'No categories found' when nothing matches.
+ * by title, the account's 'Custom categories' among them: docs/decisions/web-access.md "Category ordering"): each
+ * category's name, description, Allowed/Blocked switch, why, and schedule link. 'No categories found' when nothing
+ * matches.
  */
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import type { CategoryItem, CategoriesResponse } from '@wayguard/contracts';

@@ -1,8 +1,8 @@
 /**
- * The order of a node's websites or media (issue 26, docs/decisions.md "What a node's lists show
- * first"): 'Rules and requests first' (the default: the rows with a rule at this node, then those asked
- * for from it, then the rest) or 'By name' (the spec's order; the column headers keep their A-Z / Z-A
- * and, for media, Media Type).
+ * The order of a node's websites or media (issue 26, docs/decisions/web-access.md
+ * "What a node's lists show first (issue 26)"): 'Rules and requests first' (the default: the rows with a rule at this
+ * node, then those asked for from it, then the rest) or 'By name' (the spec's order; the column headers keep their A-Z
+ * / Z-A and, for media, Media Type).
  */
 import { NativeSelect } from '@mantine/core';
 import { MANAGED_SORT_LABEL, NAME_SORT_LABEL } from '@wayguard/contracts';

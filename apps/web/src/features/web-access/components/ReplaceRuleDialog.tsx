@@ -1,7 +1,7 @@
 /**
  * The confirmation before a switch replaces a rule of the node's own that has a schedule or an end
- * (issue 26, docs/decisions.md "The switch and a scheduled rule"): what the always-on rule removes,
- * Cancel (focused first) or 'Replace rule'. The schedule editor keeps a schedule instead.
+ * (issue 26, docs/decisions/web-access.md "The switch and a scheduled rule (issue 26)"): what the always-on rule
+ * removes, Cancel (focused first) or 'Replace rule'. The schedule editor keeps a schedule instead.
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { AccessChanges } from '../hooks/use-access-changes';

@@ -1,5 +1,5 @@
 /**
- * The weekly schedule editor of a rule at this node (issue 10; design/policy.md 'Rules'): Allowed or
+ * The weekly schedule editor of a rule at this node (issue 10; docs/design/policy.md 'Rules'): Allowed or
  * Blocked during the windows; windows by day, from and to (an end before the start runs past
  * midnight); Save sends the rule with its schedule, 'Remove schedule' the same rule without one. The
  * contract's schema checks the windows here as on the server; the server's refusal shows inline.

@@ -13,7 +13,7 @@ export type AccessRow = Pick<
 /** 002 §4.3: the switch's labels. */
 export const ACCESS_LABELS = { ALLOW: 'Allowed', BLOCK: 'Blocked' } as const;
 
-/** 002 §4.3 toasts; ours for a reset (docs/decisions.md 'Web-access policy (issue 10)', 'Screens'). */
+/** 002 §4.3 toasts; ours for a reset (docs/decisions/web-access.md "'Reset to inherited'"). */
 export const ACCESS_TOASTS: Record<SetAccessRule, string> = {
   allow: 'Access is allowed',
   block: 'Access is blocked',
@@ -55,9 +55,9 @@ export function subjectField(row: {
 export const canChangeAccess = (info: { user_type: string }) => info.user_type === 'console_admin';
 
 /**
- * What a switch would lose (issue 26, docs/decisions.md "The switch and a scheduled rule"): the switch
- * sends an always-on rule, which replaces the node's own rule with its schedule and end. The sentence
- * of the confirmation, or null when the node's rule has neither (or the node has no rule).
+ * What a switch would lose (issue 26, docs/decisions/web-access.md "The switch and a scheduled rule (issue 26)"): the
+ * switch sends an always-on rule, which replaces the node's own rule with its schedule and end. The sentence of the
+ * confirmation, or null when the node's rule has neither (or the node has no rule).
  */
 export function replaceLoss(
   row: Pick<AccessRow, 'own_access' | 'scheduled' | 'expires_at'>,

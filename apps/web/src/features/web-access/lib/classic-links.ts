@@ -2,7 +2,7 @@
  * The web-access pages' header links into the classic console ({host}, a new tab; 002 §2.4, §2.5,
  * §2.9): Add website, Remove website, Block website (a server user: Add website, Remove website); Add
  * media, Block media (a server user: Add media). The classic console's paths and parameters (the
- * node's type and id) are ours (docs/decisions.md 'Web-access policy (issue 10)', 'Header links, media, test').
+ * node's type and id) are ours (docs/decisions/web-access.md "Classic console paths are ours").
  * The account's own pages (issue 26) keep one secondary link: the same page in the classic console.
  */
 import { CLASSIC_PATHS, classicPageUrl } from '../../../lib/classic-console';

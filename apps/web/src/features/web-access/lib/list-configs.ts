@@ -1,9 +1,9 @@
 /**
  * The websites and media lists' declarations (002 §2.4, §2.5, §9): their calls, sorts (name; media
  * also media_type), the access filter (single choice: allowed, blocked, scheduled, not-scheduled) and
- * the media type filter (two groups). Page size 25. The default order is ours (issue 26, docs/decisions.md
- * "What a node's lists show first"): the rows with a rule at the node, then those asked for from it,
- * then the rest, each by name ('managed'); the spec's name order is one choice away.
+ * the media type filter (two groups). Page size 25. The default order is ours (issue 26, docs/decisions/web-access.md
+ * "What a node's lists show first (issue 26)"): the rows with a rule at the node, then those asked for from it, then
+ * the rest, each by name ('managed'); the spec's name order is one choice away.
  *
  * A list is about one node: the node's id and type go with every call as a fixed part of the list
  * (nodeParams, a filter kind with nothing in the address), so each node's pages are cached apart. One

@@ -1,5 +1,5 @@
 /**
- * The weekly schedule editor's pure half (design/policy.md 'Rules'; contracts web-access/schedule.ts):
+ * The weekly schedule editor's pure half (docs/design/policy.md 'Rules'; contracts web-access/schedule.ts):
  * windows as the form holds them (day, 'HH:MM' from and to), turned into the contract's windows and
  * back, checked with the contract's schema so the editor and the server say the same thing.
  *
