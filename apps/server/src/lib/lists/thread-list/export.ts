@@ -3,10 +3,14 @@
  * issue 12; 001 §7, §9): a thread's columns after its subject's (who asked, from how many requesters and
  * devices, for whom, state and status; requested, processed and by whom; notes and reason) and their
  * cells, dates in the exporting user's zone. A list gives its subject's columns and what it adds before
- * the dates and before the notes.
+ * the dates and before the notes; `threadExportSelect` is the statement of every row the list's query
+ * matches, its values written in (the export runs it as a cursor).
  */
 import type ExcelJS from 'exceljs';
-import { DATE_FORMAT, safeText, zonedCell } from './xlsx-export.js';
+import type { SQL } from 'drizzle-orm';
+import { DATE_FORMAT, safeText, zonedCell } from '../xlsx-export.js';
+import type { ThreadList, ThreadListQuery } from './spec.js';
+import { everyRowSql } from './statements.js';
 
 type Column = Partial<ExcelJS.Column>;
 
@@ -70,4 +74,14 @@ export function threadExportCells(r: ThreadExportRow, timeZone: string, forName 
     notes: safeText(r.notes ?? ''),
     reason: safeText(r.reason ?? ''),
   };
+}
+
+/** Every row the list's query matches, in its order (the export's cursor). */
+export function threadExportSelect<Q extends ThreadListQuery<S>, S extends string, Row extends { id: number }>(
+  list: ThreadList<Q, S, Row>,
+  accountId: number,
+  q: Q,
+  now: Date,
+): SQL {
+  return everyRowSql(list.spec, accountId, q, now);
 }
