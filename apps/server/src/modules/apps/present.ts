@@ -39,21 +39,22 @@ export function toAppItem(r: AppRequestRow): AppRequestItem {
 /** An app's details for the account from its row, the users it may be assigned to and those it is assigned to. */
 export function toAppDetail(app: AppDetailRow, users: { id: number; name: string }[], assigned: number[]): AppDetail {
   const rating = Number.parseFloat(app.rating ?? '');
+  const { name, image_url, vendor, source, platform, classification, version, description } = app;
   return {
-    name: app.name,
+    name,
     url: app.url ?? '',
-    image_url: app.image_url,
-    vendor: app.vendor,
-    source: app.source,
-    platform: app.platform,
-    classification: app.classification,
+    image_url,
+    vendor,
+    source,
+    platform,
+    classification,
     package_id: app.package_name,
     product_pricing: app.product_pricing ?? '',
     price: app.price ?? '',
-    version: app.version,
+    version,
     rating: Number.isFinite(rating) ? Math.min(5, Math.max(0, rating)) : 0,
     rating_image: null,
-    description: app.description,
+    description,
     enable_auto_assign: app.state === 'approved' && app.auto_assign === true,
     assign_users: users,
     assigned_users: assigned,

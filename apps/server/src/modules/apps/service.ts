@@ -28,6 +28,7 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, notInAccount } from '../../lib/http-errors.js';
 import { installOn, mobilesOf, uninstallFrom, type Mobile } from '../../lib/apps/install.js';
 import { lockAppCounts } from '../../lib/apps/locks.js';
+import { markReviewRequested } from '../../lib/requests/review.js';
 import { toAppDetail } from './present.js';
 import {
   appOfAccount,
@@ -48,7 +49,6 @@ import {
   insertUserAssignments,
   markApproved,
   markDenied,
-  markReviewRequested,
   threadExists,
   userIdsIn,
 } from './sql/actions.js';
@@ -150,13 +150,13 @@ async function actOne(tx: DbOrTx, a: Actor, t: AppThread, b: ActionBody, now: Da
     if (t.state !== 'denied') return fail('AC013');
     if (t.reviewed) return fail('AC011');
     if (t.review_requested) return fail('AC014');
-    if (!(await markReviewRequested(tx, a.accountId, t.id, { notes: b.reason ?? '', by: a.name, at })))
+    if (!(await markReviewRequested(tx, 'app_requests', a.accountId, t.id, { notes: b.reason ?? '', by: a.name, at })))
       return fail('AC014');
     await audited(tx, a, t, 'review_requested', { reason: b.reason });
     return { package_name: t.package_name, action: 'requested' };
   }
   if (!APP_LIST_ACTIONS[list].includes('deny')) return fail(stateCode(t));
-  const denied = await markDenied(tx, a.accountId, t.id, t, {
+  const denied = await markDenied(tx, a.accountId, t, {
     reason: b.reason ?? null,
     processor: { id: a.userId, name: a.name },
     at,
@@ -229,7 +229,7 @@ export async function approveInTx(tx: DbOrTx, a: Actor, b: ApprovalBody, now: Da
   const list = listOf(t.state, t.status);
   if (!APP_LIST_ACTIONS[list].includes('approve') || (t.state === 'denied' && t.status === 'tech'))
     return fail(stateCode(t));
-  const approved = await markApproved(tx, a.accountId, t.id, t, {
+  const approved = await markApproved(tx, a.accountId, t, {
     processor: assigner(a),
     at: now.toISOString(),
     autoAssign: b.auto_assign,

@@ -27,9 +27,8 @@ export const requestsChanged = (accountId: number) => threadListChanged(requests
 
 /** The list's every row (the export, `page` null) or one page, its values written in. */
 export function listSql(accountId: number, q: RequestsListQuery, now: Date, page: PageRead | null): SQL {
-  return page === null
-    ? everyRowSql(requestsList.spec, accountId, q, now)
-    : pageSql(requestsList.spec, accountId, q, now, page);
+  const read = { accountId, q, now };
+  return page === null ? everyRowSql(requestsList.spec, read) : pageSql(requestsList.spec, read, page);
 }
 
 /** The counts and one page of the list (lib/lists/thread-list/page.ts). */

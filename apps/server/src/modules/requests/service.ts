@@ -43,6 +43,7 @@ import {
   noSubjectCode,
   threadSubject,
 } from '../../lib/requests/decisions.js';
+import { markReviewRequested } from '../../lib/requests/review.js';
 import { refreshThreadCounts, requestersConnections } from '../../lib/requests/threads.js';
 import { markPoliciesStale, setRule, type SubjectRef } from '../../lib/web-access/rule-writer.js';
 import { forgetAccountRules } from '../../lib/web-access/scope-rules.js';
@@ -68,9 +69,7 @@ import {
   deviceRuleCount,
   devicesBySerial,
   lockRequestCounts,
-  markBlocked,
   markDenied,
-  markReviewRequested,
   mergeThreadInto,
   pendingOfSubject,
   rulesOfThread,
@@ -428,8 +427,15 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
           expiresAt: null,
           source: { kind: 'request', requestId: t.id },
         });
-      if (!(await markBlocked(tx, a.accountId, t.id, { reason: b.reason ?? null, processor, now: c.now })))
-        return fail('AC010');
+      // Denied as a denial is, its prevent_requests left as it is (the thread is locked: the value read).
+      const blocked = await markDenied(tx, a.accountId, t.id, {
+        from: 'approved',
+        reason: b.reason ?? null,
+        prevent: t.prevent_requests,
+        processor,
+        now: c.now,
+      });
+      if (!blocked) return fail('AC010');
       await record('block', { rules: rules.length });
       return { id: t.id, action: 'removed' };
     }
@@ -440,7 +446,11 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
       // Pupils asked again meanwhile (a pending thread with the administrator): their asks join the
       // escalated thread, one thread per subject, and the team's decision answers them too.
       if (other) await mergeThreadInto(tx, a.accountId, other.id, t.id);
-      const sent = await markReviewRequested(tx, a.accountId, t.id, { notes: b.reason ?? '', by: a.name, now: c.now });
+      const sent = await markReviewRequested(tx, 'access_requests', a.accountId, t.id, {
+        notes: b.reason ?? '',
+        by: a.name,
+        at: c.now.toISOString(),
+      });
       if (!sent) return fail('AC014');
       if (other) await refreshThreadCounts(tx, a.accountId, t.id);
       await record('review_requested', { reason: b.reason, ...(other ? { joined: other.id } : {}) });

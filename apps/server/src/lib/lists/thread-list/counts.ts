@@ -39,13 +39,14 @@ export async function countCells<Q extends ThreadListQuery<S>, S extends string,
   q: Q,
   now: Date,
 ): Promise<CountCells> {
+  const r = { accountId, q, now, slots: THREAD_SLOTS };
   const statement = list.kept.statements.fill(
     listShape(q, { counts: true }),
-    () => countsSql(list.spec, accountId, q, now, THREAD_SLOTS),
-    slotValues(list.spec, accountId, q, now),
+    () => countsSql(list.spec, r),
+    slotValues(list.spec, r),
   )!;
-  const r = await runListStatement<{ state: string; status: string; n: number }>(db, q, statement);
-  return Object.fromEntries(r.rows.map((x) => [`${x.state}:${x.status}`, Number(x.n)]));
+  const counted = await runListStatement<{ state: string; status: string; n: number }>(db, q, statement);
+  return Object.fromEntries(counted.rows.map((x) => [`${x.state}:${x.status}`, Number(x.n)]));
 }
 
 /** The six counts of the list's filters: the counts table's, or kept ones when there are. */

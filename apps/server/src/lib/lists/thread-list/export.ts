@@ -41,21 +41,22 @@ export function threadExportColumns(
   timeZone: string,
   o: { subject: Column[]; beforeDates?: Column[]; beforeNotes?: Column[] },
 ): Column[] {
+  const text = (header: string, key: string, width: number): Column => ({ header, key, width });
   return [
     ...o.subject,
-    { header: 'By', key: 'by', width: 28 },
-    { header: 'Requesters', key: 'requesters', width: 12 },
-    { header: 'Devices', key: 'devices', width: 10 },
-    { header: 'For', key: 'for', width: 24 },
-    { header: 'State', key: 'state', width: 10 },
-    { header: 'Status', key: 'status', width: 8 },
+    text('By', 'by', 28),
+    text('Requesters', 'requesters', 12),
+    text('Devices', 'devices', 10),
+    text('For', 'for', 24),
+    text('State', 'state', 10),
+    text('Status', 'status', 8),
     ...(o.beforeDates ?? []),
     dateColumn('Requested', 'requested', timeZone),
     dateColumn('Processed', 'processed', timeZone),
-    { header: 'Processed by', key: 'processor', width: 20 },
+    text('Processed by', 'processor', 20),
     ...(o.beforeNotes ?? []),
-    { header: 'Notes', key: 'notes', width: 32 },
-    { header: 'Reason', key: 'reason', width: 32 },
+    text('Notes', 'notes', 32),
+    text('Reason', 'reason', 32),
   ];
 }
 
@@ -83,5 +84,5 @@ export function threadExportSelect<Q extends ThreadListQuery<S>, S extends strin
   q: Q,
   now: Date,
 ): SQL {
-  return everyRowSql(list.spec, accountId, q, now);
+  return everyRowSql(list.spec, { accountId, q, now });
 }

@@ -93,8 +93,8 @@ export async function readThreadPage<Q extends ThreadListQuery<S>, S extends str
             seek: anchor ? anchor.inclusive : null,
             withCells,
           }),
-          () => pageSql(spec, accountId, q, now, paged, THREAD_SLOTS, withCells),
-          slotValues(spec, accountId, q, now, paged),
+          () => pageSql(spec, { accountId, q, now, slots: THREAD_SLOTS }, paged, withCells),
+          slotValues(spec, { accountId, q, now }, paged),
         )!;
         return (await runListStatement<PageRow>(db, q, statement)).rows;
       },

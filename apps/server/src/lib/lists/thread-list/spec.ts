@@ -94,6 +94,12 @@ export const THREAD_SLOTS: ThreadSlots = {
   seek: [sql.placeholder('seek0'), sql.placeholder('seek1')],
 };
 
+/**
+ * One read of a list: the account, the query and the time, and the placeholders of a statement template
+ * (none: the values are written in, as the export's statement has them).
+ */
+export type ThreadRead<Q> = { accountId: number; q: Q; now: Date; slots?: ThreadSlots | undefined };
+
 /** Kept counts and page starts are kept this long (docs/decisions.md "Speed of the requests lists"). */
 const KEEP_MS = 15_000;
 /** Pages that begin this many rows or more into a list are found from a remembered start when there is one. */

@@ -9,18 +9,13 @@ import type { DbOrTx } from '../../../db/client.js';
 import { executeBuilt } from '../../named-statements.js';
 import { likePattern, searchText } from '../paging.js';
 import { threadPageSql, type PageRead, type Seek } from './page-sql.js';
-import type { ParamOf, ThreadListQuery, ThreadListSpec, ThreadSlots } from './spec.js';
+import type { ParamOf, ThreadListQuery, ThreadListSpec, ThreadRead } from './spec.js';
 
 type Spec<Q extends ThreadListQuery<S>, S extends string> = ThreadListSpec<Q, S>;
 
-function paramOf<Q extends ThreadListQuery<S>, S extends string>(
-  spec: Spec<Q, S>,
-  q: Q,
-  now: Date,
-  slots: ThreadSlots | undefined,
-): ParamOf {
-  if (slots) return (name) => sql.placeholder(name);
-  const values = spec.params?.(q, now) ?? {};
+function paramOf<Q extends ThreadListQuery<S>, S extends string>(spec: Spec<Q, S>, r: ThreadRead<Q>): ParamOf {
+  if (r.slots) return (name) => sql.placeholder(name);
+  const values = spec.params?.(r.q, r.now) ?? {};
   return (name) => values[name];
 }
 
@@ -29,13 +24,8 @@ const searchedText = (spec: { searched: readonly string[] }) =>
   sql.raw(`lower(${spec.searched.map((c) => `r.${c}`).join(` || E'\\n' || `)})`);
 
 /** The conditions every row of the list meets, apart from state and status. */
-export function threadFilters<Q extends ThreadListQuery<S>, S extends string>(
-  spec: Spec<Q, S>,
-  accountId: number,
-  q: Q,
-  now: Date,
-  slots?: ThreadSlots,
-): SQL {
+export function threadFilters<Q extends ThreadListQuery<S>, S extends string>(spec: Spec<Q, S>, r: ThreadRead<Q>): SQL {
+  const { accountId, q, slots } = r;
   const parts: SQL[] = [sql`r.account_id = ${slots?.account ?? accountId}`];
   if (spec.kind) parts.push(sql`r.kind = ${spec.kind(q)}`);
   const at = q.state === 'pending' ? sql.raw('r.requested_at') : sql.raw('r.processed_at');
@@ -43,7 +33,7 @@ export function threadFilters<Q extends ThreadListQuery<S>, S extends string>(
   if (q.to !== undefined) parts.push(sql`${at} <= to_timestamp(${slots?.to ?? q.to})`);
   const text = searchText(q);
   if (text !== null) parts.push(sql`${searchedText(spec)} LIKE ${slots?.pattern ?? likePattern(text.toLowerCase())}`);
-  if (spec.filters) parts.push(...spec.filters(q, paramOf(spec, q, now, slots)));
+  if (spec.filters) parts.push(...spec.filters(q, paramOf(spec, r)));
   return sql.join(parts, sql` AND `);
 }
 
@@ -58,42 +48,27 @@ export function filtersOnNothing<Q extends ThreadListQuery<S>, S extends string>
 }
 
 /** The counts table's row condition: the account, and the kind when the table holds several. */
-function keptWhere<Q extends ThreadListQuery<S>, S extends string>(
-  spec: Spec<Q, S>,
-  accountId: number,
-  q: Q,
-  slots?: ThreadSlots,
-): SQL {
-  return sql`c.account_id = ${slots?.account ?? accountId}${spec.kind ? sql` AND c.kind = ${spec.kind(q)}` : sql``}`;
+function keptWhere<Q extends ThreadListQuery<S>, S extends string>(spec: Spec<Q, S>, r: ThreadRead<Q>): SQL {
+  const kind = spec.kind ? sql` AND c.kind = ${spec.kind(r.q)}` : sql``;
+  return sql`c.account_id = ${r.slots?.account ?? r.accountId}${kind}`;
 }
 
 /** The threads per state and status that the list's filters (state and status aside) keep. */
-export function countsSql<Q extends ThreadListQuery<S>, S extends string>(
-  spec: Spec<Q, S>,
-  accountId: number,
-  q: Q,
-  now: Date,
-  slots?: ThreadSlots,
-): SQL {
-  if (filtersOnNothing(spec, q))
+export function countsSql<Q extends ThreadListQuery<S>, S extends string>(spec: Spec<Q, S>, r: ThreadRead<Q>): SQL {
+  if (filtersOnNothing(spec, r.q))
     return sql`SELECT c.state, c.status, c.n FROM ${sql.raw(spec.countsTable)} c
-      WHERE ${keptWhere(spec, accountId, q, slots)} AND c.n <> 0`;
+      WHERE ${keptWhere(spec, r)} AND c.n <> 0`;
   return sql`SELECT r.state, r.status, count(*)::int AS n FROM ${sql.raw(spec.table)} r
-    WHERE ${threadFilters(spec, accountId, q, now, slots)} GROUP BY r.state, r.status`;
+    WHERE ${threadFilters(spec, r)} GROUP BY r.state, r.status`;
 }
 
 /**
  * The counts table's counts as one text, 'state:status:n' comma-separated (a text: an array would be
  * parsed again on every row), read in a page's statement: its rows then carry their list's counts.
  */
-function keptCellsSql<Q extends ThreadListQuery<S>, S extends string>(
-  spec: Spec<Q, S>,
-  accountId: number,
-  q: Q,
-  slots?: ThreadSlots,
-): SQL {
+function keptCellsSql<Q extends ThreadListQuery<S>, S extends string>(spec: Spec<Q, S>, r: ThreadRead<Q>): SQL {
   return sql`(SELECT string_agg(c.state || ':' || c.status || ':' || c.n, ',') FROM ${sql.raw(spec.countsTable)} c
-    WHERE ${keptWhere(spec, accountId, q, slots)} AND c.n <> 0) AS cells`;
+    WHERE ${keptWhere(spec, r)} AND c.n <> 0) AS cells`;
 }
 
 /** The list's sort: the contract's key (or the list's default) and its direction. */
@@ -120,17 +95,13 @@ export function seekable<Q extends ThreadListQuery<S>, S extends string>(
 }
 
 /** The ordered SELECT of every row of the list (the export), its values written in. */
-export function everyRowSql<Q extends ThreadListQuery<S>, S extends string>(
-  spec: Spec<Q, S>,
-  accountId: number,
-  q: Q,
-  now: Date,
-): SQL {
+export function everyRowSql<Q extends ThreadListQuery<S>, S extends string>(spec: Spec<Q, S>, r: ThreadRead<Q>): SQL {
+  const { q } = r;
   const { sort, reverse } = sortOf(spec, q);
   const col = spec.sortColumns[sort];
   const dir = reverse ? 'DESC' : 'ASC';
   const status = q.status === 'all' ? sql`` : sql` AND r.status = ${q.status}`;
-  const where = threadFilters(spec, accountId, q, now);
+  const where = threadFilters(spec, r);
   return sql`SELECT ${spec.columns} FROM ${sql.raw(spec.table)} r ${spec.joins} WHERE ${where} AND r.state = ${q.state}${status} ${sql.raw(`ORDER BY r.${col} ${dir}, r.id ${dir}`)}`;
 }
 
@@ -140,25 +111,23 @@ export function everyRowSql<Q extends ThreadListQuery<S>, S extends string>(
  */
 export function pageSql<Q extends ThreadListQuery<S>, S extends string>(
   spec: Spec<Q, S>,
-  accountId: number,
-  q: Q,
-  now: Date,
+  r: ThreadRead<Q>,
   page: PageRead,
-  slots?: ThreadSlots,
   withCells = false,
 ): SQL {
+  const { q, slots } = r;
   const { sort, reverse } = sortOf(spec, q);
   const col = spec.sortColumns[sort];
   const extra = [
     ...(seekable(spec, q) ? [sql.raw(`r.${col}::text AS sort_key`)] : []),
-    ...(withCells ? [keptCellsSql(spec, accountId, q, slots)] : []),
+    ...(withCells ? [keptCellsSql(spec, r)] : []),
   ];
   return threadPageSql({
     table: spec.table,
     columns: extra.length === 0 ? spec.columns : sql`${spec.columns}, ${sql.join(extra, sql`, `)}`,
     joins: spec.joins,
-    account: slots?.account ?? accountId,
-    where: threadFilters(spec, accountId, q, now, slots),
+    account: slots?.account ?? r.accountId,
+    where: threadFilters(spec, r),
     state: q.state,
     status: q.status,
     column: col,
@@ -173,18 +142,17 @@ export function pageSql<Q extends ThreadListQuery<S>, S extends string>(
 /** The values of the placeholders for this request. */
 export function slotValues<Q extends ThreadListQuery<S>, S extends string>(
   spec: Spec<Q, S>,
-  accountId: number,
-  q: Q,
-  now: Date,
+  r: ThreadRead<Q>,
   page?: { offset: number; seek?: Seek | undefined },
 ): Record<string, unknown> {
+  const { q } = r;
   const text = searchText(q);
   return {
-    account: accountId,
+    account: r.accountId,
     from: q.from ?? null,
     to: q.to ?? null,
     pattern: text === null ? null : likePattern(text.toLowerCase()),
-    ...spec.params?.(q, now),
+    ...spec.params?.(q, r.now),
     offset: page?.offset ?? 0,
     seek0: page?.seek?.key[0] ?? null,
     seek1: page?.seek?.key[1] ?? null,

@@ -10,7 +10,8 @@ import { sqlArray } from '../../../lib/sql-array.js';
 import { personNameSql } from '../../../lib/sql/person-name.js';
 
 type Processor = { id: number | null; name: string };
-type From = { state: string; status: string };
+/** The thread as the action read it: its id, state and status. */
+type Read = { id: number; state: string; status: string };
 
 /** Whether the account has the thread. */
 export async function threadExists(db: DbOrTx, accountId: number, id: number): Promise<boolean> {
@@ -26,47 +27,31 @@ export async function holdersOfApp(tx: DbOrTx, accountId: number, appId: number,
   return r.rows;
 }
 
-/** Sends a denied thread to the provider's team, once: false when it was sent or moved meanwhile. */
-export async function markReviewRequested(
-  tx: DbOrTx,
-  accountId: number,
-  id: number,
-  o: { notes: string; by: string; at: string },
-): Promise<boolean> {
-  const r = await tx.execute(sql`UPDATE app_requests SET state = 'pending', status = 'tech', review_requested = true,
-        review_notes = ${o.notes}, review_requested_at = ${o.at}, review_requested_by = ${o.by}
-      WHERE account_id = ${accountId} AND id = ${id} AND state = 'denied'
-        AND NOT review_requested AND NOT reviewed RETURNING id`);
-  return r.rows.length > 0;
-}
-
-/** Denies the thread found in `from`: false when it moved meanwhile. */
+/** Denies the thread found as `t` was read: false when it moved meanwhile. */
 export async function markDenied(
   tx: DbOrTx,
   accountId: number,
-  id: number,
-  from: From,
+  t: Read,
   o: { reason: string | null; processor: Processor; at: string },
 ): Promise<boolean> {
   const r = await tx.execute(sql`UPDATE app_requests SET state = 'denied', status = 'admin',
       reason = ${o.reason}, processor_id = ${o.processor.id}, processor_name = ${o.processor.name}, processed_at = ${o.at},
       auto_assign = false, mandatory = false
-    WHERE account_id = ${accountId} AND id = ${id} AND state = ${from.state} AND status = ${from.status} RETURNING id`);
+    WHERE account_id = ${accountId} AND id = ${t.id} AND state = ${t.state} AND status = ${t.status} RETURNING id`);
   return r.rows.length > 0;
 }
 
-/** Approves the thread found in `from`: false when it moved meanwhile. */
+/** Approves the thread found as `t` was read: false when it moved meanwhile. */
 export async function markApproved(
   tx: DbOrTx,
   accountId: number,
-  id: number,
-  from: From,
+  t: Read,
   o: { processor: Processor; at: string; autoAssign: boolean; mandatory: boolean },
 ): Promise<boolean> {
   const r = await tx.execute(sql`UPDATE app_requests SET state = 'approved', status = 'admin', reason = NULL,
       processor_id = ${o.processor.id}, processor_name = ${o.processor.name}, processed_at = ${o.at},
       auto_assign = ${o.autoAssign}, mandatory = ${o.mandatory}
-    WHERE account_id = ${accountId} AND id = ${id} AND state = ${from.state} AND status = ${from.status} RETURNING id`);
+    WHERE account_id = ${accountId} AND id = ${t.id} AND state = ${t.state} AND status = ${t.status} RETURNING id`);
   return r.rows.length > 0;
 }
 

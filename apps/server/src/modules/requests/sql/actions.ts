@@ -110,20 +110,6 @@ export async function markDenied(
   return r.rows.length > 0;
 }
 
-/** Denies an approved thread whose rules became blocks: false when it moved meanwhile. */
-export async function markBlocked(
-  tx: DbOrTx,
-  accountId: number,
-  id: number,
-  o: { reason: string | null; processor: Processor; now: Date },
-): Promise<boolean> {
-  const r = await tx.execute(sql`UPDATE access_requests SET state = 'denied', status = 'admin',
-        reason = ${o.reason}, processor_id = ${o.processor.id}, processor_name = ${o.processor.name},
-        processed_at = ${o.now.toISOString()}, expires_at = NULL, bookmarked = false
-        WHERE account_id = ${accountId} AND id = ${id} AND state = 'approved' RETURNING id`);
-  return r.rows.length > 0;
-}
-
 /** The subject's pending thread, locked (at most one: a partial unique index). */
 export async function pendingOfSubject(tx: DbOrTx, accountId: number, kind: string, subjectKey: string) {
   const r = await tx.execute<{ id: number; status: 'admin' | 'tech' }>(sql`SELECT id, status
@@ -137,21 +123,6 @@ export async function mergeThreadInto(tx: DbOrTx, accountId: number, from: numbe
   await tx.execute(sql`UPDATE access_request_asks SET request_id = ${to}
           WHERE account_id = ${accountId} AND request_id = ${from}`);
   await tx.execute(sql`DELETE FROM access_requests WHERE account_id = ${accountId} AND id = ${from}`);
-}
-
-/** Sends a denied thread to the provider's team, once: false when it was sent or moved meanwhile. */
-export async function markReviewRequested(
-  tx: DbOrTx,
-  accountId: number,
-  id: number,
-  o: { notes: string; by: string; now: Date },
-): Promise<boolean> {
-  const r = await tx.execute(sql`UPDATE access_requests SET state = 'pending', status = 'tech',
-        review_requested = true, review_notes = ${o.notes},
-        review_requested_at = ${o.now.toISOString()}, review_requested_by = ${o.by}
-        WHERE account_id = ${accountId} AND id = ${id} AND state = 'denied' AND NOT review_requested
-          AND NOT reviewed RETURNING id`);
-  return r.rows.length > 0;
 }
 
 /** Adds the website to the group (nothing when it is a member already). */
