@@ -4,7 +4,7 @@
  * the server refuses what a row does not offer, the web shows exactly these options.
  */
 import type { AssociationType, RequestAction, RequestItem, RequestKind, RequestState, RequestStatus } from './api.js';
-import { DEVICE_ASSOCIATIONS } from './api.js';
+import { DEVICE_ASSOCIATIONS, PENDING_ADMIN_ACTIONS } from './api.js';
 import { REQUEST_MSG } from './messages.js';
 
 /** The list a row is shown in (001 §2.4). */
@@ -138,17 +138,7 @@ export function canRequestReview(t: { state: RequestState; review_requested: boo
 
 /** The actions each list accepts (the server refuses the others with REQUEST_MSG.actionNotForState). */
 export const LIST_ACTIONS: Record<RequestList, readonly RequestAction[]> = {
-  pending_admin: [
-    'approve',
-    'approve_and_add_to_company_whitelist',
-    'approve_and_add_to_category',
-    'approve_and_add_to_device_whitelist',
-    'approve_and_add_to_user_whitelist',
-    'approve_and_add_to_connection_whitelist',
-    'approve_and_add_to_website_group',
-    'deny',
-    'deny_and_prevent_requests',
-  ],
+  pending_admin: PENDING_ADMIN_ACTIONS,
   pending_tech: ['deny', 'deny_and_prevent_requests'],
   approved: ['deny', 'block', 'add_to_device_whitelist'],
   denied: [

@@ -196,8 +196,11 @@ export type RequestsListResponse = z.infer<typeof requestsListResponse>;
 
 // --- POST /requests ---------------------------------------------------------------------------------------
 
-/** 001 §4 actions, and ours: approve_and_add_to_website_group (the website-group approval). */
-export const REQUEST_ACTIONS = [
+/**
+ * The actions of a pending thread with the administrator (001 §4, and ours: approve_and_add_to_website_group,
+ * the website-group approval): the list's offer (actions.ts LIST_ACTIONS) and the first of REQUEST_ACTIONS.
+ */
+export const PENDING_ADMIN_ACTIONS = [
   'approve',
   'approve_and_add_to_company_whitelist',
   'approve_and_add_to_category',
@@ -207,6 +210,11 @@ export const REQUEST_ACTIONS = [
   'approve_and_add_to_website_group',
   'deny',
   'deny_and_prevent_requests',
+] as const;
+
+/** 001 §4 actions, and ours (see PENDING_ADMIN_ACTIONS). */
+export const REQUEST_ACTIONS = [
+  ...PENDING_ADMIN_ACTIONS,
   'block',
   'add_to_device_whitelist',
   'request_review',

@@ -8,9 +8,7 @@
  * other assignment still gives the app (lib/apps/install.ts). Each change locks the app's thread, so it
  * never crosses a denial of the app, and is conditional: of two administrators, one makes the change.
  */
-import { sql } from 'drizzle-orm';
-import { personNameSql } from '../../lib/sql/person-name.js';
-import { APP_MSG, DEVICE_ONLINE_MINUTES, type AppAssignResponse, type MobileAppsResponse } from '@wayguard/contracts';
+import { APP_MSG, type AppAssignResponse, type MobileAppsResponse } from '@wayguard/contracts';
 import type { z } from 'zod';
 import type { deviceAppAssignBody, mobileAppsQuery, userAppAssignBody } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -19,40 +17,35 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, notFound, notInAccount } from '../../lib/http-errors.js';
 import { installOn, mobilesOf, stillAssigned, uninstallFrom, type Mobile } from '../../lib/apps/install.js';
 import { likePattern, listPage, pageWindow, searchText } from '../../lib/lists/paging.js';
-import { executeBuilt, executeNamed } from '../../lib/named-statements.js';
+import { executeBuilt } from '../../lib/named-statements.js';
 import { createStatementTemplates } from '../../lib/statement-templates.js';
-import { appsCountSql, appsPageSql } from './apps-page-sql.js';
+import { appsCountSql, appsPageSql } from './sql/apps-page.js';
+import {
+  approvedAppLocked,
+  deleteAssignment,
+  deviceBySerial as findDevice,
+  insertAssignment,
+  onlineSince,
+  userById as findUser,
+  userWithMobiles,
+  type ApprovedApp,
+  type DeviceRow,
+  type Target,
+} from './sql/assignments.js';
 
 type ListQuery = z.output<typeof mobileAppsQuery>;
 
 const pageStatements = createStatementTemplates();
 
-type DeviceRow = {
-  id: number;
-  serial: string;
-  name: string;
-  kind: 'machine' | 'mobile';
-  user_id: number | null;
-  online: boolean;
-};
-
-export const onlineSince = (now: Date) => new Date(now.getTime() - DEVICE_ONLINE_MINUTES * 60_000).toISOString();
-
 /** The account's device by serial (a mobile, or the machine that has the serial), or 404. */
 async function deviceBySerial(db: DbOrTx, accountId: number, serial: string, now: Date): Promise<DeviceRow> {
-  const r = await db.execute<DeviceRow>(sql`SELECT d.id, d.serial, d.name, d.kind,
-      CASE WHEN d.user_kind = 'user' THEN d.user_ref_id END AS user_id,
-      coalesce(d.last_online >= ${onlineSince(now)}::timestamptz, false) AS online
-    FROM devices d WHERE d.account_id = ${accountId} AND d.serial = ${serial} ORDER BY d.kind = 'mobile' DESC LIMIT 1`);
-  const d = r.rows[0];
+  const d = await findDevice(db, accountId, serial, now);
   if (!d) throw notInAccount('device', serial, APP_MSG.deviceNotFound);
   return d;
 }
 
 async function userById(db: DbOrTx, accountId: number, id: number) {
-  const r = await db.execute<{ id: number; name: string; status: string }>(sql`SELECT id,
-      ${personNameSql('users')} AS name, status FROM users WHERE account_id = ${accountId} AND id = ${id}`);
-  const u = r.rows[0];
+  const u = await findUser(db, accountId, id);
   if (!u) throw notInAccount('user', id, APP_MSG.userNotFound);
   return u;
 }
@@ -120,16 +113,7 @@ export async function mobileApps(db: Db, a: Actor, q: ListQuery, now = new Date(
     }
   } else {
     // The user and their mobiles in one round trip.
-    const u = (
-      await executeNamed<{ id: number; mobiles: Mobile[] | null }>(
-        db,
-        sql`SELECT u.id, (SELECT json_agg(json_build_object('id', d.id, 'serial', d.serial, 'name', d.name,
-            'online', coalesce(d.last_online >= ${onlineSince(now)}::timestamptz, false), 'user_id', u.id)
-            ORDER BY d.name, d.id) FROM devices d WHERE d.account_id = u.account_id AND d.kind = 'mobile'
-            AND d.deactivated_date IS NULL AND d.user_kind = 'user' AND d.user_ref_id = u.id) AS mobiles
-          FROM users u WHERE u.account_id = ${a.accountId} AND u.id = ${q.user_id}`,
-      )
-    ).rows[0];
+    const u = await userWithMobiles(db, a.accountId, q.user_id, now);
     if (!u) throw notInAccount('user', q.user_id, APP_MSG.userNotFound);
     userId = u.id;
     mobiles = u.mobiles ?? [];
@@ -195,25 +179,12 @@ function pageAnswer(
   };
 }
 
-type ApprovedApp = {
-  app_id: number;
-  package_name: string;
-  name: string;
-  mandatory: boolean;
-  is_admin_warning: boolean;
-};
-
 /** The account's approved app, its thread locked (an assignment never crosses the app's denial), or 404. */
 async function approvedApp(tx: DbOrTx, accountId: number, appId: number): Promise<ApprovedApp> {
-  const r = await tx.execute<ApprovedApp>(sql`SELECT r.app_id, r.package_name, r.title AS name, r.mandatory,
-      p.is_admin_warning FROM app_requests r JOIN apps p ON p.id = r.app_id
-    WHERE r.account_id = ${accountId} AND r.app_id = ${appId} AND r.state = 'approved' FOR UPDATE OF r`);
-  const app = r.rows[0];
+  const app = await approvedAppLocked(tx, accountId, appId);
   if (!app) throw notFound(APP_MSG.appNotApproved);
   return app;
 }
-
-type Target = { userId: number; deviceId: null } | { userId: null; deviceId: number };
 
 /** Assigns or unassigns the app for a user or a lone mobile; answers the mobiles sent a command. */
 async function change(
@@ -234,19 +205,15 @@ async function change(
   );
   if (assign && mobiles.length === 0) throw badRequest(APP_MSG.userHasNoDevices);
   const by = { name: a.name, now };
-  const who = target.userId !== null ? sql`user_id = ${target.userId}` : sql`device_id = ${target.deviceId}`;
   let devices: string[] = [];
   if (assign) {
-    const made = await tx.execute(sql`INSERT INTO app_assignments (account_id, app_id, user_id, device_id, assigned_on,
-        assigned_by_id, assigned_by_name)
-      VALUES (${a.accountId}, ${app.app_id}, ${target.userId}, ${target.deviceId}, ${now.toISOString()}, ${a.userId || null},
-        ${a.name})
-      ON CONFLICT DO NOTHING RETURNING id`);
-    if (made.rows.length > 0) devices = await installOn(tx, a.accountId, app, mobiles, app.mandatory, by);
+    const made = await insertAssignment(tx, a.accountId, app.app_id, target, {
+      by: { id: a.userId || null, name: a.name },
+      at: now.toISOString(),
+    });
+    if (made) devices = await installOn(tx, a.accountId, app, mobiles, app.mandatory, by);
   } else {
-    const gone = await tx.execute(sql`DELETE FROM app_assignments WHERE account_id = ${a.accountId}
-      AND app_id = ${app.app_id} AND ${who} RETURNING id`);
-    if (gone.rows.length > 0) {
+    if (await deleteAssignment(tx, a.accountId, app.app_id, target)) {
       const left: Mobile[] = [];
       for (const m of mobiles) if (!(await stillAssigned(tx, a.accountId, app.app_id, m))) left.push(m);
       devices = await uninstallFrom(tx, a.accountId, app, left, by);

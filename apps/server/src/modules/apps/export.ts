@@ -1,13 +1,13 @@
 /**
  * GET /app_requests/export: every app thread the list's parameters match, as an XLSX workbook (001 §7,
  * §9), through the shared streaming export (lib/lists/xlsx-export.ts) with the request lists' shared
- * columns (lib/lists/thread-export.ts). Dates are in the exporting user's zone.
+ * columns (lib/lists/thread-list/export.ts). Dates are in the exporting user's zone.
  */
 import { type AppRequestsListQuery } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
-import { threadExportCells, threadExportColumns } from '../../lib/lists/thread-export.js';
+import { threadExportCells, threadExportColumns, threadExportSelect } from '../../lib/lists/thread-list/export.js';
 import { exportXlsx, isoDate, safeText, type ExportStream } from '../../lib/lists/xlsx-export.js';
-import { appRequestsList, type AppRequestRow } from './list-sql.js';
+import { appRequestsList, type AppRequestRow } from './sql/list.js';
 
 export async function exportAppRequests(
   db: Db,
@@ -26,7 +26,7 @@ export async function exportAppRequests(
       ],
       beforeNotes: [{ header: 'Assigned users', key: 'assigned', width: 14 }],
     }),
-    select: appRequestsList.listSql(accountId, q, now, null),
+    select: threadExportSelect(appRequestsList, accountId, q, now),
     toCells: (r) => ({
       title: safeText(r.title),
       package: safeText(r.package_name),

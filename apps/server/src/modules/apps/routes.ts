@@ -30,11 +30,9 @@ import { actorTimeZone } from '../../lib/actor-time-zone.js';
 import { sendJsonBytes } from '../../lib/json-reply.js';
 import { sendExport } from '../../lib/lists/xlsx-export.js';
 import { assignToDevice, assignToUser } from './assignments.js';
-import { mobileAppsAnswer } from './user-page-answers.js';
-import { appDetail } from './detail.js';
+import { mobileAppsAnswer } from './answers.js';
 import { exportAppRequests } from './export.js';
-import { listAppRequestsAnswer } from './repository.js';
-import { actOnApps, appRequestDevices, approveApp } from './service.js';
+import { actOnApps, appDetail, appRequestDevices, approveApp, list } from './service.js';
 
 const EXPORTS_PER_MINUTE = 10;
 
@@ -43,13 +41,12 @@ const appsRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = { roles: ANY_ROLE };
   const admins = { roles: REQUEST_ADMINS };
 
-  // Built typed by its contract (repository.ts toAppItem), written by JSON.stringify and kept while the
+  // Built typed by its contract (present.ts toAppItem), written by JSON.stringify and kept while the
   // account's app threads are unchanged, as GET /requests is.
   app.get(
     '/app_requests',
     { config: read, schema: { tags, querystring: appRequestsListQuery, response: { 200: appRequestsListResponse } } },
-    async (request, reply) =>
-      sendJsonBytes(reply, await listAppRequestsAnswer(app.db, actorOf(request).accountId, request.query)),
+    async (request, reply) => sendJsonBytes(reply, await list(app.db, actorOf(request), request.query)),
   );
 
   app.get(

@@ -9,13 +9,13 @@
  * install command on each of their mobiles; denying an approved app takes every assignment away and
  * queues an uninstall command on each mobile that had it (lib/apps/install.ts).
  */
-import { sql } from 'drizzle-orm';
-import { personNameSql } from '../../lib/sql/person-name.js';
 import {
   APP_LIST_ACTIONS,
   APP_MSG,
   listOf,
   type AppApprovalResponse,
+  type AppDetail,
+  type AppRequestsListQuery,
   type AppRequestActionResponse,
   type AppRequestDevicesResponse,
   type RequestErrorCode,
@@ -28,12 +28,58 @@ import { audit } from '../../lib/audit.js';
 import { badRequest, notInAccount } from '../../lib/http-errors.js';
 import { installOn, mobilesOf, uninstallFrom, type Mobile } from '../../lib/apps/install.js';
 import { lockAppCounts } from '../../lib/apps/locks.js';
-import { sqlArray } from '../../lib/sql-array.js';
-import { appRequestsChanged, threadDevices, threadsByPackages, type AppThread } from './repository.js';
+import { markReviewRequested } from '../../lib/requests/review.js';
+import { toAppDetail } from './present.js';
+import {
+  appOfAccount,
+  appRequestsChanged,
+  assignedUserIds,
+  keptListAnswer,
+  listAppRequests,
+  threadDevices,
+  threadsByPackages,
+  type AppThread,
+} from './repository.js';
+import {
+  appFlags,
+  assignableUsers,
+  deleteAppAssignments,
+  holdersOfApp,
+  insertAskingMobileAssignments,
+  insertUserAssignments,
+  markApproved,
+  markDenied,
+  threadExists,
+  userIdsIn,
+} from './sql/actions.js';
 
 type ActionBody = z.output<typeof appRequestActionBody>;
 type ApprovalBody = z.output<typeof appApprovalBody>;
 type Result = AppRequestActionResponse[number];
+
+/**
+ * GET /app_requests: the list's answer as the JSON bytes to send, kept while the account's app threads
+ * are unchanged (repository.ts keptListAnswer), else built from the repository's page.
+ */
+export function list(db: Db, a: Actor, q: AppRequestsListQuery): Promise<Buffer> {
+  return keptListAnswer(db, a.accountId, q, () => listAppRequests(db, a.accountId, q));
+}
+
+/**
+ * GET /app_requests/app (001 §2.4 'App accordion', §3 'App detail'; 002 §2.6): the catalogue's app (or
+ * the account's own report of an app the catalogue has not confirmed: issue 25) and, for the session's
+ * account, its thread, its auto assign and mandatory install, the users it may be assigned to and those
+ * it is assigned to, and the approval warning when the app is flagged.
+ */
+export async function appDetail(db: Db, a: Actor, packageName: string): Promise<AppDetail> {
+  const app = await appOfAccount(db, a.accountId, packageName);
+  if (!app) throw notInAccount('app_package', packageName, APP_MSG.appNotFound);
+  const [users, assigned] = await Promise.all([
+    assignableUsers(db, a.accountId),
+    assignedUserIds(db, a.accountId, app.id),
+  ]);
+  return toAppDetail(app, users, assigned);
+}
 
 /** The code of a thread that is not in a list offering the action: the state it is in. */
 function stateCode(t: Pick<AppThread, 'state' | 'status'>): RequestErrorCode {
@@ -51,6 +97,9 @@ async function lockedThreads(tx: DbOrTx, a: Actor, packages: readonly string[]):
   return threads;
 }
 
+/** Who assigns or approves, as recorded (the demo seed acts with no user: null). */
+const assigner = (a: Actor) => ({ id: a.userId || null, name: a.name });
+
 const audited = (tx: DbOrTx, a: Actor, t: AppThread, action: string, details: Record<string, unknown> = {}) =>
   audit(tx, {
     ...byActor(a),
@@ -62,15 +111,13 @@ const audited = (tx: DbOrTx, a: Actor, t: AppThread, action: string, details: Re
 
 /** Every mobile the app reaches in the account: assigned (to its user or itself) or reporting it installed. */
 async function mobilesWithApp(tx: DbOrTx, accountId: number, t: AppThread, now: Date): Promise<Mobile[]> {
-  const r = await tx.execute<{ user_id: number | null; device_id: number | null }>(sql`
-    SELECT user_id, device_id FROM app_assignments WHERE account_id = ${accountId} AND app_id = ${t.app_id}
-    UNION SELECT NULL, device_id FROM device_apps WHERE account_id = ${accountId} AND package_name = ${t.package_name}`);
+  const rows = await holdersOfApp(tx, accountId, t.app_id, t.package_name);
   return mobilesOf(
     tx,
     accountId,
     {
-      userIds: r.rows.flatMap((x) => (x.user_id === null ? [] : [x.user_id])),
-      deviceIds: r.rows.flatMap((x) => (x.device_id === null ? [] : [x.device_id])),
+      userIds: rows.flatMap((x) => (x.user_id === null ? [] : [x.user_id])),
+      deviceIds: rows.flatMap((x) => (x.device_id === null ? [] : [x.device_id])),
     },
     now,
   );
@@ -103,24 +150,22 @@ async function actOne(tx: DbOrTx, a: Actor, t: AppThread, b: ActionBody, now: Da
     if (t.state !== 'denied') return fail('AC013');
     if (t.reviewed) return fail('AC011');
     if (t.review_requested) return fail('AC014');
-    const r = await tx.execute(sql`UPDATE app_requests SET state = 'pending', status = 'tech', review_requested = true,
-        review_notes = ${b.reason ?? ''}, review_requested_at = ${at}, review_requested_by = ${a.name}
-      WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = 'denied'
-        AND NOT review_requested AND NOT reviewed RETURNING id`);
-    if (r.rows.length === 0) return fail('AC014');
+    if (!(await markReviewRequested(tx, 'app_requests', a.accountId, t.id, { notes: b.reason ?? '', by: a.name, at })))
+      return fail('AC014');
     await audited(tx, a, t, 'review_requested', { reason: b.reason });
     return { package_name: t.package_name, action: 'requested' };
   }
   if (!APP_LIST_ACTIONS[list].includes('deny')) return fail(stateCode(t));
-  const r = await tx.execute(sql`UPDATE app_requests SET state = 'denied', status = 'admin',
-      reason = ${b.reason ?? null}, processor_id = ${a.userId}, processor_name = ${a.name}, processed_at = ${at},
-      auto_assign = false, mandatory = false
-    WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = ${t.state} AND status = ${t.status} RETURNING id`);
-  if (r.rows.length === 0) return fail('AC010');
+  const denied = await markDenied(tx, a.accountId, t, {
+    reason: b.reason ?? null,
+    processor: { id: a.userId, name: a.name },
+    at,
+  });
+  if (!denied) return fail('AC010');
   let uninstalled: string[] = [];
   if (t.state === 'approved') {
     const mobiles = await mobilesWithApp(tx, a.accountId, t, now);
-    await tx.execute(sql`DELETE FROM app_assignments WHERE account_id = ${a.accountId} AND app_id = ${t.app_id}`);
+    await deleteAppAssignments(tx, a.accountId, t.app_id);
     uninstalled = await uninstallFrom(tx, a.accountId, { package_name: t.package_name, name: t.title }, mobiles, {
       name: a.name,
       now,
@@ -128,17 +173,6 @@ async function actOne(tx: DbOrTx, a: Actor, t: AppThread, b: ActionBody, now: Da
   }
   await audited(tx, a, t, 'denied', { reason: b.reason ?? null, uninstall_on: uninstalled });
   return { package_name: t.package_name, action: 'removed' };
-}
-
-/** The account's active console users that have a mobile: whom auto assign reaches, whom the dialog offers. */
-export async function assignableUsers(db: DbOrTx, accountId: number): Promise<{ id: number; name: string }[]> {
-  const r = await db.execute<{ id: number; name: string }>(sql`
-    SELECT u.id, ${personNameSql('u')} AS name FROM users u
-    WHERE u.account_id = ${accountId} AND u.status <> 'deactivated' AND EXISTS (SELECT 1 FROM devices d
-      WHERE d.account_id = u.account_id AND d.kind = 'mobile' AND d.user_kind = 'user' AND d.user_ref_id = u.id
-        AND d.deactivated_date IS NULL)
-    ORDER BY name, u.id`);
-  return r.rows;
 }
 
 /** Assigns the app to these users (made by auto assign or chosen), each once; answers the users newly assigned. */
@@ -151,12 +185,7 @@ export async function assignToUsers(
   now: Date,
 ): Promise<number[]> {
   if (userIds.length === 0) return [];
-  const r = await tx.execute<{ user_id: number }>(sql`
-    INSERT INTO app_assignments (account_id, app_id, user_id, auto, assigned_on, assigned_by_id, assigned_by_name)
-    SELECT ${a.accountId}, ${appId}, u, ${auto}, ${now.toISOString()}, ${a.userId || null}, ${a.name}
-    FROM unnest(${sqlArray([...userIds])}::int[]) AS u
-    ON CONFLICT (account_id, app_id, user_id) WHERE user_id IS NOT NULL DO NOTHING RETURNING user_id`);
-  return r.rows.map((x) => x.user_id);
+  return insertUserAssignments(tx, a.accountId, appId, userIds, { auto, by: assigner(a), at: now.toISOString() });
 }
 
 /**
@@ -169,16 +198,7 @@ async function assignToAskingMobiles(
   t: { id: number; app_id: number },
   now: Date,
 ): Promise<number[]> {
-  const r = await tx.execute<{ device_id: number }>(sql`
-    INSERT INTO app_assignments (account_id, app_id, device_id, auto, assigned_on, assigned_by_id, assigned_by_name)
-    SELECT DISTINCT ${a.accountId}::int, ${t.app_id}::int, d.id, true, ${now.toISOString()}::timestamptz,
-      ${a.userId || null}::int, ${a.name}
-    FROM app_request_asks k
-    JOIN devices d ON d.id = k.device_id AND d.account_id = k.account_id
-    WHERE k.account_id = ${a.accountId} AND k.request_id = ${t.id} AND d.kind = 'mobile'
-      AND d.deactivated_date IS NULL AND d.user_kind IS DISTINCT FROM 'user'
-    ON CONFLICT (account_id, app_id, device_id) WHERE device_id IS NOT NULL DO NOTHING RETURNING device_id`);
-  return r.rows.map((x) => x.device_id);
+  return insertAskingMobileAssignments(tx, a.accountId, t, { by: assigner(a), at: now.toISOString() });
 }
 
 /** POST /app_requests/app: the approval dialog's answer. */
@@ -191,18 +211,12 @@ export async function approveApp(db: Db, a: Actor, b: ApprovalBody, now = new Da
 /** POST /app_requests/app inside the caller's transaction (the demo seed approves through it too). */
 export async function approveInTx(tx: DbOrTx, a: Actor, b: ApprovalBody, now: Date): Promise<AppApprovalResponse> {
   const t = (await lockedThreads(tx, a, [b.package_name])).get(b.package_name)!;
-  const flags = (
-    await tx.execute<{ is_admin_warning: boolean; is_prevent_autoassign: boolean }>(
-      sql`SELECT is_admin_warning, is_prevent_autoassign FROM apps WHERE id = ${t.app_id}`,
-    )
-  ).rows[0]!;
+  const flags = await appFlags(tx, t.app_id);
   if (flags.is_admin_warning && b.warning_accepted !== true) throw badRequest(APP_MSG.warningNotAccepted);
   if (flags.is_prevent_autoassign && b.auto_assign) throw badRequest(APP_MSG.warnAutoAssignPrevented);
   const chosen = [...new Set(b.assign_users)];
   if (!b.auto_assign && chosen.length > 0) {
-    const found = await tx.execute<{ id: number }>(sql`SELECT id FROM users
-      WHERE account_id = ${a.accountId} AND id = ANY(${sqlArray(chosen)}::int[])`);
-    const ids = new Set(found.rows.map((x) => x.id));
+    const ids = await userIdsIn(tx, a.accountId, chosen);
     const missing = chosen.find((id) => !ids.has(id));
     if (missing !== undefined) throw notInAccount('user', missing, APP_MSG.userNotFound);
   }
@@ -215,11 +229,13 @@ export async function approveInTx(tx: DbOrTx, a: Actor, b: ApprovalBody, now: Da
   const list = listOf(t.state, t.status);
   if (!APP_LIST_ACTIONS[list].includes('approve') || (t.state === 'denied' && t.status === 'tech'))
     return fail(stateCode(t));
-  const r = await tx.execute(sql`UPDATE app_requests SET state = 'approved', status = 'admin', reason = NULL,
-      processor_id = ${a.userId || null}, processor_name = ${a.name}, processed_at = ${now.toISOString()},
-      auto_assign = ${b.auto_assign}, mandatory = ${b.mandatory}
-    WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = ${t.state} AND status = ${t.status} RETURNING id`);
-  if (r.rows.length === 0) return fail('AC010');
+  const approved = await markApproved(tx, a.accountId, t, {
+    processor: assigner(a),
+    at: now.toISOString(),
+    autoAssign: b.auto_assign,
+    mandatory: b.mandatory,
+  });
+  if (!approved) return fail('AC010');
   const userIds = b.auto_assign ? (await assignableUsers(tx, a.accountId)).map((u) => u.id) : chosen;
   const assigned = await assignToUsers(tx, a, t.app_id, userIds, b.auto_assign, now);
   // Auto assign reaches the mobiles that asked for the app too: those lent to a console user through
@@ -246,7 +262,6 @@ export async function approveInTx(tx: DbOrTx, a: Actor, b: ApprovalBody, now: Da
 
 /** GET /app_requests/devices: the thread's asking devices. */
 export async function appRequestDevices(db: Db, a: Actor, id: number): Promise<AppRequestDevicesResponse> {
-  const r = await db.execute(sql`SELECT 1 FROM app_requests WHERE account_id = ${a.accountId} AND id = ${id}`);
-  if (r.rows.length === 0) throw notInAccount('app_request', id, APP_MSG.requestNotFound);
+  if (!(await threadExists(db, a.accountId, id))) throw notInAccount('app_request', id, APP_MSG.requestNotFound);
   return { devices: await threadDevices(db, a.accountId, id) };
 }

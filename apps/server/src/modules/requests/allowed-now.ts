@@ -5,13 +5,12 @@
  * explanation when it allows it. One pass for the page: the threads' subjects, the devices' nodes, the addresses'
  * categories and the chains' rules are each read once for all rows (lib/web-access decideAddresses).
  */
-import { sql } from 'drizzle-orm';
 import type { RequestItem, RequestsListQuery } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { sqlArray } from '../../lib/sql-array.js';
 import { decideAddresses } from '../../lib/web-access/decide-address.js';
 import { explainDecision } from '../../lib/web-access/explain.js';
 import { loadDeviceNodes } from '../../lib/web-access/nodes.js';
+import { pendingSubjects } from './repository.js';
 
 /**
  * The period a requests list answer is kept within: a pending list's markers move with the clock (a
@@ -48,11 +47,7 @@ export async function withAllowedNow(
 ): Promise<RequestItem[]> {
   const pending = items.filter((i) => i.state === 'pending').map((i) => i.id);
   if (pending.length === 0) return items;
-  const subjects = (
-    await db.execute<Subject>(sql`SELECT id, kind, subject_key, website_id, device_id FROM access_requests
-      WHERE account_id = ${accountId} AND id = ANY(${sqlArray(pending)}::int[]) AND state = 'pending'
-        AND device_id IS NOT NULL`)
-  ).rows;
+  const subjects = await pendingSubjects(db, accountId, pending);
   const nodes = await loadDeviceNodes(
     db,
     accountId,

@@ -8,8 +8,6 @@
  * cannot be a website row AC057. The person of `notify` gets one "blocked" note per call through the
  * outbox (block-mail.ts); the audit entry keeps their name and e-mail.
  */
-import { sql } from 'drizzle-orm';
-import { personNameSql } from '../../lib/sql/person-name.js';
 import {
   requestErrorText,
   type BlockBatchResponse,
@@ -31,38 +29,30 @@ import { requestSubject, subjectWebsiteRow } from '../../lib/requests/threads.js
 import { setRule } from '../../lib/web-access/rule-writer.js';
 import { chainArrays } from '../../lib/web-access/nodes.js';
 import { blockTargetLabel, blockedMail } from './block-mail.js';
+import {
+  blocksWebsite,
+  blockTargets,
+  connectionTarget,
+  deviceTarget,
+  serverUserTarget,
+  userTarget,
+  websiteGroups,
+} from './sql/block.js';
 
 type BlockBody = z.output<typeof blockRequestBody>;
-const LOOKUP_MAX = 5_000;
-
 export async function blockLookups(db: Db, a: Actor): Promise<BlockLookupsResponse> {
-  const [devices, users, serverUsers, connections] = await Promise.all([
-    db.execute<{ id: string; name: string; type: 'machine' | 'mobile' }>(sql`SELECT serial AS id, name, kind AS type
-      FROM devices WHERE account_id = ${a.accountId} AND deactivated_date IS NULL ORDER BY name, id LIMIT ${LOOKUP_MAX}`),
-    db.execute<{
-      id: number;
-      name: string;
-    }>(sql`SELECT id, ${personNameSql('users')} AS name
-      FROM users WHERE account_id = ${a.accountId} AND status <> 'deactivated' ORDER BY name, id LIMIT ${LOOKUP_MAX}`),
-    db.execute<{ id: number; name: string }>(sql`SELECT id, ${personNameSql('server_users')} AS name FROM server_users
-      WHERE account_id = ${a.accountId} AND status = 'activated' ORDER BY name, id LIMIT ${LOOKUP_MAX}`),
-    db.execute<{ id: number; name: string }>(sql`SELECT id, name FROM server_connections
-      WHERE account_id = ${a.accountId} ORDER BY name, id LIMIT ${LOOKUP_MAX}`),
-  ]);
+  const { devices, users, serverUsers, connections } = await blockTargets(db, a.accountId);
   return {
-    machines: devices.rows.filter((d) => d.type === 'machine'),
-    mobiles: devices.rows.filter((d) => d.type === 'mobile'),
-    users: users.rows,
-    server_users: serverUsers.rows,
-    server_connections: connections.rows,
+    machines: devices.filter((d) => d.type === 'machine'),
+    mobiles: devices.filter((d) => d.type === 'mobile'),
+    users,
+    server_users: serverUsers,
+    server_connections: connections,
   };
 }
 
 export async function websiteGroupsOf(db: Db, a: Actor): Promise<WebsiteGroupsResponse> {
-  const r = await db.execute<{ id: number; name: string }>(
-    sql`SELECT id, name FROM website_groups WHERE account_id = ${a.accountId} ORDER BY name, id`,
-  );
-  return { groups: r.rows };
+  return { groups: await websiteGroups(db, a.accountId) };
 }
 
 const TARGET_OF = {
@@ -90,40 +80,24 @@ async function findScope(tx: DbOrTx, a: Actor, item: BlockItem | null): Promise<
   switch (item.type) {
     case 'machine':
     case 'mobile': {
-      const d = (
-        await tx.execute<{ id: number; name: string }>(sql`SELECT id, name FROM devices
-          WHERE account_id = ${a.accountId} AND kind = ${item.type} AND serial = ${id}`)
-      ).rows[0];
+      const d = await deviceTarget(tx, a.accountId, item.type, id);
       return d ? { kind: 'device', id: d.id, name: d.name } : null;
     }
     case 'user': {
       if (num === null || num > 2_147_483_647) return null;
-      const u = (
-        await tx.execute<{ id: number; name: string }>(
-          sql`SELECT id, ${personNameSql('users')} AS name FROM users WHERE account_id = ${a.accountId} AND id = ${num}`,
-        )
-      ).rows[0];
+      const u = await userTarget(tx, a.accountId, num);
       return u ? { kind: 'user', user_kind: 'console', id: u.id, name: u.name } : null;
     }
     case 'server_user': {
       if (num === null || num > 2_147_483_647) return null;
-      const u = (
-        await tx.execute<{ id: number; name: string; type: 'server_user' | 'local_user' }>(
-          sql`SELECT id, ${personNameSql('server_users')} AS name, type FROM server_users
-            WHERE account_id = ${a.accountId} AND id = ${num}`,
-        )
-      ).rows[0];
+      const u = await serverUserTarget(tx, a.accountId, num);
       return u
         ? { kind: 'user', user_kind: u.type === 'local_user' ? 'local' : 'server', id: u.id, name: u.name }
         : null;
     }
     case 'connection': {
       if (num === null || num > 2_147_483_647) return null;
-      const c = (
-        await tx.execute<{ id: number; name: string }>(
-          sql`SELECT id, name FROM server_connections WHERE account_id = ${a.accountId} AND id = ${num}`,
-        )
-      ).rows[0];
+      const c = await connectionTarget(tx, a.accountId, num);
       return c ? { kind: 'connection', id: c.id, name: c.name } : null;
     }
   }
@@ -156,10 +130,8 @@ async function blockAt(
   if (!subject) return failed('AC057');
   const site = await subjectWebsiteRow(tx, a.accountId, subject, { url: b.url });
   const c = chainArrays([scope]);
-  const existing = await tx.execute(sql`SELECT 1 FROM web_access_rules WHERE account_id = ${a.accountId}
-    AND subject_kind = 'website' AND subject_id = ${site.id} AND scope_kind = ${c.kinds[0]!}
-    AND user_kind = ${c.userKinds[0]!} AND scope_id = ${c.ids[0]!} AND action = 'BLOCK'`);
-  if (existing.rows.length > 0) return failed('AC058');
+  if (await blocksWebsite(tx, a.accountId, site.id, { kind: c.kinds[0]!, userKind: c.userKinds[0]!, id: c.ids[0]! }))
+    return failed('AC058');
   await setRule(tx, a, {
     scope,
     subject: { kind: 'website', id: site.id },

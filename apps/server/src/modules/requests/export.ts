@@ -1,13 +1,18 @@
 /**
  * GET /requests/export: every thread the list's parameters match, as an XLSX workbook (001 §7, §9),
  * through the shared streaming export (lib/lists/xlsx-export.ts) with the request lists' shared columns
- * (lib/lists/thread-export.ts). Dates are in the exporting user's zone.
+ * (lib/lists/thread-list/export.ts). Dates are in the exporting user's zone.
  */
 import { categoryById, REQUEST_MSG, type RequestsListQuery } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
-import { dateColumn, threadExportCells, threadExportColumns } from '../../lib/lists/thread-export.js';
+import {
+  dateColumn,
+  threadExportCells,
+  threadExportColumns,
+  threadExportSelect,
+} from '../../lib/lists/thread-list/export.js';
 import { exportXlsx, isoDate, safeText, zonedCell, type ExportStream } from '../../lib/lists/xlsx-export.js';
-import { listSql, type RequestRow } from './repository.js';
+import { requestsList, type RequestRow } from './sql/list.js';
 
 export async function exportRequests(
   db: Db,
@@ -26,7 +31,7 @@ export async function exportRequests(
       beforeDates: [{ header: 'Category', key: 'category', width: 20 }],
       beforeNotes: [dateColumn('Approval ends', 'expires', timeZone)],
     }),
-    select: listSql(accountId, q, now, null),
+    select: threadExportSelect(requestsList, accountId, q, now),
     toCells: (r) => ({
       website: safeText(r.website),
       title: safeText(r.title),

@@ -1,82 +1,37 @@
 /**
- * The requests lists (001 §2.4, §7 GET /requests; issue 11): the six counts and one page, declared in
- * list-sql.ts and read by lib/lists/thread-list.ts (statements built once per shape, run as named
- * statements but for searches), and the threads' rows for the actions. At scale (docs/decisions/requests.md
- * "Speed of the requests lists"): the counts of a list that filters on nothing but its kind are read from
- * access_request_counts (kept by triggers: migration 0014); other counts of 5,000 threads or more are kept 15 seconds
- * (lib/lists/count-cache.ts); a deep page is found from where this process last saw it (or a page shortly before it)
- * begin (lib/lists/page-anchors.ts), else its ids are read first. A change this process makes to the account's threads
- * forgets what is kept at once (`requestsChanged`).
+ * The website and media requests' reads (001 §2.4, §7 GET /requests; issue 11): the lists' counts and one
+ * page, declared in sql/list.ts and read by lib/lists/thread-list/ (statements built once per shape, run as
+ * named statements but for searches), and the threads' rows, devices, users and asks. At scale
+ * (docs/decisions/requests.md "Speed of the requests lists"): the counts of a list that filters on nothing but its
+ * kind are read from access_request_counts (kept by triggers: migration 0014); other counts of 5,000
+ * threads or more are kept 15 seconds (lib/lists/count-cache.ts); a deep page is found from where this
+ * process last saw it (or a page shortly before it) begin (lib/lists/page-anchors.ts), else its ids are
+ * read first. A change this process makes to the account's threads forgets what is kept at once
+ * (`requestsChanged`). The actions' statements are sql/actions.ts's, the block requests' sql/block.ts's.
  */
-import { sql } from 'drizzle-orm';
-import {
-  categoryById,
-  DEVICE_ASSOCIATIONS,
-  REQUEST_MSG,
-  type AssociationType,
-  type RequestItem,
-  type RequestsListQuery,
-  canRequestReview,
-  forPopup,
-} from '@wayguard/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { RequestsListQuery } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { threadListAnswer, threadListChanged } from '../../lib/lists/thread-list/kept.js';
+import type { PageRead } from '../../lib/lists/thread-list/page-sql.js';
+import { readThreadPage } from '../../lib/lists/thread-list/page.js';
+import { everyRowSql, pageSql } from '../../lib/lists/thread-list/statements.js';
 import { sqlArray } from '../../lib/sql-array.js';
-import { requestsList, ROW_COLUMNS, ROW_FROM, type RequestRow } from './list-sql.js';
+import { toItem } from './present.js';
+import { requestsList, ROW_COLUMNS, ROW_FROM, type RequestRow } from './sql/list.js';
 
-export { ROW_COLUMNS, type RequestRow };
-
-export function toItem(r: RequestRow): RequestItem {
-  const popup = forPopup({ type: r.association_type, id: r.association_id });
-  const category = r.category_id === null ? undefined : categoryById(r.category_id);
-  return {
-    id: r.id,
-    type: r.kind,
-    state: r.state,
-    status: r.status,
-    website: r.website,
-    title: r.title,
-    favicon: r.favicon,
-    previewIcon: r.preview_icon,
-    by: r.requester_name,
-    associationType: r.association_type,
-    associationId: r.association_id,
-    for: { value: r.for_name || REQUEST_MSG.accountList, isPopup: popup !== null, ...(popup ? { popup } : {}) },
-    requested: r.requested,
-    approved: r.state === 'approved' ? r.processed : 0,
-    denied: r.state === 'denied' ? r.processed : 0,
-    notes: r.notes ?? '',
-    reason: r.reason ?? '',
-    description: r.description ?? '',
-    media_type: r.media_type,
-    category: category?.name ?? '',
-    bookmark: r.bookmarked ? 1 : 0,
-    requestType: r.kind,
-    can_request_review: canRequestReview(r),
-    requester: r.requester_name,
-    requester_id: r.requester_id,
-    processor: r.processor_name ?? '',
-    processed: r.processed,
-    review_notes: r.review_notes ?? '',
-    device: r.device_serial && r.device_kind ? { id: r.device_serial, type: r.device_kind } : null,
-    association: { type: r.association_type },
-    requester_count: r.requester_count,
-    device_count: r.device_count,
-    category_id: r.category_id ?? 0,
-    expires: r.expires,
-    prevent_requests: r.prevent_requests,
-    requester_kinds: r.requester_kinds,
-    allowed_now: null,
-  };
-}
-export const isDeviceAssociation = (a: AssociationType) => DEVICE_ASSOCIATIONS.includes(a);
+export { ROW_COLUMNS, toItem, type RequestRow };
 
 /** A change this process made to the account's threads: its kept counts and page starts go at once. */
-export const requestsChanged = requestsList.changed;
+export const requestsChanged = (accountId: number) => threadListChanged(requestsList, accountId);
 
-/** The list's every row (the export) or one page. */
-export const listSql = requestsList.listSql;
+/** The list's every row (the export, `page` null) or one page, its values written in. */
+export function listSql(accountId: number, q: RequestsListQuery, now: Date, page: PageRead | null): SQL {
+  const read = { accountId, q, now };
+  return page === null ? everyRowSql(requestsList.spec, read) : pageSql(requestsList.spec, read, page);
+}
 
-/** The counts and one page of the list (lib/lists/thread-list.ts `readList`). */
+/** The counts and one page of the list (lib/lists/thread-list/page.ts). */
 export async function listRequests(
   db: DbOrTx,
   accountId: number,
@@ -84,9 +39,21 @@ export async function listRequests(
   now: Date,
   seekFromRow?: number,
 ) {
-  const { rows, counts } = await requestsList.readList(db, accountId, q, now, seekFromRow);
+  const { rows, counts } = await readThreadPage(requestsList, db, accountId, q, now, seekFromRow);
   return { requests: rows.map(toItem), total_count: counts.total_count, counts };
 }
+
+/**
+ * The list's answer as the JSON bytes to send, kept while the account's threads are unchanged
+ * (lib/lists/thread-list/kept.ts); `period`: kept within it only.
+ */
+export const keptListAnswer = (
+  db: DbOrTx,
+  accountId: number,
+  q: RequestsListQuery,
+  build: () => Promise<unknown>,
+  period?: string,
+) => threadListAnswer(requestsList, db, accountId, q, build, period);
 
 /** Threads of the account by id (other accounts' ids are simply not there). */
 export async function threadsByIds(db: DbOrTx, accountId: number, ids: readonly number[], lock = false) {
@@ -146,4 +113,25 @@ export async function threadAsks(db: DbOrTx, accountId: number, id: number) {
     FROM access_request_asks k LEFT JOIN devices d ON d.id = k.device_id AND d.account_id = k.account_id
     WHERE k.account_id = ${accountId} AND k.request_id = ${id} ORDER BY k.asked_at, k.id LIMIT 1000`);
   return r.rows;
+}
+
+/** The pending threads' subjects and asking devices (allowed-now.ts), of these ids. */
+export async function pendingSubjects(db: DbOrTx, accountId: number, ids: readonly number[]) {
+  const r = await db.execute<{
+    id: number;
+    kind: 'website' | 'media';
+    subject_key: string;
+    website_id: number | null;
+    device_id: number;
+  }>(sql`SELECT id, kind, subject_key, website_id, device_id FROM access_requests
+      WHERE account_id = ${accountId} AND id = ANY(${sqlArray([...ids])}::int[]) AND state = 'pending'
+        AND device_id IS NOT NULL`);
+  return r.rows;
+}
+
+/** The ids of these that are threads of the account. */
+export async function threadIdsIn(db: DbOrTx, accountId: number, ids: readonly number[]): Promise<Set<number>> {
+  const r = await db.execute<{ id: number }>(sql`SELECT id FROM access_requests
+    WHERE account_id = ${accountId} AND id = ANY(${sqlArray([...ids])}::int[])`);
+  return new Set(r.rows.map((x) => x.id));
 }

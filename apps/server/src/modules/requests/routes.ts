@@ -33,15 +33,7 @@ import { actorTimeZone } from '../../lib/actor-time-zone.js';
 import { blockLookups, blockWebsite, blockWebsiteBatch, websiteGroupsOf } from './block.js';
 import { exportRequests } from './export.js';
 import { sendExport } from '../../lib/lists/xlsx-export.js';
-import {
-  act,
-  bookmark,
-  listRequestsAnswer,
-  requestConnections,
-  requestDetails,
-  requestDevices,
-  requestUsers,
-} from './service.js';
+import { act, bookmark, list, requestConnections, requestDetails, requestDevices, requestUsers } from './service.js';
 import { sendJsonBytes } from '../../lib/json-reply.js';
 
 const EXPORTS_PER_MINUTE = 10;
@@ -53,14 +45,14 @@ const requestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = { roles: ANY_ROLE };
   const admins = { roles: REQUEST_ADMINS };
 
-  // A list page is built typed by its contract (repository.ts toItem) and written by JSON.stringify
+  // A list page is built typed by its contract (present.ts toItem) and written by JSON.stringify
   // instead of being encoded again by the schema's serializer (a tenth of the server's time for a page in
-  // bench:requests), and kept while the account's threads are unchanged (lib/lists/list-answers.ts); the
+  // bench:requests), and kept while the account's threads are unchanged (service.ts list); the
   // schema still documents it, and requests-list.test.ts checks the answer against it.
   app.get(
     '/requests',
     { config: read, schema: { tags, querystring: requestsListQuery, response: { 200: requestsListResponse } } },
-    async (request, reply) => sendJsonBytes(reply, await listRequestsAnswer(app.db, actorOf(request), request.query)),
+    async (request, reply) => sendJsonBytes(reply, await list(app.db, actorOf(request), request.query)),
   );
 
   app.get(

@@ -8,7 +8,6 @@
  * Of two administrators acting on one thread the second waits for the first and then gets the code of
  * the state it finds (AC010 / AC020 / AC021). Ids of another account answer AC010 like unknown ones.
  */
-import { sql } from 'drizzle-orm';
 import {
   categoryById,
   approvedAllowDisabled,
@@ -44,24 +43,40 @@ import {
   noSubjectCode,
   threadSubject,
 } from '../../lib/requests/decisions.js';
+import { markReviewRequested } from '../../lib/requests/review.js';
 import { refreshThreadCounts, requestersConnections } from '../../lib/requests/threads.js';
-import { sqlArray } from '../../lib/sql-array.js';
 import { markPoliciesStale, setRule, type SubjectRef } from '../../lib/web-access/rule-writer.js';
 import { forgetAccountRules } from '../../lib/web-access/scope-rules.js';
 import { allowedNowPeriod, withAllowedNow } from './allowed-now.js';
 import { approvalEnd } from './expiry.js';
-import { requestsList } from './list-sql.js';
+import { isDeviceAssociation } from './present.js';
 import {
-  isDeviceAssociation,
+  keptListAnswer,
   listRequests as listRows,
   requestsChanged,
   ruleDevices,
   threadAsks,
   threadDevices,
+  threadIdsIn,
   threadUsers,
   threadsByIds,
   type RequestRow,
 } from './repository.js';
+import {
+  accountTimeZone,
+  addGroupMember,
+  askingUsers,
+  deviceRuleCount,
+  devicesBySerial,
+  lockRequestCounts,
+  markDenied,
+  mergeThreadInto,
+  pendingOfSubject,
+  rulesOfThread,
+  setBookmarks,
+  websiteGroupById,
+  widenToDevices,
+} from './sql/actions.js';
 
 type ActionBody = z.output<typeof requestActionBody>;
 type Thread = Awaited<ReturnType<typeof threadsByIds>>[number];
@@ -77,10 +92,13 @@ export async function listRequests(
   return { ...list, requests: await withAllowedNow(db, a.accountId, list.requests, now) };
 }
 
-/** The list's answer as the JSON bytes to send, kept while the account's threads are unchanged. */
-export function listRequestsAnswer(db: Db, a: Actor, q: RequestsListQuery): Promise<Buffer> {
+/**
+ * GET /requests: the list's answer as the JSON bytes to send, kept while the account's threads are
+ * unchanged (repository.ts keptListAnswer), else built by listRequests from the repository's page.
+ */
+export function list(db: Db, a: Actor, q: RequestsListQuery): Promise<Buffer> {
   const now = new Date();
-  return requestsList.answer(db, a.accountId, q, () => listRequests(db, a, q, now), allowedNowPeriod(q, now));
+  return keptListAnswer(db, a.accountId, q, () => listRequests(db, a, q, now), allowedNowPeriod(q, now));
 }
 
 async function ownThread(db: DbOrTx, a: Actor, id: number, type: 'website' | 'media') {
@@ -163,15 +181,13 @@ export async function bookmark(db: Db, a: Actor, b: z.output<typeof requestBookm
       const ids = b.requestList.filter((r) => r.type === kind).map((r) => r.id);
       if (ids.length === 0) continue;
       // Only approved threads carry a bookmark (001 §4); others and other accounts' ids are left alone.
-      const r = await tx.execute<{ id: number }>(sql`UPDATE access_requests SET bookmarked = ${on}
-        WHERE account_id = ${a.accountId} AND kind = ${kind} AND id = ANY(${sqlArray(ids)}::int[]) AND state = 'approved'
-        RETURNING id`);
-      if (r.rows.length > 0)
+      const changed = await setBookmarks(tx, a.accountId, kind, ids, on);
+      if (changed.length > 0)
         await audit(tx, {
           ...byActor(a),
           action: on ? 'request.bookmark_added' : 'request.bookmark_removed',
           targetType: 'access_request',
-          targetId: r.rows.map((x) => x.id).join(','),
+          targetId: changed.join(','),
         });
     }
   });
@@ -185,9 +201,7 @@ export async function bookmark(db: Db, a: Actor, b: z.output<typeof requestBookm
  * their per-item code instead.
  */
 async function requireThreads(tx: DbOrTx, a: Actor, ids: readonly number[]): Promise<void> {
-  const r = await tx.execute<{ id: number }>(sql`SELECT id FROM access_requests
-    WHERE account_id = ${a.accountId} AND id = ANY(${sqlArray([...ids])}::int[])`);
-  const found = new Set(r.rows.map((x) => x.id));
+  const found = await threadIdsIn(tx, a.accountId, ids);
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw notInAccount('access_request', missing, REQUEST_MSG.requestNotFound);
 }
@@ -245,12 +259,7 @@ async function approvalTargets(
       );
     }
     case 'approve_and_add_to_user_whitelist': {
-      const users = (
-        await tx.execute<{ kind: 'user' | 'server_user' | 'local_user'; id: number; name: string }>(sql`
-          SELECT DISTINCT requester_kind AS kind, requester_id AS id, requester_name AS name FROM access_request_asks
-          WHERE account_id = ${a.accountId} AND request_id = ${t.id} AND requester_kind IS NOT NULL
-            AND requester_id IS NOT NULL ORDER BY 1, 2`)
-      ).rows;
+      const users = await askingUsers(tx, a.accountId, t.id);
       if (users.length === 0) return null;
       return one(
         users.map((u) => ({
@@ -286,36 +295,14 @@ async function approvalTargets(
   }
 }
 
-/** The rules this thread made (their source), to remove or turn into blocks. */
-async function rulesOfThread(tx: DbOrTx, accountId: number, id: number) {
-  const r = await tx.execute<{
-    scope_kind: 'account' | 'connection' | 'user' | 'device';
-    user_kind: '' | 'console' | 'server' | 'local';
-    scope_id: number;
-    subject_kind: SubjectRef['kind'];
-    subject_id: number;
-  }>(sql`SELECT scope_kind, user_kind, scope_id, subject_kind, subject_id FROM web_access_rules
-    WHERE account_id = ${accountId} AND source_kind = 'request' AND request_id = ${id} ORDER BY id`);
-  return r.rows.map((x) => ({
-    subject: { kind: x.subject_kind, id: x.subject_id },
-    scope: (x.scope_kind === 'account'
-      ? { kind: 'account' }
-      : x.scope_kind === 'user'
-        ? { kind: 'user', user_kind: x.user_kind || 'console', id: x.scope_id, name: '' }
-        : { kind: x.scope_kind, id: x.scope_id, name: '' }) as RuleScope,
-  }));
-}
-
 /** Devices given by (serial, kind) in the account; null when one is not the account's. */
 async function devicesOf(tx: DbOrTx, a: Actor, given: ActionBody['devices']) {
   if (!given || given.length === 0) return [];
-  const r = await tx.execute<{ id: number; kind: 'machine' | 'mobile'; name: string; serial: string }>(sql`
-    SELECT d.id, d.kind, d.name, d.serial FROM unnest(${sqlArray(given.map((g) => g.id))}::text[], ${sqlArray(given.map((g) => g.type))}::text[]) AS g(serial, kind)
-    JOIN devices d ON d.account_id = ${a.accountId} AND d.serial = g.serial AND d.kind = g.kind ORDER BY d.id`);
-  const found = new Set(r.rows.map((d) => `${d.kind}:${d.serial}`));
+  const rows = await devicesBySerial(tx, a.accountId, given);
+  const found = new Set(rows.map((d) => `${d.kind}:${d.serial}`));
   const missing = given.find((g) => !found.has(`${g.type}:${g.id}`));
   if (missing) throw notInAccount('device', missing.id, REQUEST_MSG.requestNotFound);
-  return [...new Map(r.rows.map((d) => [d.id, d])).values()];
+  return [...new Map(rows.map((d) => [d.id, d])).values()];
 }
 
 /** Where a thread's unexpected failure is logged (the route's request log). */
@@ -329,28 +316,18 @@ export async function act(
   log?: FailureLog,
 ): Promise<RequestActionResponse> {
   const results = await db.transaction(async (tx) => {
-    const zone = (
-      await tx.execute<{ time_zone: string }>(sql`SELECT time_zone FROM accounts WHERE id = ${a.accountId}`)
-    ).rows[0]!.time_zone;
-    const expiresAt = approvalEnd(b.expires, now, zone);
+    const expiresAt = approvalEnd(b.expires, now, await accountTimeZone(tx, a.accountId));
     const chosen = b.devices && b.devices.length > 0 ? await devicesOf(tx, a, b.devices) : null;
     let group: { id: number; name: string } | null = null;
     if (b.group_id !== undefined) {
-      group =
-        (
-          await tx.execute<{ id: number; name: string }>(
-            sql`SELECT id, name FROM website_groups WHERE account_id = ${a.accountId} AND id = ${b.group_id!}`,
-          )
-        ).rows[0] ?? null;
+      group = await websiteGroupById(tx, a.accountId, b.group_id);
       if (!group) throw notInAccount('website_group', b.group_id!, REQUEST_MSG.requestNotFound);
     }
     const ids = [...new Set(b.id)];
     await requireThreads(tx, a, ids);
     const threads = new Map((await threadsByIds(tx, a.accountId, ids, true)).map((t) => [t.id, t]));
-    // The account's counts of this kind (kept by the triggers of migration 0015), locked in one order
-    // before any thread moves between them: two actions at once never lock them in opposite orders.
-    await tx.execute(sql`SELECT 1 FROM access_request_counts WHERE account_id = ${a.accountId} AND kind = ${b.type}
-      ORDER BY state, status FOR UPDATE`);
+    // The account's counts of this kind, locked in one order before any thread moves between them.
+    await lockRequestCounts(tx, a.accountId, b.type);
     const out: Result[] = [];
     for (const id of ids) {
       const t = threads.get(id);
@@ -420,7 +397,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
       targetId: t.id,
       details: { kind: t.kind, subject: t.website, from: t.state, ...details },
     });
-  const done = (r: { rows: unknown[] }): boolean => r.rows.length > 0;
+  const processor = { id: a.userId, name: a.name };
 
   switch (action) {
     case 'deny':
@@ -429,12 +406,14 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
       if (t.state === 'approved')
         for (const r of await rulesOfThread(tx, a.accountId, t.id))
           await setRule(tx, a, { ...r, rule: 'inherit', schedule: null, expiresAt: null });
-      const r = await tx.execute(sql`UPDATE access_requests SET state = 'denied', status = 'admin',
-        reason = ${b.reason ?? t.reason ?? null}, prevent_requests = ${prevent || t.prevent_requests},
-        processor_id = ${a.userId}, processor_name = ${a.name}, processed_at = ${c.now.toISOString()},
-        expires_at = NULL, bookmarked = false
-        WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = ${t.state} RETURNING id`);
-      if (!done(r)) return fail('AC010');
+      const denied = await markDenied(tx, a.accountId, t.id, {
+        from: t.state,
+        reason: b.reason ?? t.reason ?? null,
+        prevent: prevent || t.prevent_requests,
+        processor,
+        now: c.now,
+      });
+      if (!denied) return fail('AC010');
       await record(action, { reason: b.reason ?? null, prevent });
       return { id: t.id, action: 'removed' };
     }
@@ -448,34 +427,31 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
           expiresAt: null,
           source: { kind: 'request', requestId: t.id },
         });
-      const r = await tx.execute(sql`UPDATE access_requests SET state = 'denied', status = 'admin',
-        reason = ${b.reason ?? null}, processor_id = ${a.userId}, processor_name = ${a.name},
-        processed_at = ${c.now.toISOString()}, expires_at = NULL, bookmarked = false
-        WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = 'approved' RETURNING id`);
-      if (!done(r)) return fail('AC010');
+      // Denied as a denial is, its prevent_requests left as it is (the thread is locked: the value read).
+      const blocked = await markDenied(tx, a.accountId, t.id, {
+        from: 'approved',
+        reason: b.reason ?? null,
+        prevent: t.prevent_requests,
+        processor,
+        now: c.now,
+      });
+      if (!blocked) return fail('AC010');
       await record('block', { rules: rules.length });
       return { id: t.id, action: 'removed' };
     }
     case 'request_review': {
-      const pending = await tx.execute<{ id: number; status: 'admin' | 'tech' }>(sql`SELECT id, status
-        FROM access_requests WHERE account_id = ${a.accountId} AND kind = ${t.kind}
-          AND subject_key = ${t.subject_key} AND state = 'pending' FOR UPDATE`);
-      const other = pending.rows[0];
+      const other = await pendingOfSubject(tx, a.accountId, t.kind, t.subject_key);
       // The subject is already with the provider's team: nothing more to send.
       if (other?.status === 'tech') return { id: t.id, action: 'none' };
       // Pupils asked again meanwhile (a pending thread with the administrator): their asks join the
       // escalated thread, one thread per subject, and the team's decision answers them too.
-      if (other) {
-        await tx.execute(sql`UPDATE access_request_asks SET request_id = ${t.id}
-          WHERE account_id = ${a.accountId} AND request_id = ${other.id}`);
-        await tx.execute(sql`DELETE FROM access_requests WHERE account_id = ${a.accountId} AND id = ${other.id}`);
-      }
-      const r = await tx.execute(sql`UPDATE access_requests SET state = 'pending', status = 'tech',
-        review_requested = true, review_notes = ${b.reason ?? ''},
-        review_requested_at = ${c.now.toISOString()}, review_requested_by = ${a.name}
-        WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = 'denied' AND NOT review_requested
-          AND NOT reviewed RETURNING id`);
-      if (!done(r)) return fail('AC014');
+      if (other) await mergeThreadInto(tx, a.accountId, other.id, t.id);
+      const sent = await markReviewRequested(tx, 'access_requests', a.accountId, t.id, {
+        notes: b.reason ?? '',
+        by: a.name,
+        at: c.now.toISOString(),
+      });
+      if (!sent) return fail('AC014');
       if (other) await refreshThreadCounts(tx, a.accountId, t.id);
       await record('review_requested', { reason: b.reason, ...(other ? { joined: other.id } : {}) });
       return { id: t.id, action: 'requested' };
@@ -485,8 +461,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
       if (!subject) return fail(noSubjectCode(t.kind));
       if (subject.kind !== 'website') return fail('AC055');
       if (t.category_id !== null && isLockedCategory(t.category_id)) return fail('AC055');
-      await tx.execute(sql`INSERT INTO website_group_members (account_id, group_id, website_id)
-        VALUES (${a.accountId}, ${c.group!.id}, ${subject.id}) ON CONFLICT DO NOTHING`);
+      await addGroupMember(tx, a.accountId, c.group!.id, subject.id);
       // The group's members are part of every kept scope's rules (lib/web-access/scope-rules.ts).
       forgetAccountRules(a.accountId);
       await markPoliciesStale(tx, a.accountId, { kind: 'account' });
@@ -494,7 +469,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
         association: { type: 'website_group', id: c.group!.id, name: c.group!.name },
         expiresAt: null,
         now: c.now,
-        processor: { id: a.userId, name: a.name },
+        processor,
       });
       if (!approved) return fail('AC010');
       await record(action, { group: c.group });
@@ -505,7 +480,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
       const r = await approveForAccount(tx, a, t, {
         expiresAt: c.expiresAt,
         now: c.now,
-        processor: { id: a.userId, name: a.name },
+        processor,
       });
       if (r !== 'added') return fail(r);
       await record(action, { association: ACCOUNT_LIST, expires_at: c.expiresAt?.toISOString() ?? null });
@@ -534,18 +509,8 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
         });
       if (action === 'add_to_device_whitelist') {
         // Stays approved; the association widens to every device the thread now allows.
-        const n = (
-          await tx.execute<{
-            n: number;
-          }>(sql`SELECT count(*)::int AS n FROM web_access_rules WHERE account_id = ${a.accountId}
-            AND source_kind = 'request' AND request_id = ${t.id} AND scope_kind = 'device'`)
-        ).rows[0]!.n;
-        const r = await tx.execute(sql`UPDATE access_requests SET
-          association_type = CASE WHEN ${n}::int > 1 OR association_type = 'devices' THEN 'devices' ELSE association_type END,
-          association_id = CASE WHEN ${n}::int > 1 THEN NULL ELSE association_id END,
-          for_name = CASE WHEN ${n}::int > 1 THEN ${n}::int || ' devices' ELSE for_name END
-          WHERE account_id = ${a.accountId} AND id = ${t.id} AND state = 'approved' RETURNING id`);
-        if (!done(r)) return fail('AC010');
+        const n = await deviceRuleCount(tx, a.accountId, t.id);
+        if (!(await widenToDevices(tx, a.accountId, t.id, n))) return fail('AC010');
         await record(action, { devices: where.targets.length });
         return { id: t.id, action: 'added' };
       }
@@ -553,7 +518,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
         association: where.association,
         expiresAt,
         now: c.now,
-        processor: { id: a.userId, name: a.name },
+        processor,
       });
       if (!approved) return fail('AC010');
       await record(action, { association: where.association, expires_at: expiresAt?.toISOString() ?? null });

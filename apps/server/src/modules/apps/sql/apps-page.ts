@@ -7,7 +7,7 @@
  * without a search the page carries the kept total (app_request_counts) and runs named.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { limitOffset } from '../../lib/lists/paging.js';
+import { limitOffset } from '../../../lib/lists/paging.js';
 
 export const PAGE_SLOTS = {
   account: sql.placeholder('account'),

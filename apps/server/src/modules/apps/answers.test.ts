@@ -1,5 +1,5 @@
 /**
- * A user's Apps page kept while nothing it shows changed (user-page-answers.ts): every change it shows,
+ * A user's Apps page kept while nothing it shows changed (answers.ts): every change it shows,
  * made straight in the database as another process or a device would, is on the next page: an install
  * reported, an app command, a mobile's online state and its lending, an assignment, the app's thread.
  */

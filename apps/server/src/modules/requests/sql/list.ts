@@ -7,7 +7,7 @@
  * the page is the merge of the two statuses' ordered pages (UNION ALL of two index reads), never a
  * sort of every row. A page that skips rows reads the ids of its rows first and only then their
  * columns (the per-row asks' kinds and the device), so a deep page does not compute the rows it skips.
- * The statements, their templates and the reads are lib/lists/thread-list.ts's.
+ * The statements, their templates and the reads are lib/lists/thread-list/'s (statements, counts, page).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -17,9 +17,9 @@ import {
   type RequestsListQuery,
   type RequestSort,
 } from '@wayguard/contracts';
-import { searchText } from '../../lib/lists/paging.js';
-import { createThreadList } from '../../lib/lists/thread-list.js';
-import { sqlArray } from '../../lib/sql-array.js';
+import { searchText } from '../../../lib/lists/paging.js';
+import { declareThreadList } from '../../../lib/lists/thread-list/spec.js';
+import { sqlArray } from '../../../lib/sql-array.js';
 
 const SORT_COLUMNS: Record<RequestSort, string> = {
   url: 'website',
@@ -92,8 +92,8 @@ const soonAfter = (now: Date) => new Date(now.getTime() + EXPIRING_SOON_HOURS * 
 /** Counts of 5,000 threads or more are kept 15 seconds, and answered 15 more while counted afresh. */
 export const REQUESTS_COUNTS_KEPT_FROM = 5_000;
 
-/** The website and media requests lists, by kind: their SQL and reads (lib/lists/thread-list.ts). */
-export const requestsList = createThreadList<RequestsListQuery, RequestSort, RequestRow>({
+/** The website and media requests lists, by kind: their declaration (lib/lists/thread-list/spec.ts). */
+export const requestsList = declareThreadList<RequestsListQuery, RequestSort, RequestRow>({
   table: 'access_requests',
   countsTable: 'access_request_counts',
   columns: ROW_COLUMNS,

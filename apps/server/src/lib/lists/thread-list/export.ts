@@ -3,10 +3,14 @@
  * issue 12; 001 §7, §9): a thread's columns after its subject's (who asked, from how many requesters and
  * devices, for whom, state and status; requested, processed and by whom; notes and reason) and their
  * cells, dates in the exporting user's zone. A list gives its subject's columns and what it adds before
- * the dates and before the notes.
+ * the dates and before the notes; `threadExportSelect` is the statement of every row the list's query
+ * matches, its values written in (the export runs it as a cursor).
  */
 import type ExcelJS from 'exceljs';
-import { DATE_FORMAT, safeText, zonedCell } from './xlsx-export.js';
+import type { SQL } from 'drizzle-orm';
+import { DATE_FORMAT, safeText, zonedCell } from '../xlsx-export.js';
+import type { ThreadList, ThreadListQuery } from './spec.js';
+import { everyRowSql } from './statements.js';
 
 type Column = Partial<ExcelJS.Column>;
 
@@ -37,21 +41,22 @@ export function threadExportColumns(
   timeZone: string,
   o: { subject: Column[]; beforeDates?: Column[]; beforeNotes?: Column[] },
 ): Column[] {
+  const text = (header: string, key: string, width: number): Column => ({ header, key, width });
   return [
     ...o.subject,
-    { header: 'By', key: 'by', width: 28 },
-    { header: 'Requesters', key: 'requesters', width: 12 },
-    { header: 'Devices', key: 'devices', width: 10 },
-    { header: 'For', key: 'for', width: 24 },
-    { header: 'State', key: 'state', width: 10 },
-    { header: 'Status', key: 'status', width: 8 },
+    text('By', 'by', 28),
+    text('Requesters', 'requesters', 12),
+    text('Devices', 'devices', 10),
+    text('For', 'for', 24),
+    text('State', 'state', 10),
+    text('Status', 'status', 8),
     ...(o.beforeDates ?? []),
     dateColumn('Requested', 'requested', timeZone),
     dateColumn('Processed', 'processed', timeZone),
-    { header: 'Processed by', key: 'processor', width: 20 },
+    text('Processed by', 'processor', 20),
     ...(o.beforeNotes ?? []),
-    { header: 'Notes', key: 'notes', width: 32 },
-    { header: 'Reason', key: 'reason', width: 32 },
+    text('Notes', 'notes', 32),
+    text('Reason', 'reason', 32),
   ];
 }
 
@@ -70,4 +75,14 @@ export function threadExportCells(r: ThreadExportRow, timeZone: string, forName 
     notes: safeText(r.notes ?? ''),
     reason: safeText(r.reason ?? ''),
   };
+}
+
+/** Every row the list's query matches, in its order (the export's cursor). */
+export function threadExportSelect<Q extends ThreadListQuery<S>, S extends string, Row extends { id: number }>(
+  list: ThreadList<Q, S, Row>,
+  accountId: number,
+  q: Q,
+  now: Date,
+): SQL {
+  return everyRowSql(list.spec, { accountId, q, now });
 }

@@ -1,15 +1,12 @@
 /**
- * One page of a request list (the website and media requests, issue 11; the app requests, issue 12), the
- * recipe both share (docs/decisions/requests.md "Speed of the requests lists"): read straight from the sort's
- * index when the page skips no rows (page 1, or one found by a seek), ids first when it does, and with
- * status 'all' the merge of the two statuses' ordered pages (each status's first limit + offset rows
- * suffice); a deep page starts from where this process last saw it begin (lib/lists/page-anchors.ts) when
- * it remembers, and a forgotten one is read once for all who ask meanwhile. The lists give their table,
- * row columns, joins and filters; a row's alias is always `r`.
+ * The SQL of one page of a request list (the website and media requests, issue 11; the app requests,
+ * issue 12), the recipe both share (docs/decisions/requests.md "Speed of the requests lists"): read straight from
+ * the sort's index when the page skips no rows (page 1, or one found by a seek), ids first when it does,
+ * and with status 'all' the merge of the two statuses' ordered pages (each status's first limit + offset
+ * rows suffice). The lists give their table, row columns, joins and filters; a row's alias is always `r`.
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { PageAnchor, PageAnchors, SortKey } from './page-anchors.js';
-import { limitOffset } from './paging.js';
+import { limitOffset } from '../paging.js';
 
 /** Where a page begins: at or after a row's (sort column, id). */
 export type Seek = { key: readonly (string | number)[]; inclusive: boolean };
@@ -74,51 +71,4 @@ export function threadPageSql(s: ThreadPageSpec): SQL {
     WHERE ${s.where} AND r.state = ${s.state} AND r.status = ${status}${seek} ${order('r.')} ${partLimit})`;
   return rowsOf(sql`SELECT p.id FROM (${part('admin')} UNION ALL ${part('tech')}) p ${order('p.')}
       ${limitOffset(s.page.limit, s.page.offset, s.offsetSlot)}`);
-}
-
-/**
- * Reads the page `window` of the list `view` (its page number `page` of `count` rows): from a remembered
- * start when it begins `seekFromRow` rows or more in and the sort may be sought, remembering where it and
- * the next begin. `read` runs the page's statement for the window or the seek it is given.
- */
-export async function readAnchoredPage<Row>(o: {
-  anchors: PageAnchors;
-  accountId: number;
-  view: string;
-  page: number;
-  count: number;
-  window: { limit: number; offset: number };
-  seekable: boolean;
-  seekFromRow: number;
-  sortKeyOf: (row: Row) => SortKey | null;
-  read: (paged: PageRead, anchor: PageAnchor | undefined) => Promise<Row[]>;
-}): Promise<Row[]> {
-  const sought = o.seekable && o.window.offset >= o.seekFromRow;
-  const anchor = sought ? o.anchors.find(o.accountId, o.view, o.page, Math.floor(o.seekFromRow / o.count)) : undefined;
-  const paged = anchor ? { limit: o.window.limit, offset: (o.page - anchor.page) * o.count, seek: anchor } : o.window;
-  const read = () => o.read(paged, anchor);
-  const got = sought && !anchor ? await o.anchors.readOnce(o.accountId, o.view, o.page, read) : await read();
-  const first = got[0] && o.sortKeyOf(got[0]);
-  const last = got.length > 0 && o.sortKeyOf(got[got.length - 1]!);
-  if (sought && first && last) o.anchors.remember(o.accountId, o.view, o.page, first, last);
-  return got;
-}
-
-/** A page row with its sort column as text (when the sort may be sought) and the kept counts (when read with it). */
-export type ThreadPageRow = { id: number; sort_key?: string | null; cells?: string | null };
-
-/** A page row's position in the sort, or null when it has none to seek from. */
-export function threadSortKey(row: ThreadPageRow): [string, number] | null {
-  return row.sort_key === undefined || row.sort_key === null ? null : [row.sort_key, row.id];
-}
-
-/** The counts a page row carries ('state:status:n' comma-separated), by 'state:status'; null when none were read. */
-export function threadCells(row: ThreadPageRow): Record<string, number> | null {
-  if (row.cells === undefined) return null;
-  const cells: Record<string, number> = {};
-  for (const c of row.cells ? row.cells.split(',') : []) {
-    const [state, status, n] = c.split(':');
-    cells[`${state}:${status}`] = Number(n);
-  }
-  return cells;
 }

@@ -4,38 +4,31 @@
  * mobiles' installs and app commands (kept by triggers: migrations 0018, 0019), whether the user exists,
  * and the user's mobiles as the page lists them (id, serial, name and online now), read in one statement
  * before the page is built. The mobiles are read, not versioned: their online state moves with the clock
- * and every check-in. A search or a single mobile's page is built each time (apps/assignments.ts).
+ * and every check-in. A search or a single mobile's page is built each time (assignments.ts). The stamp's statement is
+ * sql/assignments.ts's `userPageStamp`.
  */
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { mobileAppsQuery } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { createListAnswers } from '../../lib/lists/list-answers.js';
 import { searchText } from '../../lib/lists/paging.js';
-import { executeNamed } from '../../lib/named-statements.js';
-import { mobileApps, onlineSince } from './assignments.js';
+import { mobileApps } from './assignments.js';
+import { userPageStamp } from './sql/assignments.js';
 
 type ListQuery = z.output<typeof mobileAppsQuery>;
 
 const answers = createListAnswers({ lists: ['app_requests', 'app_assignments', 'device_apps', 'device_commands'] });
 
-async function stampOf(db: Db, accountId: number, userId: number, now: Date): Promise<string> {
-  const r = await executeNamed<{ stamp: string }>(
-    db,
-    sql`SELECT ${answers.versionsSql(accountId)} || '|'
-      || EXISTS (SELECT 1 FROM users u WHERE u.account_id = ${accountId} AND u.id = ${userId})::text || '|'
-      || coalesce((SELECT json_agg(json_build_array(d.id, d.serial, d.name,
-          coalesce(d.last_online >= ${onlineSince(now)}::timestamptz, false)) ORDER BY d.name, d.id)::text
-        FROM devices d WHERE d.account_id = ${accountId} AND d.kind = 'mobile' AND d.deactivated_date IS NULL
-          AND d.user_kind = 'user' AND d.user_ref_id = ${userId}), '') AS stamp`,
-  );
-  return r.rows[0]!.stamp;
-}
-
 /** The Apps page's answer as the JSON bytes to send. */
 export async function mobileAppsAnswer(db: Db, a: Actor, q: ListQuery, now = new Date()): Promise<Buffer> {
   const build = () => mobileApps(db, a, q, now);
   if (q.user_id === undefined || searchText(q) !== null) return Buffer.from(JSON.stringify(await build()));
-  return answers.answerAt(db, a.accountId, JSON.stringify(q), await stampOf(db, a.accountId, q.user_id, now), build);
+  return answers.answerAt(
+    db,
+    a.accountId,
+    JSON.stringify(q),
+    await userPageStamp(db, answers.versionsSql(a.accountId), a.accountId, q.user_id, now),
+    build,
+  );
 }

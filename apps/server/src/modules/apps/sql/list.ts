@@ -1,6 +1,6 @@
 /**
  * The app request lists' declaration (001 §2.4, §7 GET /app_requests; issue 12), on the recipe of the
- * requests lists (lib/lists/thread-list.ts): one row per thread of the account, filtered by state,
+ * requests lists (lib/lists/thread-list/): one row per thread of the account, filtered by state,
  * status, dates (requested for pending lists, processed for the others) and search (name, package,
  * requester), sorted by the contract's keys with id as the tie-break. Every sort has an index leading
  * with (account, state, status); with status 'all' the page is the merge of the two statuses' ordered
@@ -8,8 +8,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { defaultAppRequestSort, type AppRequestsListQuery, type AppRequestSort } from '@wayguard/contracts';
-import { searchText } from '../../lib/lists/paging.js';
-import { createThreadList } from '../../lib/lists/thread-list.js';
+import { searchText } from '../../../lib/lists/paging.js';
+import { declareThreadList } from '../../../lib/lists/thread-list/spec.js';
 
 const SORT_COLUMNS: Record<AppRequestSort, string> = {
   name: 'title',
@@ -68,8 +68,8 @@ const TIMESTAMP: ReadonlySet<AppRequestSort> = new Set(['processed', 'requested'
 /** Counts of 5,000 threads or more are kept 15 seconds. */
 export const APP_COUNTS_KEPT_FROM = 5_000;
 
-/** The app request lists: their SQL and reads (lib/lists/thread-list.ts). */
-export const appRequestsList = createThreadList<AppRequestsListQuery, AppRequestSort, AppRequestRow>({
+/** The app request lists: their declaration (lib/lists/thread-list/spec.ts). */
+export const appRequestsList = declareThreadList<AppRequestsListQuery, AppRequestSort, AppRequestRow>({
   table: 'app_requests',
   countsTable: 'app_request_counts',
   columns: ROW_COLUMNS,
