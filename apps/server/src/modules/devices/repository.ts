@@ -31,7 +31,7 @@ import {
   type DeviceListFilters,
   type DeviceRow,
   type Seek,
-} from './list-sql.js';
+} from './sql/list.js';
 
 export type DeviceRecord = typeof devices.$inferSelect;
 
