@@ -3,6 +3,7 @@
  * the device, and the device's results.
  */
 import { z } from 'zod';
+import { DEVICE_COMMAND_STATES, DEVICE_COMMAND_TYPES } from '../devices/commands.js';
 import { text } from './fields.js';
 
 /**
@@ -11,7 +12,7 @@ import { text } from './fields.js';
  */
 export const agentCommand = z.object({
   id: z.number(),
-  type: z.enum(['lock_screen', 'set_password', 'install_app', 'uninstall_app']),
+  type: z.enum(DEVICE_COMMAND_TYPES),
   payload: z.record(z.string(), z.union([z.string(), z.boolean(), z.number()])),
   /** Epoch seconds: past it, the command is expired and must not run. */
   expires_at: z.number(),
@@ -31,7 +32,7 @@ export type AgentCommandResultRequest = z.infer<typeof agentCommandResultRequest
 export const agentCommandResultResponse = z.object({
   server_time: z.number(),
   /** The command's state after this result (a later state never goes back). */
-  state: z.enum(['pending', 'delivered', 'acknowledged', 'completed', 'failed', 'expired', 'cancelled']),
+  state: z.enum(DEVICE_COMMAND_STATES),
   /** False when the result changed nothing (a repeat, or a state already passed). */
   applied: z.boolean(),
 });

@@ -28,13 +28,13 @@ import { lendMobile } from '../../lib/mobile-user.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { clearReplacementAlert } from '../../lib/replacement-alert.js';
 import { findDevice, type DeviceRecord } from './repository.js';
-import { adoptReplacement, decidePending, lockDevice, pendingReplacement } from './sql/identity.js';
+import { adoptReplacement, decidePending, pendingReplacement } from './sql/identity.js';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 
 /** The device, locked for the change (or read), or the 404 of an unknown id. */
 async function lockedDevice(tx: DbOrTx, a: Actor, kind: DeviceKind, serial: string): Promise<DeviceRecord> {
-  const d = await lockDevice(tx, a.accountId, kind, serial);
+  const d = await findDevice(tx, a.accountId, kind, serial, { lock: true });
   if (!d) throw notInAccount('device', serial);
   return d;
 }

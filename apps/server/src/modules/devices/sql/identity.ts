@@ -1,31 +1,13 @@
 /**
- * The SQL of device identity (identity.ts, issue 25): a device locked for a change, its pending
- * replacement, the replacement's decision (only while pending) and an approved replacement's hardware
- * taking the device's place. Every statement is scoped by the account.
+ * The SQL of device identity (identity.ts, issue 25): a device's pending replacement, its decision (only
+ * while pending) and an approved replacement's hardware taking the device's place. Every statement is
+ * scoped by the account.
  */
 import { and, eq } from 'drizzle-orm';
-import type { DeviceKind } from '@wayguard/contracts';
 import type { DbOrTx } from '../../../db/client.js';
 import { deviceReplacements, devices } from '../../../db/schema/index.js';
-import type { DeviceRecord } from '../repository.js';
 
 export type ReplacementRecord = typeof deviceReplacements.$inferSelect;
-
-/** The device of the account with this kind and serial, locked until the transaction ends. */
-export async function lockDevice(
-  tx: DbOrTx,
-  accountId: number,
-  kind: DeviceKind,
-  serial: string,
-): Promise<DeviceRecord | undefined> {
-  const [d] = await tx
-    .select()
-    .from(devices)
-    .where(and(eq(devices.accountId, accountId), eq(devices.kind, kind), eq(devices.serial, serial)))
-    .for('update')
-    .limit(1);
-  return d;
-}
 
 const pendingOf = (accountId: number, deviceId: number) =>
   and(
