@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { MEDIA_TYPE_GROUPS, type MediaType } from './constants.js';
-import { AGENT_REQUEST_NOTES_MAX, AGENT_REQUEST_STATUSES, AGENT_REQUEST_URL_MAX } from './agent.js';
+import { AGENT_REQUEST_NOTES_MAX, AGENT_REQUEST_STATUSES, AGENT_REQUEST_URL_MAX } from './agent/requests.js';
 
 /** A page's ticket lasts this long (a child may read the page a while before asking). */
 export const BLOCK_PAGE_TICKET_MINUTES = 60;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aggregateAlerts, type DeviceAlert } from './devices.js';
+import { aggregateAlerts, type DeviceAlert } from './devices/alerts.js';
 
 const alert = (code: number, group_id: DeviceAlert['group_id'] = 'critical_warning'): DeviceAlert => ({
   code,

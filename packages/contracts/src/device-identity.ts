@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { idField } from './common.js';
-import { deviceIdField, deviceQuery } from './devices.js';
+import { deviceIdField, deviceQuery } from './devices/device.js';
 
 /**
  * The alert code of a replacement awaiting a decision: outside the codes a device reports (1-99,999,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { devicePasswordForm, resetMobilePasswordRequest } from './devices.js';
+import { devicePasswordForm, resetMobilePasswordRequest } from './devices/commands.js';
 
 /** The first message of each field, as the form shows it. */
 const errorsOf = (v: unknown) => {

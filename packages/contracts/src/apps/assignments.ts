@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { idField, idQueryField } from '../common.js';
-import { deviceIdField } from '../devices.js';
+import { deviceIdField } from '../devices/device.js';
 import { listQuery } from '../lists.js';
 import { APP_MSG } from './messages.js';
 

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { idQueryField } from '../common.js';
-import { deviceKind } from '../devices.js';
+import { deviceKind } from '../devices/device.js';
 import { listQuery } from '../lists.js';
 import {
   REQUEST_REASON_MAX,

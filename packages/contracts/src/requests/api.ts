@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { idField, idQueryField } from '../common.js';
 import { EMAIL_MAX } from '../constants.js';
-import { deviceIdField, deviceKind } from '../devices.js';
+import { deviceIdField, deviceKind } from '../devices/device.js';
 import { commaList, listQuery } from '../lists.js';
 import { MEDIA_TYPE_KEYS } from '../web-access/api.js';
 import { WEB_ACCESS_MSG } from '../web-access/messages.js';

@@ -13,7 +13,7 @@
 import { z } from 'zod';
 import { idField, idQueryField } from '../common.js';
 import { MEDIA_TYPE_GROUPS, type MediaType } from '../constants.js';
-import { deviceIdField, deviceKind } from '../devices.js';
+import { deviceIdField, deviceKind } from '../devices/device.js';
 import { commaList, listQuery } from '../lists.js';
 import { ruleAction, matchMode, ACCESS_VALUES } from './rules.js';
 import { weeklySchedule } from './schedule.js';

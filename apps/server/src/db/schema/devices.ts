@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.js';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountColumn, cascadeRef, createdAt, serialId, tenantKey, zonedTime } from './columns.js';
 
 export type KeyValue = { key: string; value: string };
 export type BoolSetting = { key: string; value: boolean };
@@ -21,10 +9,7 @@ export type BoolSetting = { key: string; value: boolean };
 export const devices = pgTable(
   'devices',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     kind: text('kind', { enum: ['machine', 'mobile'] }).notNull(),
     serial: text('serial').notNull(),
     name: text('name').notNull(),
@@ -41,12 +26,12 @@ export const devices = pgTable(
     /** The main user shown in the list: a console user or a server/local user. */
     userKind: text('user_kind', { enum: ['user', 'server_user', 'local_user'] }),
     userRefId: integer('user_ref_id'),
-    registeredDate: timestamp('registered_date', { withTimezone: true }),
-    lastOnline: timestamp('last_online', { withTimezone: true }),
-    statusUpdated: timestamp('status_updated', { withTimezone: true }),
-    detailsUpdated: timestamp('details_updated', { withTimezone: true }),
-    updateInstalled: timestamp('update_installed', { withTimezone: true }),
-    deactivatedDate: timestamp('deactivated_date', { withTimezone: true }),
+    registeredDate: zonedTime('registered_date'),
+    lastOnline: zonedTime('last_online'),
+    statusUpdated: zonedTime('status_updated'),
+    detailsUpdated: zonedTime('details_updated'),
+    updateInstalled: zonedTime('update_installed'),
+    deactivatedDate: zonedTime('deactivated_date'),
     /** Machine-only or mobile-only detail (hard drives, keys, SIM cards, ...), shaped as 001 §3. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     /** SHA-256 of the device's secret for the device-facing API (docs/design/agent-api.md); null: never enrolled. */
@@ -58,20 +43,20 @@ export const devices = pgTable(
     checkinIntervalS: integer('checkin_interval_s').notNull().default(300),
     /** The newest check-in's sequence number: an older one arriving late changes nothing. */
     lastCheckinSeq: bigint('last_checkin_seq', { mode: 'number' }).notNull().default(-1),
-    enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
+    enrolledAt: zonedTime('enrolled_at'),
     /** The address of the device's last enrolment (issue 25: shown beside a replacement's). */
     enrolledFrom: text('enrolled_from').notNull().default(''),
     enrolmentTokenId: integer('enrolment_token_id'),
     /** The policy version the device last reported applying at check-in (docs/design/agent-api.md 'Policy'). */
     appliedPolicyVersion: text('applied_policy_version'),
-    policyAppliedAt: timestamp('policy_applied_at', { withTimezone: true }),
+    policyAppliedAt: zonedTime('policy_applied_at'),
     /**
      * Open alerts of each severity, kept by a trigger on device_alerts (migration 0012): the list shows
      * them for its 25 rows without counting alerts per row. No index holds them (check-ins stay HOT).
      */
     openCriticalAlerts: integer('open_critical_alerts').notNull().default(0),
     openImportantAlerts: integer('open_important_alerts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('devices_account_kind_serial_uq').on(t.accountId, t.kind, t.serial),
@@ -91,17 +76,20 @@ export const devices = pgTable(
     // Sorting or filtering the list by last online reads the account's devices instead (rare, and its
     // large totals are kept a while: lib/devices-list-cache.ts).
     // The list's default view (deactivated devices left out) by name: the page's ids come
-    // from this index alone (modules/devices/list-sql.ts pages ids first, then reads those rows).
+    // from this index alone (modules/devices/sql/list.ts pages ids first, then reads those rows).
     index('devices_account_active_name_idx')
       .on(t.accountId, t.name, t.id)
       .where(sql`${t.deactivatedDate} IS NULL`),
-    // The list's search: SEARCH_HAYSTACK of modules/devices/list-sql.ts, exactly.
+    // The list's search: SEARCH_HAYSTACK of modules/devices/sql/list.ts, exactly.
     index('devices_search_trgm_idx').using(
       'gin',
       sql`lower(${t.name} || E'\\n' || ${t.serial} || E'\\n' || ${t.modelName} || E'\\n' || ${t.os}) gin_trgm_ops`,
     ),
   ],
 );
+
+/** A device's own row (its alerts, commands, timeline, ...): deleted with the device. */
+export const deviceRef = () => cascadeRef('device_id', () => devices.id);
 
 /**
  * How many devices an account has, by kind and by whether they are deactivated, kept by a trigger on
@@ -111,7 +99,7 @@ export const devices = pgTable(
 export const deviceCounts = pgTable(
   'device_counts',
   {
-    accountId: integer('account_id').notNull(),
+    accountId: accountColumn(),
     kind: text('kind', { enum: ['machine', 'mobile'] }).notNull(),
     deactivated: boolean('deactivated').notNull(),
     n: integer('n').notNull().default(0),
@@ -123,13 +111,11 @@ export const deviceCounts = pgTable(
 export const deviceUsers = pgTable(
   'device_users',
   {
-    accountId: integer('account_id').notNull(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    accountId: accountColumn(),
+    deviceId: deviceRef(),
     userKind: text('user_kind', { enum: ['user', 'server_user', 'local_user'] }).notNull(),
     userRefId: integer('user_ref_id').notNull(),
-    lastActive: timestamp('last_active', { withTimezone: true }),
+    lastActive: zonedTime('last_active'),
   },
   (t) => [
     uniqueIndex('device_users_uq').on(t.accountId, t.deviceId, t.userKind, t.userRefId),
@@ -141,11 +127,9 @@ export const deviceUsers = pgTable(
 export const deviceAlerts = pgTable(
   'device_alerts',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    accountId: accountColumn(),
+    deviceId: deviceRef(),
     code: integer('code').notNull(),
     groupId: text('group_id', {
       enum: ['critical_warning', 'service_alert', 'update_failure', 'validation_failure', 'general_alert'],
@@ -153,8 +137,8 @@ export const deviceAlerts = pgTable(
     severity: text('severity', { enum: ['critical', 'important'] }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    clearedAt: zonedTime('cleared_at'),
   },
   (t) => [
     index('device_alerts_account_open_idx').on(t.accountId, t.severity, t.clearedAt),
@@ -169,7 +153,7 @@ export const deviceConfigs = pgTable('device_configs', {
   deviceId: integer('device_id')
     .primaryKey()
     .references(() => devices.id, { onDelete: 'cascade' }),
-  accountId: integer('account_id').notNull(),
+  accountId: accountColumn(),
   boolSettings: jsonb('bool_settings').$type<BoolSetting[]>().notNull().default([]),
   stringSettings: jsonb('string_settings').$type<KeyValue[]>().notNull().default([]),
   isUnlocked: boolean('is_unlocked').notNull().default(false),
@@ -185,7 +169,7 @@ export const deviceConfigs = pgTable('device_configs', {
    */
   policyNumber: integer('policy_number').notNull().default(0),
   numberedVersion: text('numbered_version').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: zonedTime('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -195,15 +179,13 @@ export const deviceConfigs = pgTable('device_configs', {
 export const deviceEvents = pgTable(
   'device_events',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    accountId: accountColumn(),
+    deviceId: deviceRef(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    occurredAt: zonedTime('occurred_at').notNull(),
+    receivedAt: zonedTime('received_at').notNull().defaultNow(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [
@@ -219,16 +201,14 @@ export const deviceEvents = pgTable(
 export const agentIdempotency = pgTable(
   'agent_idempotency',
   {
-    accountId: integer('account_id').notNull(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    accountId: accountColumn(),
+    deviceId: deviceRef(),
     route: text('route').notNull(),
     key: text('key').notNull(),
     bodyHash: text('body_hash').notNull(),
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').$type<unknown>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('agent_idempotency_key_uq').on(t.accountId, t.deviceId, t.key),
@@ -246,11 +226,9 @@ export const agentIdempotency = pgTable(
 export const deviceCommands = pgTable(
   'device_commands',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    accountId: accountColumn(),
+    deviceId: deviceRef(),
     type: text('type', { enum: ['lock_screen', 'set_password', 'install_app', 'uninstall_app'] }).notNull(),
     state: text('state', {
       enum: ['pending', 'delivered', 'acknowledged', 'completed', 'failed', 'expired', 'cancelled'],
@@ -259,12 +237,12 @@ export const deviceCommands = pgTable(
       .default('pending'),
     payload: jsonb('payload').$type<Record<string, string | boolean | number>>().notNull().default({}),
     createdByName: text('created_by_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    deliveredAt: zonedTime('delivered_at'),
     deliveryCount: integer('delivery_count').notNull().default(0),
-    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acknowledgedAt: zonedTime('acknowledged_at'),
+    finishedAt: zonedTime('finished_at'),
+    expiresAt: zonedTime('expires_at').notNull(),
     error: text('error').notNull().default(''),
   },
   (t) => [
@@ -282,13 +260,11 @@ export const deviceCommands = pgTable(
 export const deviceTimeline = pgTable(
   'device_timeline',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    accountId: accountColumn(),
+    deviceId: deviceRef(),
     kind: text('kind').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: zonedTime('at').notNull().defaultNow(),
     text: text('text').notNull(),
     actor: text('actor').notNull().default(''),
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.js';
-import { devices } from './devices.js';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, tenantKey, zonedTime } from './columns.js';
+import { deviceRef } from './devices.js';
 import { users } from './users.js';
 
 /**
@@ -11,19 +11,16 @@ import { users } from './users.js';
 export const enrolmentTokens = pgTable(
   'enrolment_tokens',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     label: text('label').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     hint: text('hint').notNull(),
     maxUses: integer('max_uses').notNull(),
     uses: integer('uses').notNull().default(0),
     createdByName: text('created_by_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: zonedTime('expires_at').notNull(),
+    revokedAt: zonedTime('revoked_at'),
     /** The console user the token is made for (issue 25): a mobile it enrols is lent to that user. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -39,13 +36,8 @@ export const enrolmentTokens = pgTable(
 export const deviceReplacements = pgTable(
   'device_replacements',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
+    deviceId: deviceRef(),
     /** SHA-256 of the claim secret returned to the caller. */
     claimHash: text('claim_hash').notNull(),
     state: text('state', { enum: ['pending', 'approved', 'refused', 'superseded'] })
@@ -61,8 +53,8 @@ export const deviceReplacements = pgTable(
     osVersion: text('os_version').notNull().default(''),
     agentVersion: text('agent_version').notNull().default(''),
     address: text('address').notNull().default(''),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    requestedAt: zonedTime('requested_at').notNull(),
+    decidedAt: zonedTime('decided_at'),
     decidedByName: text('decided_by_name'),
   },
   (t) => [

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, serialId, zonedTime } from './columns.js';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -9,7 +10,7 @@ import { sql } from 'drizzle-orm';
 export const providerStaff = pgTable(
   'provider_staff',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     username: text('username').notNull(),
     fullName: text('full_name').notNull(),
     /** argon2id, as console users' (lib/crypto.ts). */
@@ -17,7 +18,7 @@ export const providerStaff = pgTable(
     status: text('status', { enum: ['active', 'deactivated'] })
       .notNull()
       .default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * The TOTP secret (base32, as console users' mfa_secret), made and printed once by
      * `create-provider-staff` (issue 25). Without one the member cannot complete a sign-in.
@@ -25,7 +26,7 @@ export const providerStaff = pgTable(
     totpSecret: text('totp_secret'),
     /** The last TOTP time step accepted: a code is accepted once (a replay, or an older step, is refused). */
     totpLastCounter: integer('totp_last_counter'),
-    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    lastSignInAt: zonedTime('last_sign_in_at'),
   },
   (t) => [uniqueIndex('provider_staff_username_uq').on(sql`lower(${t.username})`)],
 );
@@ -35,13 +36,11 @@ export const providerSessions = pgTable(
   'provider_sessions',
   {
     idHash: text('id_hash').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => providerStaff.id, { onDelete: 'cascade' }),
+    staffId: cascadeRef('staff_id', () => providerStaff.id),
     csrfToken: text('csrf_token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: zonedTime('last_seen_at').notNull().defaultNow(),
+    expiresAt: zonedTime('expires_at').notNull(),
     ip: text('ip'),
   },
   (t) => [index('provider_sessions_staff_idx').on(t.staffId)],

@@ -1,23 +1,20 @@
 import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountColumn, accountRef, requesterColumns, serialId, tenantKey, zonedTime } from './columns.js';
+import { deviceRef } from './devices.js';
 import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.js';
-import { devices } from './devices.js';
+  askColumns,
+  decisionColumns,
+  providerQueueIndex,
+  REQUEST_STATES,
+  REQUEST_STATUSES,
+  reviewColumns,
+  threadSortIndexes,
+  threadStateColumns,
+} from './thread-columns.js';
 import { websites } from './web-access.js';
 
-export const REQUEST_STATES = ['pending', 'approved', 'denied'] as const;
-/** admin: with the account's administrators; tech: with (or denied by) the provider's team. */
-export const REQUEST_STATUSES = ['admin', 'tech'] as const;
+export { REQUEST_STATES, REQUEST_STATUSES };
 
 /**
  * Website and media requests from monitored users (001 §3): one row per thread, the spec's request
@@ -28,13 +25,9 @@ export const REQUEST_STATUSES = ['admin', 'tech'] as const;
 export const accessRequests = pgTable(
   'access_requests',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     kind: text('kind', { enum: ['website', 'media'] }).notNull(),
-    state: text('state', { enum: REQUEST_STATES }).notNull().default('pending'),
-    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('admin'),
+    ...threadStateColumns(),
     website: text('website').notNull(),
     /** What one thread is about: a website's host (lower-case, IDNA, no leading www.), a media item's host + path. */
     subjectKey: text('subject_key').notNull(),
@@ -45,9 +38,7 @@ export const accessRequests = pgTable(
     title: text('title').notNull().default(''),
     favicon: text('favicon'),
     previewIcon: text('preview_icon'),
-    requesterKind: text('requester_kind', { enum: ['user', 'server_user', 'local_user'] }),
-    requesterId: integer('requester_id'),
-    requesterName: text('requester_name').notNull().default(''),
+    ...requesterColumns(),
     /** Distinct requesters and devices of the thread's asks. */
     requesterCount: integer('requester_count').notNull().default(1),
     /** The distinct requester kinds of the thread's asks, sorted (kept with the counts after each ask: the list's column). */
@@ -71,22 +62,12 @@ export const accessRequests = pgTable(
     mediaType: text('media_type'),
     category: text('category'),
     bookmarked: boolean('bookmarked').notNull().default(false),
-    reviewRequested: boolean('review_requested').notNull().default(false),
-    /** The provider's team already decided this thread once (a review then answers AC011). */
-    reviewed: boolean('reviewed').notNull().default(false),
-    reviewNotes: text('review_notes'),
-    /** When and by whom (the console user's name) the thread was sent to the provider's team (request_review). */
-    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
-    reviewRequestedBy: text('review_requested_by'),
+    ...reviewColumns(),
     /** A denial that refuses later asks for the subject until an administrator approves it. */
     preventRequests: boolean('prevent_requests').notNull().default(false),
     /** When the approval (and the rules it made) ends; null: permanent. */
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    processorId: integer('processor_id'),
-    processorName: text('processor_name'),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    lastAskedAt: timestamp('last_asked_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: zonedTime('expires_at'),
+    ...decisionColumns(),
   },
   (t) => [
     // One pending thread per subject: a device's ask joins it (INSERT ... ON CONFLICT on this index).
@@ -95,21 +76,15 @@ export const accessRequests = pgTable(
       .where(sql`${t.state} = 'pending'`),
     // A subject's threads in any state (a prevented denial, the latest decision).
     index('access_requests_account_subject_idx').on(t.accountId, t.kind, t.subjectKey, t.state),
-    // The lists' sorts (001 §9), each ending in id so that pages are stable and keyset-friendly.
-    index('access_requests_account_requested_idx').on(t.accountId, t.kind, t.state, t.status, t.requestedAt, t.id),
-    index('access_requests_account_processed_idx').on(t.accountId, t.kind, t.state, t.status, t.processedAt, t.id),
-    index('access_requests_account_url_idx').on(t.accountId, t.kind, t.state, t.status, t.website, t.id),
-    index('access_requests_account_requester_idx').on(t.accountId, t.kind, t.state, t.status, t.requesterName, t.id),
-    index('access_requests_account_processor_idx').on(t.accountId, t.kind, t.state, t.status, t.processorName, t.id),
-    index('access_requests_account_for_idx').on(t.accountId, t.kind, t.state, t.status, t.forName, t.id),
+    ...threadSortIndexes('access_requests', t, [t.accountId, t.kind, t.state, t.status], {
+      key: 'url',
+      column: t.website,
+    }),
     // Approvals that end soon (the 'expiring' filter).
     index('access_requests_account_expires_idx')
       .on(t.accountId, t.kind, t.expiresAt)
       .where(sql`${t.state} = 'approved' AND ${t.expiresAt} IS NOT NULL`),
-    // The provider's review queue (every account's escalated threads, oldest escalation first).
-    index('access_requests_provider_queue_idx')
-      .on(t.reviewRequestedAt, t.id)
-      .where(sql`${t.state} = 'pending' AND ${t.status} = 'tech'`),
+    providerQueueIndex('access_requests', t),
     // The search (website, title, requester).
     index('access_requests_search_trgm_idx').using(
       'gin',
@@ -127,7 +102,7 @@ export const accessRequests = pgTable(
 export const accessRequestCounts = pgTable(
   'access_request_counts',
   {
-    accountId: integer('account_id').notNull(),
+    accountId: accountColumn(),
     kind: text('kind', { enum: ['website', 'media'] }).notNull(),
     state: text('state', { enum: REQUEST_STATES }).notNull(),
     status: text('status', { enum: REQUEST_STATUSES }).notNull(),
@@ -143,21 +118,10 @@ export const accessRequestCounts = pgTable(
 export const accessRequestAsks = pgTable(
   'access_request_asks',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => accessRequests.id, { onDelete: 'cascade' }),
-    deviceId: integer('device_id'),
-    requesterKind: text('requester_kind', { enum: ['user', 'server_user', 'local_user'] }),
-    requesterId: integer('requester_id'),
-    requesterName: text('requester_name').notNull().default(''),
-    notes: text('notes'),
+    ...askColumns(() => accessRequests.id),
     /** The device's own id of the ask; null for asks made before the device API (migrated rows). */
     clientRequestId: text('client_request_id'),
-    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+    askedAt: zonedTime('asked_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('access_request_asks_client_uq').on(t.accountId, t.deviceId, t.clientRequestId),
@@ -174,7 +138,7 @@ export const accessRequestAsks = pgTable(
  * (lib/apps/catalogue.ts; docs/decisions/apps.md "Apps").
  */
 export const apps = pgTable('apps', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   packageName: text('package_name').notNull().unique(),
   name: text('name').notNull(),
   url: text('url'),
@@ -209,15 +173,13 @@ export const apps = pgTable('apps', {
 export const appReports = pgTable(
   'app_reports',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
     packageName: text('package_name').notNull(),
     name: text('name').notNull(),
     version: text('version').notNull().default(''),
     source: text('source').notNull(),
     deviceId: integer('device_id'),
-    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+    reportedAt: zonedTime('reported_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.packageName] })],
 );
@@ -231,21 +193,15 @@ export const appReports = pgTable(
 export const appRequests = pgTable(
   'app_requests',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     appId: integer('app_id')
       .notNull()
       .references(() => apps.id),
     /** The app's name and package, kept on the thread for the list's sort and search. */
     title: text('title').notNull(),
     packageName: text('package_name').notNull(),
-    state: text('state', { enum: REQUEST_STATES }).notNull().default('pending'),
-    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('admin'),
-    requesterKind: text('requester_kind', { enum: ['user', 'server_user', 'local_user'] }),
-    requesterId: integer('requester_id'),
-    requesterName: text('requester_name').notNull().default(''),
+    ...threadStateColumns(),
+    ...requesterColumns(),
     requesterCount: integer('requester_count').notNull().default(1),
     deviceId: integer('device_id'),
     deviceCount: integer('device_count').notNull().default(1),
@@ -254,35 +210,18 @@ export const appRequests = pgTable(
     notes: text('notes'),
     /** The deny reason. */
     reason: text('reason'),
-    reviewRequested: boolean('review_requested').notNull().default(false),
-    reviewed: boolean('reviewed').notNull().default(false),
-    reviewNotes: text('review_notes'),
-    /** When and by whom the thread was sent to the provider's team (request_review), as access_requests. */
-    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
-    reviewRequestedBy: text('review_requested_by'),
+    ...reviewColumns(),
     /** Approved: assigned to every user (auto assign), and installed as mandatory. */
     autoAssign: boolean('auto_assign').notNull().default(false),
     mandatory: boolean('mandatory').notNull().default(false),
-    processorId: integer('processor_id'),
-    processorName: text('processor_name'),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    lastAskedAt: timestamp('last_asked_at', { withTimezone: true }).notNull().defaultNow(),
+    ...decisionColumns(),
   },
   (t) => [
     uniqueIndex('app_requests_account_app_uq').on(t.accountId, t.appId),
     uniqueIndex('app_requests_account_package_uq').on(t.accountId, t.packageName),
-    // The lists' sorts (001 §9), each ending in id so that pages are stable.
-    index('app_requests_account_requested_idx').on(t.accountId, t.state, t.status, t.requestedAt, t.id),
-    index('app_requests_account_processed_idx').on(t.accountId, t.state, t.status, t.processedAt, t.id),
-    index('app_requests_account_name_idx').on(t.accountId, t.state, t.status, t.title, t.id),
-    index('app_requests_account_requester_idx').on(t.accountId, t.state, t.status, t.requesterName, t.id),
-    index('app_requests_account_processor_idx').on(t.accountId, t.state, t.status, t.processorName, t.id),
-    index('app_requests_account_for_idx').on(t.accountId, t.state, t.status, t.forName, t.id),
-    // The provider's review queue (every account's escalated app threads, beside the website threads).
-    index('app_requests_provider_queue_idx')
-      .on(t.reviewRequestedAt, t.id)
-      .where(sql`${t.state} = 'pending' AND ${t.status} = 'tech'`),
+    ...threadSortIndexes('app_requests', t, [t.accountId, t.state, t.status], { key: 'name', column: t.title }),
+    // Beside the website threads in the provider's review queue.
+    providerQueueIndex('app_requests', t),
     index('app_requests_search_trgm_idx').using(
       'gin',
       sql`lower(${t.title} || E'\\n' || ${t.packageName} || E'\\n' || ${t.requesterName}) gin_trgm_ops`,
@@ -294,7 +233,7 @@ export const appRequests = pgTable(
 export const appRequestCounts = pgTable(
   'app_request_counts',
   {
-    accountId: integer('account_id').notNull(),
+    accountId: accountColumn(),
     state: text('state', { enum: REQUEST_STATES }).notNull(),
     status: text('status', { enum: REQUEST_STATUSES }).notNull(),
     n: integer('n').notNull().default(0),
@@ -306,20 +245,9 @@ export const appRequestCounts = pgTable(
 export const appRequestAsks = pgTable(
   'app_request_asks',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => appRequests.id, { onDelete: 'cascade' }),
-    deviceId: integer('device_id'),
-    requesterKind: text('requester_kind', { enum: ['user', 'server_user', 'local_user'] }),
-    requesterId: integer('requester_id'),
-    requesterName: text('requester_name').notNull().default(''),
-    notes: text('notes'),
+    ...askColumns(() => appRequests.id),
     clientRequestId: text('client_request_id').notNull(),
-    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+    askedAt: zonedTime('asked_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('app_request_asks_client_uq').on(t.accountId, t.deviceId, t.clientRequestId),
@@ -334,17 +262,14 @@ export const appRequestAsks = pgTable(
 export const appAssignments = pgTable(
   'app_assignments',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     appId: integer('app_id')
       .notNull()
       .references(() => apps.id),
     userId: integer('user_id'),
     deviceId: integer('device_id'),
     auto: boolean('auto').notNull().default(false),
-    assignedOn: timestamp('assigned_on', { withTimezone: true }).notNull().defaultNow(),
+    assignedOn: zonedTime('assigned_on').notNull().defaultNow(),
     assignedById: integer('assigned_by_id'),
     assignedByName: text('assigned_by_name').notNull().default(''),
   },
@@ -364,16 +289,12 @@ export const appAssignments = pgTable(
 export const deviceApps = pgTable(
   'device_apps',
   {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    accountId: accountRef(),
+    deviceId: deviceRef(),
     packageName: text('package_name').notNull(),
     name: text('name').notNull().default(''),
     version: text('version').notNull().default(''),
-    installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
+    installedAt: zonedTime('installed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.deviceId, t.packageName] })],
 );

@@ -1,17 +1,16 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { accountColumn, cascadeRef, createdAt, serialId, zonedTime } from './columns.js';
 import { serverUsers } from './server-users.js';
 
 /** Screenshots taken on a server user's sessions. */
 export const screenCaptures = pgTable(
   'screen_captures',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
-    serverUserId: integer('server_user_id')
-      .notNull()
-      .references(() => serverUsers.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    accountId: accountColumn(),
+    serverUserId: cascadeRef('server_user_id', () => serverUsers.id),
     name: text('name').notNull(),
-    capturedAt: timestamp('captured_at', { withTimezone: true }).notNull(),
+    capturedAt: zonedTime('captured_at').notNull(),
     isNew: boolean('is_new').notNull().default(true),
     hourGroup: text('hour_group', { enum: ['regular', 'Night', 'School'] })
       .notNull()
@@ -25,15 +24,13 @@ export const screenCaptures = pgTable(
 export const screenCaptureFlags = pgTable(
   'screen_capture_flags',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
-    captureId: integer('capture_id')
-      .notNull()
-      .references(() => screenCaptures.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    accountId: accountColumn(),
+    captureId: cascadeRef('capture_id', () => screenCaptures.id),
     party: text('party', { enum: ['SDM', 'HHA'] }).notNull(),
     status: text('status', { enum: ['not_flagged', 'flagged', 'resolved', 'removed'] }).notNull(),
     flaggedBy: text('flagged_by').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('screen_capture_flags_account_capture_idx').on(t.accountId, t.captureId, t.createdAt)],
 );

@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { accountColumn, createdAt, serialId, zonedTime } from './columns.js';
 import { sql } from 'drizzle-orm';
 
 /** Server-side sessions. Only the SHA-256 of the cookie value is stored. */
@@ -7,11 +8,11 @@ export const sessions = pgTable(
   {
     idHash: text('id_hash').primaryKey(),
     userId: integer('user_id').notNull(),
-    accountId: integer('account_id').notNull(),
+    accountId: accountColumn(),
     csrfToken: text('csrf_token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: zonedTime('last_seen_at').notNull().defaultNow(),
+    expiresAt: zonedTime('expires_at').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -22,14 +23,14 @@ export const sessions = pgTable(
 export const tokens = pgTable(
   'tokens',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id').notNull(),
+    id: serialId(),
+    accountId: accountColumn(),
     userId: integer('user_id').notNull(),
     kind: text('kind', { enum: ['activation', 'reset_password'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: zonedTime('expires_at').notNull(),
+    usedAt: zonedTime('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('tokens_account_user_idx').on(t.accountId, t.userId, t.kind)],
 );
@@ -38,7 +39,7 @@ export const tokens = pgTable(
 export const outbox = pgTable(
   'outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     accountId: integer('account_id'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
@@ -46,15 +47,15 @@ export const outbox = pgTable(
     html: text('html'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: zonedTime('sent_at'),
+    createdAt: createdAt(),
     /**
      * When a sender may take it next (lib/mailer.ts): now for a new mail; a claim moves it a lease ahead
      * (no other process takes it meanwhile); a failure moves it by the back-off.
      */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: zonedTime('next_attempt_at').notNull().defaultNow(),
     /** When the sender gave up on it (SMTP failing for MAIL_GIVE_UP_HOURS): logged as an error, kept. */
-    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failedAt: zonedTime('failed_at'),
   },
   (t) => [
     index('outbox_pending_idx').on(t.sentAt, t.id),
@@ -68,7 +69,7 @@ export const outbox = pgTable(
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     accountId: integer('account_id'),
     actorUserId: integer('actor_user_id'),
     action: text('action').notNull(),
@@ -76,7 +77,7 @@ export const auditEvents = pgTable(
     targetId: text('target_id'),
     ip: text('ip'),
     details: jsonb('details').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('audit_events_account_time_idx').on(t.accountId, t.createdAt)],
 );

@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.js';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, tenantKey, zonedTime } from './columns.js';
 
 /** A directory (domain) or local machine whose users the service syncs. */
 export const serverConnections = pgTable(
   'server_connections',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     name: text('name').notNull(),
     connectionType: text('connection_type').notNull(),
-    lastSync: timestamp('last_sync', { withTimezone: true }),
+    lastSync: zonedTime('last_sync'),
   },
   (t) => [index('server_connections_account_idx').on(t.accountId, t.name)],
 );
@@ -31,10 +28,7 @@ export type ServerUserOptions = {
 export const serverUsers = pgTable(
   'server_users',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     connectionId: integer('connection_id').references(() => serverConnections.id, { onDelete: 'set null' }),
     username: text('username').notNull(),
     firstName: text('first_name').notNull().default(''),
@@ -44,8 +38,8 @@ export const serverUsers = pgTable(
       .notNull()
       .default('activated'),
     options: jsonb('options').$type<ServerUserOptions>().notNull(),
-    lastActive: timestamp('last_active', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActive: zonedTime('last_active'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('server_users_account_username_idx').on(t.accountId, t.username),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accounts, type Telephone } from './accounts.js';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, tenantKey, zonedTime } from './columns.js';
+import type { Telephone } from './accounts.js';
 
 export type Mobile = { number: string; country_code_id: number };
 export type UserOptions = { mobile_app_access: boolean; beta_version_access: boolean };
@@ -9,10 +10,7 @@ export type UserOptions = { mobile_app_access: boolean; beta_version_access: boo
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     username: text('username').notNull(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
@@ -27,7 +25,7 @@ export const users = pgTable(
     previousStatus: text('previous_status'),
     passwordHash: text('password_hash'),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    passwordChangedAt: zonedTime('password_changed_at'),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     mfaSecret: text('mfa_secret'),
     /** Secret shown during set-up, promoted to mfaSecret once a code from it is verified. */
@@ -39,14 +37,14 @@ export const users = pgTable(
       .notNull()
       .default({ mobile_app_access: false, beta_version_access: false }),
     deactivatedNotes: text('deactivated_notes'),
-    failedEmailDate: timestamp('failed_email_date', { withTimezone: true }),
+    failedEmailDate: zonedTime('failed_email_date'),
     failedEmailReason: text('failed_email_reason'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastActive: timestamp('last_active', { withTimezone: true }),
+    lockedUntil: zonedTime('locked_until'),
+    lastActive: zonedTime('last_active'),
     createdById: integer('created_by_id'),
     createdByName: text('created_by_name').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),

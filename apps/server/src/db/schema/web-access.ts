@@ -8,30 +8,15 @@
  * a range and `includes` a trigram search; both are generated from host and path.
  */
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountColumn, cascadeRef, createdAt, tenantKey, zonedTime } from './columns.js';
 import type { WeeklySchedule } from '@wayguard/contracts';
-import { accounts } from './accounts.js';
 
 /** A website (a pattern with its match mode) or a media item (a page of a video or social site). */
 export const websites = pgTable(
   'websites',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     kind: text('kind', { enum: ['website', 'media'] }).notNull(),
     /** What the list shows: the address as typed, or the media item's title. */
     name: text('name').notNull(),
@@ -61,7 +46,7 @@ export const websites = pgTable(
     thumbnail: text('thumbnail'),
     title: text('title'),
     referer: text('referer'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('websites_account_kind_pattern_uq').on(t.accountId, t.kind, t.matchMode, t.pattern),
@@ -86,13 +71,10 @@ export const websites = pgTable(
 export const websiteGroups = pgTable(
   'website_groups',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('website_groups_account_name_uq').on(t.accountId, t.name)],
 );
@@ -100,13 +82,9 @@ export const websiteGroups = pgTable(
 export const websiteGroupMembers = pgTable(
   'website_group_members',
   {
-    accountId: integer('account_id').notNull(),
-    groupId: integer('group_id')
-      .notNull()
-      .references(() => websiteGroups.id, { onDelete: 'cascade' }),
-    websiteId: integer('website_id')
-      .notNull()
-      .references(() => websites.id, { onDelete: 'cascade' }),
+    accountId: accountColumn(),
+    groupId: cascadeRef('group_id', () => websiteGroups.id),
+    websiteId: cascadeRef('website_id', () => websites.id),
   },
   (t) => [
     primaryKey({ columns: [t.accountId, t.groupId, t.websiteId] }),
@@ -122,10 +100,7 @@ export const websiteGroupMembers = pgTable(
 export const webAccessRules = pgTable(
   'web_access_rules',
   {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ...tenantKey(),
     scopeKind: text('scope_kind', { enum: ['account', 'connection', 'user', 'device'] }).notNull(),
     /** 'console', 'server' or 'local' for user scopes; '' otherwise. */
     userKind: text('user_kind', { enum: ['', 'console', 'server', 'local'] })
@@ -136,15 +111,15 @@ export const webAccessRules = pgTable(
     subjectId: integer('subject_id').notNull(),
     action: text('action', { enum: ['ALLOW', 'BLOCK'] }).notNull(),
     schedule: jsonb('schedule').$type<WeeklySchedule | null>(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: zonedTime('expires_at'),
     sourceKind: text('source_kind', { enum: ['admin', 'request'] })
       .notNull()
       .default('admin'),
     requestId: integer('request_id'),
     createdById: integer('created_by_id'),
     createdByName: text('created_by_name').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: zonedTime('updated_at').notNull().defaultNow(),
   },
   (t) => [
     // A subject's rules along a chain (a list page's candidates).

@@ -13,7 +13,7 @@ import {
   safeText,
   type ExportStream,
 } from '../../lib/lists/xlsx-export.js';
-import { listSql, type DeviceListFilters, type DeviceRow } from './list-sql.js';
+import { listSql, type DeviceListFilters, type DeviceRow } from './sql/list.js';
 
 type ExportRow = DeviceRow & { last_online_local: number };
 

@@ -6,7 +6,6 @@
  * timeline line and audit record in one transaction, and broadcasts the device's forget so that every
  * server process refuses or accepts its secrets from the commit on.
  */
-import { and, eq } from 'drizzle-orm';
 import {
   DEVICE_IDENTITY_MSG,
   DEVICE_MSG,
@@ -18,7 +17,6 @@ import {
   type LinkMobileUserRequest,
 } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { deviceReplacements, devices } from '../../db/schema/index.js';
 import { byActor, type Actor } from '../../lib/actor.js';
 import { broadcastDeviceChange, forgetDevice } from '../../lib/agent-devices.js';
 import { audit } from '../../lib/audit.js';
@@ -29,18 +27,14 @@ import { HttpError, badRequest, notInAccount } from '../../lib/http-errors.js';
 import { lendMobile } from '../../lib/mobile-user.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { clearReplacementAlert } from '../../lib/replacement-alert.js';
-import type { DeviceRecord } from './repository.js';
+import { findDevice, type DeviceRecord } from './repository.js';
+import { adoptReplacement, decidePending, pendingReplacement } from './sql/identity.js';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 
 /** The device, locked for the change (or read), or the 404 of an unknown id. */
 async function lockedDevice(tx: DbOrTx, a: Actor, kind: DeviceKind, serial: string): Promise<DeviceRecord> {
-  const [d] = await tx
-    .select()
-    .from(devices)
-    .where(and(eq(devices.accountId, a.accountId), eq(devices.kind, kind), eq(devices.serial, serial)))
-    .for('update')
-    .limit(1);
+  const d = await findDevice(tx, a.accountId, kind, serial, { lock: true });
   if (!d) throw notInAccount('device', serial);
   return d;
 }
@@ -59,22 +53,11 @@ function currentHardware(d: DeviceRecord): DeviceHardware {
   };
 }
 
-const pendingOf = (accountId: number, deviceId: number) =>
-  and(
-    eq(deviceReplacements.accountId, accountId),
-    eq(deviceReplacements.deviceId, deviceId),
-    eq(deviceReplacements.state, 'pending'),
-  );
-
 /** GET /devices/replacement: the device's pending replacement beside its current hardware. */
 export async function deviceReplacement(db: Db, a: Actor, q: DeviceQuery): Promise<DeviceReplacementResponse> {
-  const [d] = await db
-    .select()
-    .from(devices)
-    .where(and(eq(devices.accountId, a.accountId), eq(devices.kind, q.type), eq(devices.serial, q.id)))
-    .limit(1);
+  const d = await findDevice(db, a.accountId, q.type, q.id);
   if (!d) throw notInAccount('device', q.id);
-  const [r] = await db.select().from(deviceReplacements).where(pendingOf(a.accountId, d.id)).limit(1);
+  const r = await pendingReplacement(db, a.accountId, d.id);
   if (!r) return { replacement: null };
   return {
     replacement: {
@@ -108,30 +91,9 @@ export async function decideReplacement(db: Db, a: Actor, b: DecideReplacementRe
       const d = await lockedDevice(tx, a, b.type, b.id);
       if (d.deactivatedDate) throw badRequest(DEVICE_MSG.deactivated);
       const approve = b.decision === 'approve';
-      const [r] = await tx
-        .update(deviceReplacements)
-        .set({ state: approve ? 'approved' : 'refused', decidedAt: now, decidedByName: a.name })
-        .where(and(eq(deviceReplacements.id, b.replacement_id), pendingOf(a.accountId, d.id)))
-        .returning();
+      const r = await decidePending(tx, a.accountId, d.id, b.replacement_id, { approve, at: now, byName: a.name });
       if (!r) throw new HttpError(409, DEVICE_IDENTITY_MSG.replacementDecided);
-      if (approve) {
-        await tx
-          .update(devices)
-          .set({
-            agentTokenHash: r.claimHash,
-            instanceId: r.instanceId,
-            hardwareUuid: r.hardwareUuid,
-            modelName: r.modelName,
-            os: r.os,
-            osVersion: r.osVersion,
-            agentVersion: r.agentVersion,
-            ...(r.agentVersion ? { version: r.agentVersion } : {}),
-            enrolledFrom: r.address,
-            enrolledAt: now,
-            lastCheckinSeq: -1,
-          })
-          .where(and(eq(devices.id, d.id), eq(devices.accountId, a.accountId)));
-      }
+      if (approve) await adoptReplacement(tx, a.accountId, d.id, r, now);
       await clearReplacementAlert(tx, a.accountId, d.id, now);
       const what = `serial ${r.serial}, instance ${r.instanceId}, from ${r.address || 'an unknown address'}`;
       await recordTimeline(tx, {

@@ -31,7 +31,7 @@ import {
   type DeviceListFilters,
   type DeviceRow,
   type Seek,
-} from './list-sql.js';
+} from './sql/list.js';
 
 export type DeviceRecord = typeof devices.$inferSelect;
 
@@ -145,18 +145,20 @@ export async function listDevices(
   return { rows: rows.map(({ total_n: _total, ...row }) => row), total: Number(total) };
 }
 
-/** The device of the account with this kind and serial. */
+/** The device of the account with this kind and serial; with `lock`, locked until the transaction ends. */
 export async function findDevice(
   db: DbOrTx,
   accountId: number,
   kind: DeviceKind,
   serial: string,
+  opts: { lock?: boolean } = {},
 ): Promise<DeviceRecord | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(devices)
     .where(and(eq(devices.accountId, accountId), eq(devices.kind, kind), eq(devices.serial, serial)))
     .limit(1);
+  const [row] = await (opts.lock ? query.for('update') : query);
   return row;
 }
 

@@ -25,20 +25,18 @@ import {
   resetMobilePasswordResponse,
   successResponse,
   updateDeviceConfigRequest,
-  type DeviceListItem,
 } from '@wayguard/contracts';
 import { actorOf } from '../../lib/actor.js';
 import { actorTimeZone } from '../../lib/actor-time-zone.js';
 import { exportDevices } from './export.js';
 import { sendExport } from '../../lib/lists/xlsx-export.js';
-import type { DeviceRow } from './list-sql.js';
-import { listDevices } from './repository.js';
 import {
   deviceAlerts,
   deviceCommands,
   deviceConfig as loadConfig,
   deviceDetails as loadDetails,
   deviceTimeline,
+  listDevices,
   lockMobile,
   renameDevice,
   resetMobilePassword,
@@ -49,25 +47,6 @@ import { sendTyped } from '../../lib/json-reply.js';
 /** Exports per user per minute (each holds an export slot while it streams). */
 const EXPORTS_PER_MINUTE = 5;
 
-function listItem(r: DeviceRow): DeviceListItem {
-  return {
-    id: r.serial,
-    name: r.name,
-    type: r.kind,
-    serial: r.serial,
-    os: r.os,
-    os_version: r.os_version,
-    version: r.version,
-    user: r.user_id !== null && r.user_type ? { id: r.user_id, name: r.user_name ?? '', type: r.user_type } : null,
-    last_online: r.last_online,
-    filters: { deactivated: r.deactivated, online: r.online },
-    critical_alert_count: r.critical_alert_count,
-    important_alert_count: r.important_alert_count,
-    model_name: r.model_name,
-    last_active: r.last_active,
-  };
-}
-
 const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['devices'];
   const read = { roles: ANY_ROLE };
@@ -76,10 +55,8 @@ const devicesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/devices',
     { config: read, schema: { tags, querystring: devicesListQuery, response: { 200: devicesListResponse } } },
-    async (request, reply) => {
-      const { rows, total } = await listDevices(app.db, actorOf(request).accountId, request.query);
-      return sendTyped<DevicesListResponse>(reply, { devices: rows.map(listItem), total_count: total });
-    },
+    async (request, reply) =>
+      sendTyped<DevicesListResponse>(reply, await listDevices(app.db, actorOf(request), request.query)),
   );
 
   app.get(

@@ -16,6 +16,8 @@ import {
   type DeviceDetails,
   type DeviceKind,
   type DeviceQuery,
+  type DevicesListQuery,
+  type DevicesListResponse,
   type DeviceTimelineResponse,
   type LockMobileResponse,
   type RenameDeviceRequest,
@@ -32,12 +34,13 @@ import { recordTimeline } from '../../lib/device-timeline.js';
 import { HttpError, badRequest, notInAccount } from '../../lib/http-errors.js';
 import { enqueueMail } from '../../lib/mailer.js';
 import { sealText } from '../../lib/secret-box.js';
-import { toDetails } from './details.js';
+import { listItem, toDetails } from './present.js';
 import { devicePasswordMail } from './mail.js';
 import {
   deviceUsersOf,
   findConfig,
   findDevice,
+  listDevices as listPage,
   mainUserOf,
   openAlerts,
   renameDevice as renameRow,
@@ -55,6 +58,12 @@ async function deviceOf(db: DbOrTx, a: Actor, kind: DeviceKind, serial: string):
   const d = await findDevice(db, a.accountId, kind, serial);
   if (!d) throw notInAccount('device', serial);
   return d;
+}
+
+/** GET /devices: one page of the account's devices and the view's total. */
+export async function listDevices(db: Db, a: Actor, q: DevicesListQuery): Promise<DevicesListResponse> {
+  const { rows, total } = await listPage(db, a.accountId, q);
+  return { devices: rows.map(listItem), total_count: total };
 }
 
 /** GET /devices/details. */

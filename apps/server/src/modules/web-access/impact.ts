@@ -9,7 +9,6 @@
  * (issue 26: every approval scope has a preview, impact-scopes.ts). Every id is looked up in the session's account
  * (another's answers 404).
  */
-import { sql } from 'drizzle-orm';
 import { givenSubjectFields, WEB_ACCESS_MSG, type ImpactResponse, type RuleScope } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
@@ -17,8 +16,8 @@ import { badRequest, notInAccount } from '../../lib/http-errors.js';
 import { requestersConnections } from '../../lib/requests/threads.js';
 import { impactOf } from '../../lib/web-access/impact.js';
 import { checkSubject, type SubjectRef } from '../../lib/web-access/rule-writer.js';
-import { sqlArray } from '../../lib/sql-array.js';
 import { chosenDeviceScopes, requestersDeviceScopes, requestersUserScopes } from './impact-scopes.js';
+import { accountWebDefaults, hasConnection, hasWebsiteGroup, requestSubjectRows } from './sql/impact.js';
 import { subjectOf } from './service.js';
 
 export type ImpactInput = {
@@ -44,11 +43,7 @@ export type ImpactInput = {
  */
 async function requestSubjects(db: DbOrTx, accountId: number, ids: readonly number[]): Promise<SubjectRef[]> {
   const unique = [...new Set(ids)];
-  const rows = (
-    await db.execute<{ id: number; kind: 'website' | 'media'; website_id: number | null }>(sql`
-      SELECT id, kind, website_id FROM access_requests
-      WHERE account_id = ${accountId} AND id = ANY(${sqlArray(unique)}::int[])`)
-  ).rows;
+  const rows = await requestSubjectRows(db, accountId, unique);
   const found = new Set(rows.map((r) => r.id));
   const missing = unique.find((id) => !found.has(id));
   if (missing !== undefined) throw notInAccount('access_request', missing, WEB_ACCESS_MSG.requestsNotFound);
@@ -74,10 +69,8 @@ async function scopesOf(db: DbOrTx, accountId: number, b: ImpactInput): Promise<
     case 'account':
       return [{ kind: 'account' }];
     case 'connection': {
-      const c = await db.execute(
-        sql`SELECT 1 FROM server_connections WHERE account_id = ${accountId} AND id = ${b.scope.id}`,
-      );
-      if (c.rows.length === 0) throw notInAccount('server_connection', b.scope.id, WEB_ACCESS_MSG.connectionNotFound);
+      if (!(await hasConnection(db, accountId, b.scope.id)))
+        throw notInAccount('server_connection', b.scope.id, WEB_ACCESS_MSG.connectionNotFound);
       return [{ kind: 'connection', id: b.scope.id }];
     }
     case 'requesters_connections':
@@ -102,10 +95,8 @@ export async function impact(db: Db, a: Actor, b: ImpactInput): Promise<ImpactRe
   const subjects = await subjectsOf(db, a.accountId, b);
   const scopes = await scopesOf(db, a.accountId, b);
   if (b.join_group_id !== undefined) {
-    const g = await db.execute(
-      sql`SELECT 1 FROM website_groups WHERE account_id = ${a.accountId} AND id = ${b.join_group_id}`,
-    );
-    if (g.rows.length === 0) throw notInAccount('website_group', b.join_group_id, WEB_ACCESS_MSG.groupNotFound);
+    if (!(await hasWebsiteGroup(db, a.accountId, b.join_group_id)))
+      throw notInAccount('website_group', b.join_group_id, WEB_ACCESS_MSG.groupNotFound);
     if (b.rule !== 'allow') throw badRequest(WEB_ACCESS_MSG.joinGroupAllowOnly);
     if (subjects.some((s) => s.kind !== 'website')) throw badRequest(WEB_ACCESS_MSG.joinGroupWebsitesOnly);
   }
@@ -113,11 +104,7 @@ export async function impact(db: Db, a: Actor, b: ImpactInput): Promise<ImpactRe
   // are previewed as they would be approved: the resolver keeps them blocked (no change).
   if (b.rule === 'allow' && b.request_ids === undefined && b.join_group_id === undefined)
     await checkSubject(db, a.accountId, subjects[0]!, 'allow');
-  const account = (
-    await db.execute<{ default_mode: 'allow_unless_blocked' | 'approved_sites_only'; time_zone: string }>(
-      sql`SELECT web_default_mode AS default_mode, time_zone FROM accounts WHERE id = ${a.accountId}`,
-    )
-  ).rows[0]!;
+  const account = await accountWebDefaults(db, a.accountId);
   return impactOf(db, a.accountId, account.default_mode, account.time_zone, {
     scopes,
     subjects,

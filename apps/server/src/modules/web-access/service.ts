@@ -4,7 +4,6 @@
  * "Test a website" and the impact preview. Every query is scoped by the session's account; a node,
  * website, media item or group of another account answers as unknown.
  */
-import { sql } from 'drizzle-orm';
 import {
   CATEGORIES,
   categoryById,
@@ -51,11 +50,11 @@ import {
   mediaInfo as mediaInfoRow,
   pageRows,
   pageRowsAt,
-  scheduledAtSql,
   websiteGroups,
   type RowFilter,
   type WebsiteRow,
 } from './repository.js';
+import { scheduledSql } from './sql/scheduled.js';
 
 export { loadNode };
 
@@ -169,8 +168,8 @@ async function filterSets(
   const sets: NonNullable<RowFilter['idSets']> = [];
   const c = chainArrays([node.view]);
   const scope = { kind: c.kinds[0]!, userKind: c.userKinds[0]!, id: c.ids[0]! };
-  if (filters.includes('scheduled')) sets.push({ sql: scheduledAtSql(node.accountId, kind, scope) });
-  if (filters.includes('not-scheduled')) sets.push({ sql: sql`NOT ${scheduledAtSql(node.accountId, kind, scope)}` });
+  if (filters.includes('scheduled')) sets.push({ sql: scheduledSql(node.accountId, kind, scope, true) });
+  if (filters.includes('not-scheduled')) sets.push({ sql: scheduledSql(node.accountId, kind, scope, false) });
   const wanted = (['allowed', 'blocked'] as const).filter((f) => filters.includes(f));
   if (wanted.length > 0) {
     const all = await decideAll(db, node, kind, now);

@@ -1,18 +1,41 @@
 /**
- * GET /devices/details's view of a device (001 §3): the row's common fields, the machine or mobile
- * section read from devices.details (the inventory snapshot of PUT /api/agent/v1/inventory) with the
- * contract's defaults for what is missing, the users seen on it, and the policy's state.
+ * How the devices module shows a device: a row of GET /devices (001 §2.1) and GET /devices/details's
+ * view (001 §3): the row's common fields, the machine or mobile section read from devices.details (the
+ * inventory snapshot of PUT /api/agent/v1/inventory) with the contract's defaults for what is missing,
+ * the users seen on it, and the policy's state.
  */
 import {
   DEVICE_ONLINE_MINUTES,
   machineInventory,
   mobileInventory,
   type DeviceDetails,
+  type DeviceListItem,
   type DeviceUser,
   type MachineDetails,
   type MobileDetails,
 } from '@wayguard/contracts';
 import type { DeviceRecord, SeenUser } from './repository.js';
+import type { DeviceRow } from './sql/list.js';
+
+/** A row of the devices list (and of its page's JSON). */
+export function listItem(r: DeviceRow): DeviceListItem {
+  return {
+    id: r.serial,
+    name: r.name,
+    type: r.kind,
+    serial: r.serial,
+    os: r.os,
+    os_version: r.os_version,
+    version: r.version,
+    user: r.user_id !== null && r.user_type ? { id: r.user_id, name: r.user_name ?? '', type: r.user_type } : null,
+    last_online: r.last_online,
+    filters: { deactivated: r.deactivated, online: r.online },
+    critical_alert_count: r.critical_alert_count,
+    important_alert_count: r.important_alert_count,
+    model_name: r.model_name,
+    last_active: r.last_active,
+  };
+}
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 

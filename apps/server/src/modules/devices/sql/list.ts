@@ -7,15 +7,15 @@
  * Used by the list (one count and one page statement) and by the export (the same SELECT, unpaged).
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { personNameSql } from '../../lib/sql/person-name.js';
+import { personNameSql } from '../../../lib/sql/person-name.js';
 import {
   DEVICE_FILTER_DEFAULTS,
   DEVICE_ONLINE_MINUTES,
   type DeviceFilterFlag,
   type DevicesListQuery,
 } from '@wayguard/contracts';
-import { likePattern, limitOffset, searchText, sortColumn, sortDirection } from '../../lib/lists/paging.js';
-import { SEARCH_HAYSTACK as USER_SEARCH_HAYSTACK } from '../../lib/users-list-filters.js';
+import { likePattern, limitOffset, searchText, sortColumn, sortDirection } from '../../../lib/lists/paging.js';
+import { SEARCH_HAYSTACK as USER_SEARCH_HAYSTACK } from '../../../lib/users-list-filters.js';
 
 export type DeviceListFilters = Omit<DevicesListQuery, 'page' | 'count'>;
 
