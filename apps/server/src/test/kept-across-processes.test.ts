@@ -15,20 +15,10 @@ import {
   type EnrolmentTokenCreateResponse,
   type WebAccessListResponse,
 } from '@wayguard/contracts';
-import { createSeededTestDb, type TestDb } from './db.js';
+import type { TestDb } from './db.js';
+import { api, login, type Server, type Session } from './server-process.js';
+import { startTwoProcesses, stopTwoProcesses } from './two-processes.js';
 import { addWebsite } from './web-access-data.js';
-import {
-  api,
-  buildServer,
-  killStartedServers,
-  login,
-  startServer as startServerProcess,
-  type Server,
-  type Session,
-} from './server-process.js';
-
-const startServer = (databaseUrl: string) =>
-  startServerProcess({ DATABASE_URL: databaseUrl, SEED_DEMO: 'false', DEMO_OUTBOX: 'false' });
 
 let db: TestDb;
 let a: Server;
@@ -36,17 +26,11 @@ let b: Server;
 let admin: Session;
 
 beforeAll(async () => {
-  await buildServer();
-  db = await createSeededTestDb();
-  [a, b] = await Promise.all([startServer(db.url), startServer(db.url)]);
+  ({ db, a, b } = await startTwoProcesses());
   admin = await login(a, 'admin', 'DemoAdmin2026!');
 }, 240_000);
 
-afterAll(async () => {
-  killStartedServers();
-  await Promise.all([a?.exited, b?.exited]);
-  await db?.pool.end();
-}, 60_000);
+afterAll(async () => stopTwoProcesses({ db, a, b }), 60_000);
 
 const userId = async (username: string) =>
   (await db.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE username = ${username}`)).rows[0]!.id;
