@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { MailSender } from './lib/mailer.js';
 import type { BlobStore } from './lib/blobs.js';
-import type { ForgetListener } from './lib/broadcast.js';
+import type { ForgetListener } from './lib/kept/broadcast.js';
 import type { Actor } from './lib/actor.js';
 import type { SubjectAction } from './lib/authorize.js';
 import type { RateLimitRule } from './plugins/rate-limit.js';
@@ -38,7 +38,7 @@ declare module 'fastify' {
     config: Config;
     mailer: MailSender;
     blobs: BlobStore;
-    /** This process's LISTEN connection for forgets between processes (lib/broadcast.ts). */
+    /** This process's LISTEN connection for forgets between processes (lib/kept/broadcast.ts). */
     forgetListener: ForgetListener;
     /** Starts the graceful shutdown: new requests answer 503; resolves when in-flight ones are done (or after maxWaitMs). */
     drain: (maxWaitMs: number) => Promise<void>;

@@ -1,5 +1,5 @@
 /**
- * Device secrets across server processes (issue 25; lib/broadcast.ts, lib/agent-devices.ts): two real
+ * Device secrets across server processes (issue 25; lib/kept/broadcast.ts, lib/agent-devices.ts): two real
  * server processes (apps/server/dist/main.js, built first) on one database. A device whose secret B
  * keeps in memory is retired, rotated or replaced through A, and B answers accordingly on its very next
  * call; B's listener connection killed, B reconnects by itself and hears forgets again.
@@ -12,20 +12,9 @@ import {
   type DeviceReplacementResponse,
   type EnrolmentTokenCreateResponse,
 } from '@wayguard/contracts';
-import { createSeededTestDb, type TestDb } from '../test/db.js';
-import {
-  api,
-  buildServer,
-  killStartedServers,
-  login,
-  startServer as startServerProcess,
-  type Server,
-  type Session,
-} from '../test/server-process.js';
-
-/** A server process on the test's database, which is seeded already. */
-const startServer = (databaseUrl: string) =>
-  startServerProcess({ DATABASE_URL: databaseUrl, SEED_DEMO: 'false', DEMO_OUTBOX: 'false' });
+import type { TestDb } from '../test/db.js';
+import { api, login, type Server, type Session } from '../test/server-process.js';
+import { startTwoProcesses, stopTwoProcesses } from '../test/two-processes.js';
 
 async function consoleCall(s: Server, session: Session, method: 'GET' | 'POST', route: string, body?: object) {
   const res = await api(s, method, route, { session, ...(body ? { body } : {}) });
@@ -48,9 +37,7 @@ let token: string;
 let seq = 0;
 
 beforeAll(async () => {
-  await buildServer();
-  db = await createSeededTestDb();
-  [a, b] = await Promise.all([startServer(db.url), startServer(db.url)]);
+  ({ db, a, b } = await startTwoProcesses());
   session = await login(a, 'admin', 'DemoAdmin2026!');
   const made = await consoleCall(a, session, 'POST', '/enrolment_tokens', {
     label: 'Two processes',
@@ -60,11 +47,7 @@ beforeAll(async () => {
   token = (made.json as EnrolmentTokenCreateResponse).secret;
 }, 240_000);
 
-afterAll(async () => {
-  killStartedServers();
-  await Promise.all([a?.exited, b?.exited]);
-  await db?.pool.end();
-}, 60_000);
+afterAll(async () => stopTwoProcesses({ db, a, b }), 60_000);
 
 let n = 0;
 async function enrolThroughA(): Promise<{ secret: string; serial: string; body: object }> {

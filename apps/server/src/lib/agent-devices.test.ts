@@ -12,7 +12,7 @@ import {
   findDeviceBySecretHash,
   forgetDevice,
 } from './agent-devices.js';
-import { forgetsHeard } from './broadcast.js';
+import { forgetsHeard } from './kept/broadcast.js';
 
 /** A stand-in for the database: answers `rows(sql)` and counts the statements run. */
 function fakeDb(rows: (sql: string) => unknown[]) {

@@ -3,7 +3,7 @@
  * its calls in bursts (check-in, then policy, commands, results), so a device found by its secret is
  * kept in this process for DEVICE_SECRET_CACHE_MS: what it holds (id, account, kind) never changes for
  * a device; only whether its secret still holds does (a re-enrolment, an approved replacement, a
- * retirement). Each such change broadcasts a forget of the device (lib/broadcast.ts) inside its
+ * retirement). Each such change broadcasts a forget of the device (lib/kept/broadcast.ts) inside its
  * transaction, which every process hears at commit; while this process's listener is down, found
  * devices are kept DEVICE_SECRET_UNHEARD_MS only.
  *
@@ -15,8 +15,11 @@ import { sql } from 'drizzle-orm';
 import { AGENT_MSG } from '@wayguard/contracts';
 import type { DbOrTx } from '../db/client.js';
 import type { AgentDevice } from '../types.js';
-import { broadcastForget, forgetHere, forgetsHeard, onForget } from './broadcast.js';
+import { broadcastForget, forgetHere, forgetsHeard, onForget } from './kept/broadcast.js';
 import { HttpError } from './http-errors.js';
+import { Lru } from './kept/lru.js';
+import { keptNamed } from './kept/registry.js';
+import { Ttl } from './kept/ttl.js';
 import { executeNamed } from './named-statements.js';
 
 export const DEVICE_SECRET_CACHE_MS = 60_000;
@@ -38,22 +41,24 @@ export const REFUSAL_MSG: Record<AgentRefusal, string> = {
   replacement_refused: AGENT_MSG.replacementRefused,
 };
 
-const bySecret = new Map<string, { device: AgentDevice; until: number }>();
-const secretOfDevice = new Map<number, string>();
-const refused = new Map<string, { refusal: AgentRefusal; until: number }>();
+keptNamed('device-secrets');
+keptNamed('refused-secrets');
+const bySecret = new Ttl<string, AgentDevice>({ ttlMs: DEVICE_SECRET_CACHE_MS, maxEntries: MAX_KEPT });
+/** Which secret a device is kept under (bySecret's index by device). */
+const secretOfDevice = new Lru<number, string>({ maxEntries: MAX_KEPT });
+const refused = new Ttl<string, AgentRefusal>({ ttlMs: UNKNOWN_SECRET_CACHE_MS, maxEntries: MAX_REFUSED });
 /** Grows with every forget: a lookup that started before one does not keep what it read. */
 let generation = 0;
 
 function drop(secretHash: string): void {
-  const kept = bySecret.get(secretHash);
-  if (!kept) return;
+  const device = bySecret.entry(secretHash)?.value;
+  if (!device) return;
   bySecret.delete(secretHash);
-  if (secretOfDevice.get(kept.device.id) === secretHash) secretOfDevice.delete(kept.device.id);
+  if (secretOfDevice.peek(device.id) === secretHash) secretOfDevice.delete(device.id);
 }
 
 function refuse(secretHash: string, refusal: AgentRefusal, now: number): SecretCheck {
-  if (refused.size >= MAX_REFUSED) refused.delete(refused.keys().next().value as string);
-  refused.set(secretHash, { refusal, until: now + UNKNOWN_SECRET_CACHE_MS });
+  refused.set(secretHash, refusal, UNKNOWN_SECRET_CACHE_MS, now);
   return { refusal };
 }
 
@@ -62,12 +67,11 @@ type Found = AgentDevice & { retired: boolean };
 /** Runs before every device call: kept, or a named statement (planned once per connection, lib/named-statements.ts). */
 export async function findDeviceBySecretHash(db: DbOrTx, secretHash: string): Promise<SecretCheck> {
   const now = Date.now();
-  const kept = bySecret.get(secretHash);
-  if (kept && kept.until > now) return { device: kept.device };
+  const kept = bySecret.entry(secretHash);
+  if (kept && kept.until > now) return { device: kept.value };
   if (kept) drop(secretHash);
-  const no = refused.get(secretHash);
-  if (no && no.until > now) return { refusal: no.refusal };
-  if (no) refused.delete(secretHash);
+  const no = refused.get(secretHash, now);
+  if (no) return { refusal: no };
   const seen = generation;
   const r = await executeNamed<Found>(
     db,
@@ -93,13 +97,9 @@ export async function findDeviceBySecretHash(db: DbOrTx, secretHash: string): Pr
     return seen === generation ? refuse(secretHash, 'device_retired', now) : { refusal: 'device_retired' };
   const device: AgentDevice = { id: found.id, accountId: found.accountId, kind: found.kind };
   if (seen !== generation) return { device };
-  if (bySecret.size >= MAX_KEPT) drop(bySecret.keys().next().value as string);
-  const previous = secretOfDevice.get(device.id);
+  const previous = secretOfDevice.peek(device.id);
   if (previous !== undefined && previous !== secretHash) drop(previous);
-  bySecret.set(secretHash, {
-    device,
-    until: now + (forgetsHeard() ? DEVICE_SECRET_CACHE_MS : DEVICE_SECRET_UNHEARD_MS),
-  });
+  bySecret.set(secretHash, device, forgetsHeard() ? DEVICE_SECRET_CACHE_MS : DEVICE_SECRET_UNHEARD_MS, now);
   secretOfDevice.set(device.id, secretHash);
   return { device };
 }
@@ -112,7 +112,7 @@ function forgetDeviceHere(key: string | null): void {
     refused.clear();
     return;
   }
-  const secretHash = secretOfDevice.get(Number(key));
+  const secretHash = secretOfDevice.peek(Number(key));
   if (secretHash !== undefined) drop(secretHash);
 }
 

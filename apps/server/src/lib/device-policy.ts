@@ -14,6 +14,7 @@ import type { AgentWebAccessPolicy } from '@wayguard/contracts';
 import type { DbOrTx } from '../db/client.js';
 import { deviceConfigs } from '../db/schema/index.js';
 import { sha256 } from './crypto.js';
+import { createStamped } from './kept/stamped.js';
 import { compileWebAccess } from './web-access/compile.js';
 import { loadDeviceNode } from './web-access/nodes.js';
 
@@ -67,23 +68,23 @@ export async function loadPolicy(db: DbOrTx, accountId: number, deviceId: number
  */
 const KEPT_POLICIES = 16;
 const KEPT_POLICY_MS = 60_000;
-const keptPolicies = new Map<string, LoadedPolicy & { until: number }>();
+const keptPolicies = createStamped<LoadedPolicy & { until: number }>({
+  kept: 'device-policies',
+  maxEntries: KEPT_POLICIES,
+  untilOf: (p) => p.until,
+});
 
 /** The policy computed lately for the device at this version, or null. */
 export function keptPolicy(accountId: number, deviceId: number, version: string): LoadedPolicy | null {
-  const kept = keptPolicies.get(`${accountId}/${deviceId}`);
-  return kept && kept.version === version && kept.until > Date.now() ? kept : null;
+  return keptPolicies.peek(`${accountId}/${deviceId}`, version) ?? null;
 }
 
 /** Computes and stores the device's policy version; answers the policy with it (null: no such device). */
 export async function refreshPolicy(db: DbOrTx, accountId: number, deviceId: number): Promise<LoadedPolicy | null> {
   const loaded = await loadPolicy(db, accountId, deviceId);
   const key = `${accountId}/${deviceId}`;
-  keptPolicies.delete(key);
-  if (loaded) {
-    if (keptPolicies.size >= KEPT_POLICIES) keptPolicies.delete(keptPolicies.keys().next().value as string);
-    keptPolicies.set(key, { ...loaded, until: Date.now() + KEPT_POLICY_MS });
-  }
+  keptPolicies.forget(key);
+  if (loaded) keptPolicies.keep(key, loaded.version, { ...loaded, until: Date.now() + KEPT_POLICY_MS });
   const version = loaded?.version ?? '';
   // A version other than the last numbered one takes the next number (device_configs.policy_number).
   const renumbered = sql`${version} <> '' AND ${deviceConfigs.numberedVersion} <> ${version}`;

@@ -2,11 +2,13 @@
  * Sessions this process has read from the database, kept for at most SESSION_CACHE_MS, so that the
  * requests a page makes in a burst (and the dashboard's polling) do not each pay a database round
  * trip for the same session (docs/decisions/sign-in.md "Session cache"). Every check that depends on time (idle and
- * absolute expiry) is still made on each request against the kept row; what the cache can miss is
- * only a change made outside this process (another server instance, a manual SQL edit), and that for
- * at most SESSION_CACHE_MS. Every change this process makes to a session or to what a session
- * carries (its user's role, status or name) forgets the entries concerned at once: lib/sessions.ts on
- * sign-out, rotation and "end the user's sessions", and modules/users on a type change.
+ * absolute expiry) is still made on each request against the kept row. A session cannot be stamped
+ * by a version without a read per request, so what changes a session or what it carries is forgotten
+ * in every process at once (lib/kept/broadcast.ts): lib/sessions.ts on sign-out, rotation and "end the
+ * user's sessions" (deactivation, password change), and modules/users on a type change, each sends a
+ * 'session' or 'user' forget inside its transaction, heard by every process's listener at commit; the
+ * sender also forgets at once here. SESSION_CACHE_MS is short already, so it is also the fallback while
+ * a process's listener is down.
  * A change is often made inside a transaction: a request that reads the session between the forget
  * and the commit still sees the old row, so a forgotten session or user is not kept again for
  * SESSION_CACHE_MS (it is read from the database each time meanwhile).
@@ -14,6 +16,10 @@
  * several) never meet.
  */
 import type { Role } from '@wayguard/contracts';
+import type { DbOrTx } from '../db/client.js';
+import { broadcastForget, onForget } from './kept/broadcast.js';
+import { keptNamed } from './kept/registry.js';
+import { Ttl } from './kept/ttl.js';
 
 export const SESSION_CACHE_MS = 5_000;
 const MAX_ENTRIES = 10_000;
@@ -33,61 +39,40 @@ export type SessionRow = {
   status: string;
 };
 
-const entries = new Map<string, { row: SessionRow; until: number }>();
+keptNamed('sessions');
+const entries = new Ttl<string, SessionRow>({ ttlMs: SESSION_CACHE_MS, maxEntries: MAX_ENTRIES });
 /** Sessions and users forgotten lately, with the time until which they are not kept again. */
-const recentlyForgotten = { sessions: new Map<string, number>(), users: new Map<number, number>() };
-
-function forgottenUntil<K>(map: Map<K, number>, key: K, now: number): boolean {
-  const until = map.get(key);
-  if (until === undefined) return false;
-  if (until > now) return true;
-  map.delete(key);
-  return false;
-}
-
-function remember<K>(map: Map<K, number>, key: K): void {
-  const now = Date.now();
-  if (map.size >= MAX_ENTRIES) for (const [k, until] of map) if (until <= now) map.delete(k);
-  map.set(key, now + SESSION_CACHE_MS);
-}
+const recentlyForgotten = {
+  sessions: new Ttl<string, true>({ ttlMs: SESSION_CACHE_MS, maxEntries: MAX_ENTRIES }),
+  users: new Ttl<number, true>({ ttlMs: SESSION_CACHE_MS, maxEntries: MAX_ENTRIES }),
+};
 
 /** The kept row of a session, if it was read less than SESSION_CACHE_MS ago. */
 export function cachedSession(idHash: string, now: number): SessionRow | undefined {
-  const hit = entries.get(idHash);
-  if (!hit) return undefined;
-  if (hit.until > now) return hit.row;
-  entries.delete(idHash);
-  return undefined;
+  return entries.get(idHash, now);
 }
 
 /** Keeps a row just read from the database (the oldest entry goes when the cache is full). */
 export function keepSession(row: SessionRow, now: number): void {
-  if (
-    forgottenUntil(recentlyForgotten.sessions, row.idHash, now) ||
-    forgottenUntil(recentlyForgotten.users, row.userId, now)
-  )
-    return;
-  if (!entries.has(row.idHash) && entries.size >= MAX_ENTRIES) {
-    entries.delete(entries.keys().next().value as string);
-  }
-  entries.set(row.idHash, { row, until: now + SESSION_CACHE_MS });
+  if (recentlyForgotten.sessions.get(row.idHash, now) || recentlyForgotten.users.get(row.userId, now)) return;
+  entries.set(row.idHash, row, SESSION_CACHE_MS, now);
 }
 
 /** Records a touch of last_seen_at in the kept row (without extending how long it is kept). */
 export function touchCachedSession(idHash: string, lastSeenAt: Date): void {
-  const hit = entries.get(idHash);
-  if (hit) hit.row = { ...hit.row, lastSeenAt };
+  entries.update(idHash, (row) => ({ ...row, lastSeenAt }));
 }
 
+/** Forgets a session in this process. */
 export function forgetSession(idHash: string): void {
   entries.delete(idHash);
-  remember(recentlyForgotten.sessions, idHash);
+  recentlyForgotten.sessions.set(idHash, true);
 }
 
-/** Forgets every kept session of a user (its sessions ended, or its role or status changed). */
+/** Forgets every kept session of a user in this process (its sessions ended, or its role or status changed). */
 export function forgetUserSessions(userId: number): void {
-  for (const [idHash, { row }] of entries) if (row.userId === userId) entries.delete(idHash);
-  remember(recentlyForgotten.users, userId);
+  entries.deleteWhere((_k, row) => row.userId === userId);
+  recentlyForgotten.users.set(userId, true);
 }
 
 /** Forgets everything: for tests that change sessions or users behind the server's back. */
@@ -95,4 +80,22 @@ export function forgetAllSessions(): void {
   entries.clear();
   recentlyForgotten.sessions.clear();
   recentlyForgotten.users.clear();
+}
+
+onForget('session', (key) => (key === null ? forgetAllSessions() : forgetSession(key)));
+onForget('user', (key) => (key === null ? forgetAllSessions() : forgetUserSessions(Number(key))));
+
+/** Forgets the session here at once, and in every process when the caller's transaction commits. */
+export async function forgetSessionEverywhere(db: DbOrTx, idHash: string): Promise<void> {
+  forgetSession(idHash);
+  await broadcastForget(db, 'session', idHash);
+}
+
+/**
+ * Forgets the user's sessions here at once, and in every process when the caller's transaction commits:
+ * call inside the transaction that changes the user's role, status or sessions.
+ */
+export async function forgetUserSessionsEverywhere(db: DbOrTx, userId: number): Promise<void> {
+  forgetUserSessions(userId);
+  await broadcastForget(db, 'user', userId);
 }

@@ -8,7 +8,14 @@ import type { DbOrTx } from '../db/client.js';
 import { sessions, users } from '../db/schema/index.js';
 import { randomToken, sha256 } from './crypto.js';
 import type { SessionUser } from '../types.js';
-import { cachedSession, forgetSession, forgetUserSessions, keepSession, touchCachedSession } from './session-cache.js';
+import {
+  cachedSession,
+  forgetSession,
+  forgetSessionEverywhere,
+  forgetUserSessionsEverywhere,
+  keepSession,
+  touchCachedSession,
+} from './session-cache.js';
 
 export const SESSION_COOKIE = 'wg_session';
 
@@ -112,13 +119,13 @@ export async function loadSession(db: DbOrTx, cookieValue: string, t: Timeouts):
 }
 
 export async function destroySession(db: DbOrTx, idHash: string): Promise<void> {
-  forgetSession(idHash);
+  await forgetSessionEverywhere(db, idHash);
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
 /** Ends every session of a user (deactivation, password change elsewhere). */
 export async function destroyUserSessions(db: DbOrTx, userId: number, exceptIdHash?: string): Promise<void> {
-  forgetUserSessions(userId);
+  await forgetUserSessionsEverywhere(db, userId);
   await db
     .delete(sessions)
     .where(

@@ -1,10 +1,10 @@
 /**
- * The app's LISTEN connection for forgets between server processes (lib/broadcast.ts): made from the
+ * The app's LISTEN connection for forgets between server processes (lib/kept/broadcast.ts): made from the
  * pool's own connection settings when the app is built, closed with the app.
  */
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { ForgetListener } from '../lib/broadcast.js';
+import { ForgetListener } from '../lib/kept/broadcast.js';
 
 export default fp(
   async (app) => {

@@ -12,6 +12,10 @@
  * What is kept may be more than one number (the requests lists keep their six counts as one grouped
  * count): `sizeOf` then tells how many rows it counted, which decides whether it is kept.
  */
+import { keptNamed } from '../kept/registry.js';
+import { SingleFlight } from '../kept/single-flight.js';
+import { Ttl } from '../kept/ttl.js';
+
 export type CountCache<T = number> = {
   total(accountId: number, key: string, count: () => Promise<T>): Promise<T>;
   forget(accountId: number): void;
@@ -26,53 +30,42 @@ export function createCountCache<T = number>(o: {
   /** The rows a count counted (default: the count itself, a number). */
   sizeOf?: (counted: T) => number;
 }): CountCache<T> {
-  const now = o.now ?? Date.now;
-  const maxEntries = o.maxEntries ?? 1_000;
+  keptNamed('large-totals');
   const staleMs = o.staleMs ?? 0;
   const sizeOf = o.sizeOf ?? ((counted: T) => counted as unknown as number);
-  const kept = new Map<string, { total: T; until: number }>();
-  const running = new Map<string, Promise<T>>();
+  const kept = new Ttl<string, T>({
+    ttlMs: o.ttlMs,
+    maxEntries: o.maxEntries ?? 1_000,
+    ...(o.now ? { now: o.now } : {}),
+  });
+  const running = new SingleFlight<string, T>();
   const id = (accountId: number, key: string) => `${accountId}\u0000${key}`;
 
   /** Counts once per key at a time, keeping a large total; a forget() meanwhile keeps nothing. */
-  function recount(k: string, count: () => Promise<T>): Promise<T> {
-    const inFlight = running.get(k);
-    if (inFlight) return inFlight;
-    const p = count()
-      .then((total) => {
-        if (running.get(k) === p && sizeOf(total) >= o.minCached) {
-          kept.delete(k);
-          if (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
-          kept.set(k, { total, until: now() + o.ttlMs });
-        }
-        return total;
-      })
-      .finally(() => {
-        if (running.get(k) === p) running.delete(k);
-      });
-    running.set(k, p);
-    return p;
-  }
+  const recount = (k: string, count: () => Promise<T>) =>
+    running.run(k, count, (total) => {
+      if (sizeOf(total) >= o.minCached) kept.set(k, total);
+    });
 
   return {
     async total(accountId, key, count) {
       const k = id(accountId, key);
-      const hit = kept.get(k);
-      const t = now();
-      if (hit && hit.until > t) return hit.total;
+      const hit = kept.entry(k);
+      const t = kept.now();
+      if (hit && hit.until > t) return hit.value;
       if (hit && hit.until + staleMs > t) {
         // A failed background recount leaves the kept total to expire; the next request counts itself.
         recount(k, count).catch(() => undefined);
-        return hit.total;
+        return hit.value;
       }
       if (hit) kept.delete(k);
       return recount(k, count);
     },
     forget(accountId) {
       const prefix = `${accountId}\u0000`;
-      for (const k of kept.keys()) if (k.startsWith(prefix)) kept.delete(k);
+      kept.deleteWhere((k) => k.startsWith(prefix));
       // A count running now may have read the rows before the change: it must not be kept.
-      for (const k of running.keys()) if (k.startsWith(prefix)) running.delete(k);
+      running.forgetWhere((k) => k.startsWith(prefix));
     },
   };
 }

@@ -15,10 +15,10 @@
  * The versions are the database's, so a change made by another process, a device's ask or a job is seen
  * by the next request as surely as one made here.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { isPooled, type DbOrTx } from '../../db/client.js';
-import { executeNamed } from '../named-statements.js';
-import { sqlArray } from '../sql-array.js';
+import { createStamped } from '../kept/stamped.js';
+import { readStamp, versionsSql } from '../kept/versions.js';
 
 export type ListAnswers = {
   /**
@@ -48,75 +48,25 @@ export function createListAnswers(o: {
   lists: readonly string[];
   maxBytes?: number;
 }): ListAnswers {
-  const maxBytes = o.maxBytes ?? DEFAULT_MAX_BYTES;
   const lists = [...o.lists].sort();
-  const kept = new Map<string, { stamp: string; body: Buffer }>();
-  const building = new Map<string, Promise<Buffer>>();
-  let keptBytes = 0;
-
-  const drop = (k: string) => {
-    const entry = kept.get(k);
-    if (!entry) return;
-    keptBytes -= entry.body.length;
-    kept.delete(k);
-  };
-
-  function keep(k: string, stamp: string, body: Buffer) {
-    drop(k);
-    // One answer may take an eighth of the room; a larger one is sent, not kept.
-    if (body.length > maxBytes / 8) return;
-    while (keptBytes + body.length > maxBytes) drop(kept.keys().next().value as string);
-    kept.set(k, { stamp, body });
-    keptBytes += body.length;
-  }
-
-  const versionsSql = (accountId: number | SQL) =>
-    sql`coalesce((SELECT string_agg(v.list || ':' || v.version, ',' ORDER BY v.list) FROM list_versions v
-      WHERE v.account_id = ${accountId} AND v.list = ANY(${sqlArray(lists)}::text[])), '')`;
-
-  /** The account's versions of the lists, as one text ('' before any change). */
-  async function stampOf(db: DbOrTx, accountId: number): Promise<string> {
-    const r = await executeNamed<{ stamp: string }>(db, sql`SELECT ${versionsSql(accountId)} AS stamp`);
-    return r.rows[0]?.stamp ?? '';
-  }
-
+  const kept = createStamped<Buffer>({
+    kept: 'list-answers',
+    maxBytes: o.maxBytes ?? DEFAULT_MAX_BYTES,
+    sizeOf: (body) => body.length,
+  });
   const encode = async (build: () => Promise<unknown>) => Buffer.from(JSON.stringify(await build()));
 
-  async function answerAt(
-    db: DbOrTx,
-    accountId: number,
-    key: string | null,
-    stamp: string,
-    build: () => Promise<unknown>,
-  ): Promise<Buffer> {
+  const answerAt: ListAnswers['answerAt'] = async (db, accountId, key, stamp, build) => {
     if (key === null || !isPooled(db)) return encode(build);
-    const k = `${accountId}\u0000${key}`;
-    const hit = kept.get(k);
-    if (hit && hit.stamp === stamp) {
-      // Most recently used last.
-      kept.delete(k);
-      kept.set(k, hit);
-      return hit.body;
-    }
-    const flight = `${stamp}\u0000${k}`;
-    const running = building.get(flight);
-    if (running) return running;
-    const p = encode(build)
-      .then((body) => {
-        keep(k, stamp, body);
-        return body;
-      })
-      .finally(() => building.delete(flight));
-    building.set(flight, p);
-    return p;
-  }
+    return kept.at(`${accountId}\u0000${key}`, stamp, () => encode(build));
+  };
 
   return {
     async answer(db, accountId, key, build) {
       if (key === null || !isPooled(db)) return encode(build);
-      return answerAt(db, accountId, key, await stampOf(db, accountId), build);
+      return answerAt(db, accountId, key, await readStamp(db, lists, accountId), build);
     },
     answerAt,
-    versionsSql,
+    versionsSql: (accountId) => versionsSql(lists, accountId),
   };
 }

@@ -11,6 +11,10 @@
  * (lib/lists/count-cache.ts); `forget(accountId)` drops an account's points at once (a change this
  * process made), and consecutive pages read this way never overlap or skip a row.
  */
+import { Lru } from '../kept/lru.js';
+import { keptNamed } from '../kept/registry.js';
+import { SingleFlight } from '../kept/single-flight.js';
+
 export type SortKey = readonly (string | number)[];
 
 /** A page's start: at `key` (inclusive) or just after it. */
@@ -38,26 +42,20 @@ export function createPageAnchors(o: {
   maxPagesPerView?: number;
   now?: () => number;
 }): PageAnchors {
+  keptNamed('page-anchors');
   const now = o.now ?? Date.now;
-  const maxViews = o.maxViews ?? 1_000;
   const maxPages = o.maxPagesPerView ?? 64;
-  const views = new Map<string, Map<number, Kept>>();
-  const reading = new Map<string, Promise<unknown>>();
+  const views = new Lru<string, Lru<number, Kept>>({ maxEntries: o.maxViews ?? 1_000 });
+  const reading = new SingleFlight<string, unknown>();
   const id = (accountId: number, view: string) => `${accountId}\u0000${view}`;
-
-  function keep(pages: Map<number, Kept>, page: number, kept: Kept): void {
-    pages.delete(page);
-    if (pages.size >= maxPages) pages.delete(pages.keys().next().value as number);
-    pages.set(page, kept);
-  }
 
   return {
     find(accountId, view, page, maxPagesBefore) {
-      const pages = views.get(id(accountId, view));
+      const pages = views.peek(id(accountId, view));
       if (!pages) return undefined;
       const t = now();
       for (let p = page; p >= Math.max(1, page - maxPagesBefore); p--) {
-        const kept = pages.get(p);
+        const kept = pages.peek(p);
         if (!kept) continue;
         if (kept.until > t) return { page: p, key: kept.key, inclusive: kept.inclusive };
         pages.delete(p);
@@ -66,27 +64,21 @@ export function createPageAnchors(o: {
     },
     remember(accountId, view, page, first, last) {
       const k = id(accountId, view);
-      let pages = views.get(k);
+      let pages = views.peek(k);
       if (!pages) {
-        if (views.size >= maxViews) views.delete(views.keys().next().value as string);
-        pages = new Map();
+        pages = new Lru({ maxEntries: maxPages });
         views.set(k, pages);
       }
       const until = now() + o.ttlMs;
-      keep(pages, page, { key: first, inclusive: true, until });
-      keep(pages, page + 1, { key: last, inclusive: false, until });
+      pages.set(page, { key: first, inclusive: true, until });
+      pages.set(page + 1, { key: last, inclusive: false, until });
     },
     forget(accountId) {
       const prefix = `${accountId}\u0000`;
-      for (const k of views.keys()) if (k.startsWith(prefix)) views.delete(k);
+      views.deleteWhere((k) => k.startsWith(prefix));
     },
     readOnce<T>(accountId: number, view: string, page: number, read: () => Promise<T>): Promise<T> {
-      const k = `${id(accountId, view)}\u0000${page}`;
-      const running = reading.get(k) as Promise<T> | undefined;
-      if (running) return running;
-      const p = read().finally(() => reading.delete(k));
-      reading.set(k, p);
-      return p;
+      return reading.run(`${id(accountId, view)}\u0000${page}`, read) as Promise<T>;
     },
   };
 }

@@ -4,30 +4,24 @@
  * read its page and its exact total in one statement (modules/users/repository.ts); a wrong hint
  * only costs speed, as the statement reads the total afresh.
  */
+import { keptNamed } from '../kept/registry.js';
+import { Ttl } from '../kept/ttl.js';
+
 export type SizeHints = {
   get(accountId: number, key: string): number | undefined;
   set(accountId: number, key: string, total: number): void;
 };
 
 export function createSizeHints(o: { ttlMs: number; maxEntries?: number; now?: () => number }): SizeHints {
-  const now = o.now ?? Date.now;
-  const maxEntries = o.maxEntries ?? 10_000;
-  const kept = new Map<string, { total: number; until: number }>();
+  keptNamed('size-hints');
+  const kept = new Ttl<string, number>({
+    ttlMs: o.ttlMs,
+    maxEntries: o.maxEntries ?? 10_000,
+    ...(o.now ? { now: o.now } : {}),
+  });
   const id = (accountId: number, key: string) => `${accountId}\u0000${key}`;
   return {
-    get(accountId, key) {
-      const k = id(accountId, key);
-      const hit = kept.get(k);
-      if (!hit) return undefined;
-      if (hit.until > now()) return hit.total;
-      kept.delete(k);
-      return undefined;
-    },
-    set(accountId, key, total) {
-      const k = id(accountId, key);
-      kept.delete(k);
-      if (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
-      kept.set(k, { total, until: now() + o.ttlMs });
-    },
+    get: (accountId, key) => kept.get(id(accountId, key)),
+    set: (accountId, key, total) => kept.set(id(accountId, key), total),
   };
 }

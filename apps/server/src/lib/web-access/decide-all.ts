@@ -23,6 +23,8 @@ import type { DbOrTx } from '../../db/client.js';
 import type { WebNode } from './nodes.js';
 import { resolve } from './resolver.js';
 import { chainRulesOf, type ChainRules, type PatternRef } from './scope-rules.js';
+import { Lru } from '../kept/lru.js';
+import { keptNamed } from '../kept/registry.js';
 import { sqlArray } from '../sql-array.js';
 
 export type AllDecisions = {
@@ -131,8 +133,8 @@ type Covered = {
  * write, a reload after their TTL or a forget gives new ones: lib/web-access/scope-rules.ts); a read
  * under way is shared.
  */
-const coveredKept = new Map<string, { scopes: ChainRules['scopes']; value: Promise<Covered> }>();
-const MAX_COVERED = 64;
+keptNamed('covered-rows');
+const coveredKept = new Lru<string, { scopes: ChainRules['scopes']; value: Promise<Covered> }>({ maxEntries: 64 });
 
 async function readCovered(db: DbOrTx, node: WebNode, kind: 'website' | 'media', chain: ChainRules): Promise<Covered> {
   const pairs = (await db.execute<Pair>(pairsSql(node, kind, chain))).rows;
@@ -158,15 +160,13 @@ async function readCovered(db: DbOrTx, node: WebNode, kind: 'website' | 'media',
 
 function coveredRows(db: DbOrTx, node: WebNode, kind: 'website' | 'media', chain: ChainRules): Promise<Covered> {
   const key = `${node.accountId}/${kind}/${node.chain.map(scopeKey).join('|')}`;
-  const kept = coveredKept.get(key);
+  const kept = coveredKept.peek(key);
   if (kept && kept.scopes.length === chain.scopes.length && kept.scopes.every((s, i) => s === chain.scopes[i]))
     return kept.value;
   const value = readCovered(db, node, kind, chain);
-  coveredKept.delete(key);
-  if (coveredKept.size >= MAX_COVERED) coveredKept.delete(coveredKept.keys().next().value as string);
   coveredKept.set(key, { scopes: chain.scopes, value });
   value.catch(() => {
-    if (coveredKept.get(key)?.value === value) coveredKept.delete(key);
+    if (coveredKept.peek(key)?.value === value) coveredKept.delete(key);
   });
   return value;
 }

@@ -26,6 +26,9 @@ import {
   type WebAccessRule,
 } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { Lru } from '../kept/lru.js';
+import { keptNamed } from '../kept/registry.js';
+import { Ttl } from '../kept/ttl.js';
 import { sqlArray } from '../sql-array.js';
 import { hostSuffixes, STARTS_WITH_PREFIX_MAX, type AddressTarget, type TargetCandidates } from './candidates.js';
 import { subjectMatches, websiteMatches, type Target } from './match.js';
@@ -188,12 +191,13 @@ function build(rows: readonly LoadedRow[]): ScopeRules {
 
 /** `version`: the account's rules version (list_versions) read before the entry's rules, when known. */
 type Entry = { value: ScopeRules; until: number; version: string | undefined };
-const entries = new Map<string, Entry>();
+keptNamed('scope-rules');
+const entries = new Lru<string, Entry>({ maxEntries: MAX_ENTRIES });
 /** Reads under way, per scope: requests that miss meanwhile wait for them instead of reading again. */
 type Loading = { p: Promise<ScopeRules>; version: string | undefined };
-const loading = new Map<string, Loading>();
+const loading = new Lru<string, Loading>({ maxEntries: MAX_ENTRIES });
 /** Scopes forgotten lately: not kept again until then. */
-const held = new Map<string, number>();
+const held = new Ttl<string, true>({ ttlMs: FORGET_HOLD_MS, maxEntries: MAX_ENTRIES });
 /** Bumped by every forget: a read that began before a forget is not kept. */
 let generation = 0;
 
@@ -205,11 +209,9 @@ const keyOf = (accountId: number, scope: RuleScope) => `${accountId}/${scopeKey(
  */
 export type ForgetOptions = { committed?: boolean };
 
-/** Holds a key; past MAX_ENTRIES held keys, the expired ones are dropped. */
+/** Holds a key: not kept again for FORGET_HOLD_MS. */
 function hold(key: string): void {
-  const now = Date.now();
-  if (held.size >= MAX_ENTRIES) for (const [k, until] of held) if (until <= now) held.delete(k);
-  held.set(key, now + FORGET_HOLD_MS);
+  held.set(key, true);
 }
 
 /** Forgets the scope's rules (a rule at the scope was set or removed). */
@@ -225,18 +227,13 @@ export function forgetScopeRules(accountId: number, scope: RuleScope, o: ForgetO
 export function forgetAccountRules(accountId: number, o: ForgetOptions = {}): void {
   generation++;
   const prefix = `${accountId}/`;
-  for (const map of [entries, loading]) for (const k of [...map.keys()]) if (k.startsWith(prefix)) map.delete(k);
+  entries.deleteWhere((k) => k.startsWith(prefix));
+  loading.deleteWhere((k) => k.startsWith(prefix));
   if (!o.committed) hold(prefix);
 }
 
 function isHeld(k: string, accountId: number, now: number): boolean {
-  for (const key of [k, `${accountId}/`]) {
-    const until = held.get(key);
-    if (until === undefined) continue;
-    if (until > now) return true;
-    held.delete(key);
-  }
-  return false;
+  return held.get(k, now) !== undefined || held.get(`${accountId}/`, now) !== undefined;
 }
 
 /**
@@ -255,17 +252,15 @@ function load(db: DbOrTx, accountId: number, scopes: readonly RuleScope[], versi
       const k = scopeKey(scope);
       const value = build(rows.filter((r) => scopeKey(scopeOfRow(r)) === k));
       const at = Date.now();
-      if (loading.get(key)?.p === p) loading.delete(key);
+      if (loading.peek(key)?.p === p) loading.delete(key);
       if (began === generation && !isHeld(key, accountId, at)) {
-        entries.delete(key);
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
         entries.set(key, { value, until: at + SCOPE_RULES_TTL_MS, version });
       }
       return value;
     });
     // A failed read is not kept as under way; the callers that wait for it get its error.
     p.catch(() => {
-      if (loading.get(key)?.p === p) loading.delete(key);
+      if (loading.peek(key)?.p === p) loading.delete(key);
     });
     // A load begun while the scope is held (a rule write's transaction may not have committed) is
     // neither kept nor shared: a request arriving after the commit must not join its older rows.
@@ -299,8 +294,8 @@ export async function scopeRules(
   const refresh: RuleScope[] = [];
   for (const scope of scopes) {
     const key = keyOf(accountId, scope);
-    const hit = entries.get(key);
-    const under = loading.get(key);
+    const hit = entries.peek(key);
+    const under = loading.peek(key);
     if (version !== undefined) {
       if (hit && hit.version === version) out.push(hit.value);
       else if (under && under.version === version)

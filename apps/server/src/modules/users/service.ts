@@ -21,7 +21,7 @@ import { authorize } from '../../lib/authorize.js';
 import { byActor, type Actor } from '../../lib/actor.js';
 import { audit } from '../../lib/audit.js';
 import { destroyUserSessions } from '../../lib/sessions.js';
-import { forgetUserSessions } from '../../lib/session-cache.js';
+import { forgetUserSessions, forgetUserSessionsEverywhere } from '../../lib/session-cache.js';
 import { assertKnownZoneAndCodes } from '../../lib/reference-data.js';
 import { issueActivation, issueResetCredential } from '../../lib/credentials.js';
 import { requirePasswordForOwnEmail, spendPasswordForOwnEmail } from '../../lib/own-email-check.js';
@@ -348,6 +348,7 @@ export async function setUserOption(db: Db, s: Actor, b: UserOptionsRequest): Pr
         .where(and(inAccount(s, b.id), notDeactivated))
         .returning({ id: users.id });
       if (!u || !before) return explainMiss(tx, s, b.id, deactivatedOr(badRequest(USER_MSG.deactivatedCannotChange)));
+      await forgetUserSessionsEverywhere(tx, b.id);
       if (before.type !== type) await audit(tx, entry('user.type_changed', { from: before.type, to: type }));
     });
     return;

@@ -10,26 +10,16 @@
 import type { MediaListQuery, WebsitesListQuery } from '@wayguard/contracts';
 import { isPooled, type Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
+import { createStamped } from '../../lib/kept/stamped.js';
 import { loadNode } from '../../lib/web-access/nodes.js';
 import { listNodeItemsOf } from './service.js';
 
-const MAX_BYTES = 16 * 1024 * 1024;
-const kept = new Map<string, { stamp: string; until: number; body: Buffer }>();
-let keptBytes = 0;
-
-function keep(key: string, entry: { stamp: string; until: number; body: Buffer }) {
-  const old = kept.get(key);
-  if (old) keptBytes -= old.body.length;
-  kept.delete(key);
-  if (entry.body.length > MAX_BYTES / 8) return;
-  while (keptBytes + entry.body.length > MAX_BYTES) {
-    const [oldest, value] = kept.entries().next().value as [string, { body: Buffer }];
-    keptBytes -= value.body.length;
-    kept.delete(oldest);
-  }
-  kept.set(key, entry);
-  keptBytes += entry.body.length;
-}
+const kept = createStamped<{ body: Buffer; until: number }>({
+  kept: 'web-access-pages',
+  maxBytes: 16 * 1024 * 1024,
+  sizeOf: (a) => a.body.length,
+  untilOf: (a) => a.until,
+});
 
 /** The node's list page as the JSON bytes to send. */
 export async function listNodeItemsAnswer(
@@ -47,14 +37,14 @@ export async function listNodeItemsAnswer(
   const key = JSON.stringify([a.accountId, kind, q]);
   const requests = q.sort_by === 'managed' ? node.requestsVersion : null;
   const stamp = JSON.stringify([node.rulesVersion, requests, node.chain, node.timeZone, node.defaultMode]);
-  const hit = kept.get(key);
-  if (hit && hit.stamp === stamp && now.getTime() < hit.until) {
-    kept.delete(key);
-    kept.set(key, hit);
-    return hit.body;
-  }
-  const { answer, until } = await build();
-  const body = Buffer.from(JSON.stringify(answer));
-  keep(key, { stamp, until, body });
-  return body;
+  const built = await kept.at(
+    key,
+    stamp,
+    async () => {
+      const { answer, until } = await build();
+      return { body: Buffer.from(JSON.stringify(answer)), until };
+    },
+    now.getTime(),
+  );
+  return built.body;
 }

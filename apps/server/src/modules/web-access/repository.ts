@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MatchMode, MediaType } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
+import { createStamped } from '../../lib/kept/stamped.js';
 import { limitOffset, sortDirection } from '../../lib/lists/paging.js';
 import { executeBuilt } from '../../lib/named-statements.js';
 import { createStatementTemplates } from '../../lib/statement-templates.js';
@@ -151,8 +152,7 @@ export async function pageRows(
   return (await executeBuilt<WebsiteRow>(db, statement, true)).rows;
 }
 
-const KEPT_PAGES = 1_000;
-const keptPages = new Map<string, { version: string; rows: WebsiteRow[] }>();
+const keptPages = createStamped<WebsiteRow[]>({ kept: 'website-pages', maxEntries: 1_000 });
 
 /**
  * pageRows, kept per account and page at the account's rules version (lib/web-access/nodes.ts reads it
@@ -170,13 +170,7 @@ export async function pageRowsAt(
 ): Promise<WebsiteRow[]> {
   if (version === undefined || f.idSets || f.only || f.except) return pageRows(db, accountId, f, sort, window);
   const key = JSON.stringify([accountId, f.kind, f.query, f.searchMode, f.mediaTypes ?? [], sort, window]);
-  const hit = keptPages.get(key);
-  if (hit && hit.version === version) return hit.rows;
-  const rows = await pageRows(db, accountId, f, sort, window);
-  keptPages.delete(key);
-  if (keptPages.size >= KEPT_PAGES) keptPages.delete(keptPages.keys().next().value as string);
-  keptPages.set(key, { version, rows });
-  return rows;
+  return keptPages.at(key, version, () => pageRows(db, accountId, f, sort, window));
 }
 
 /** The whole selection in list order, for the export's cursor. */

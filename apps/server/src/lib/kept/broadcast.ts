@@ -11,7 +11,7 @@
  */
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.js';
+import type { DbOrTx } from '../../db/client.js';
 
 export const FORGET_CHANNEL = 'wayguard_forget';
 
