@@ -13,34 +13,23 @@
 // Run: npm run bench:apps. Env: PORT (9218), EMBEDDED_PG_PORT (56218), BENCH_BARE_PORT (PORT+1000),
 // BENCH_APPS, BENCH_ASSIGNMENTS, the harness's BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_ROUNDS,
 // BENCH_WARMUP_SECONDS, and BENCH_CHECK=1 (exit 1 when a target is missed).
-import {
-  API,
-  benchSettings,
-  concludeTargets,
-  measureAll,
-  printResults,
-  loadBenchDataOnce,
-  probeList,
-  settleBulkLoad,
-  signIn,
-  connectBenchDb,
-  startBench,
-} from './harness.mjs';
+import { API } from './harness.mjs';
+import * as bench from './harness.mjs';
 
 const APPS = Number(process.env.BENCH_APPS ?? 100_000);
 const ASSIGNMENTS = Number(process.env.BENCH_ASSIGNMENTS ?? 10_000);
-const settings = benchSettings();
+const settings = bench.benchSettings();
 const TARGETS = { list: 0.12 };
 
-const server = await startBench({ port: 9218, pgPort: 56218, dataName: 'bench-apps' });
+const server = await bench.startBench({ port: 9218, pgPort: 56218, dataName: 'bench-apps' });
 const { bareUrl, base } = server;
 
 // --- bench data --------------------------------------------------------------------------------------
-const { db } = await connectBenchDb(server.pgUrl);
+const { db } = await bench.connectBenchDb(server.pgUrl);
 const began = Date.now();
 const account = (await db.query(`SELECT id FROM accounts WHERE name = 'Northfield Academy'`)).rows[0].id;
 const teacher = (await db.query(`SELECT id FROM users WHERE username = 'teacher'`)).rows[0].id;
-await loadBenchDataOnce(db, `apps ${APPS} ${ASSIGNMENTS}`, async () => {
+await bench.loadBenchDataOnce(db, `apps ${APPS} ${ASSIGNMENTS}`, async () => {
   await db.query(
     `INSERT INTO apps (package_name, name, vendor, classification, product_pricing, version, rating, description,
        is_admin_warning, is_external, is_prevent_autoassign)
@@ -93,7 +82,7 @@ await loadBenchDataOnce(db, `apps ${APPS} ${ASSIGNMENTS}`, async () => {
      FROM r CROSS JOIN d`,
     [account, teacher, ASSIGNMENTS],
   );
-  await settleBulkLoad(db, ['apps', 'app_requests', 'app_request_asks', 'app_assignments']);
+  await bench.settleBulkLoad(db, ['apps', 'app_requests', 'app_request_asks', 'app_assignments']);
 });
 const counted = (await db.query(`SELECT count(*)::int AS n FROM app_assignments WHERE account_id = $1`, [account]))
   .rows[0].n;
@@ -103,12 +92,12 @@ console.log(
 await db.end();
 
 // --- the console side ------------------------------------------------------------------------------------
-const auth = await signIn(base, 'admin', 'DemoAdmin2026!');
+const auth = await bench.signInAdmin(base);
 const listUrl = (page, q = 'state=pending&status=admin') => `${base}${API}/app_requests?${q}&page=${page}&count=25`;
 const approvedUrl = (page) => listUrl(page, 'state=approved&status=all');
 const userAppsUrl = `${base}${API}/devices/mobile_apps?user_id=${teacher}&page=1&count=25`;
 // Page 1,000, or the last page of a shorter list.
-const { probed, far, farName } = await probeList({
+const { probed, far, farName } = await bench.probeList({
   path: '/app_requests',
   pageUrl: listUrl,
   rowsKey: 'requests',
@@ -123,7 +112,7 @@ console.log(
       probed.counts.total_pending_count + probed.counts.total_approved_count + probed.counts.total_denied_count
     }`,
 );
-const results = await measureAll(
+const results = await bench.measureAll(
   [
     { name: 'bare route (25 rows)', url: bareUrl },
     { name: 'GET /app_requests page 1', url: listUrl(1), headers: auth },
@@ -137,8 +126,8 @@ const results = await measureAll(
 );
 const [bare, ...measured] = results;
 const lists = measured.slice(0, 4);
-printResults(results, bare.rps, 40);
+bench.printResults(results, bare.rps, 40);
 
 const misses = [];
 for (const r of lists) if (r.rps / bare.rps < TARGETS.list) misses.push(`${r.name} ratio < ${TARGETS.list}`);
-await concludeTargets(misses, settings);
+await bench.concludeTargets(misses, settings);

@@ -154,20 +154,24 @@ export async function startBench({ port, pgPort, dataName }) {
   return { bareUrl, ...server };
 }
 
-/** A connected client of the server's database for the bench data, and an account's id by its name. */
+/**
+ * A connected client of the server's database for the bench data, and the ids of the demo's two accounts:
+ * `northfield` (the school the benches sign in to) and `riverside` (its neighbour).
+ */
 export async function connectBenchDb(pgUrl) {
   const db = new pg.Client({ connectionString: pgUrl });
   await db.connect();
   const accountIdOf = async (name) => (await db.query('SELECT id FROM accounts WHERE name = $1', [name])).rows[0].id;
-  return { db, accountIdOf };
+  return { db, northfield: await accountIdOf('Northfield Academy'), riverside: await accountIdOf('Riverside Family') };
 }
 
 /**
- * Checks a list before it is measured: page 1 of `pageUrl(page)` answers 25 rows (in `rowsKey`), and the
- * deep page (page 1,000, or the last when the list is shorter) has rows. Answers page 1's body, the deep
- * page's number and its name in the results ('GET /requests page 1,000').
+ * Checks a list before it is measured: page 1 of `pageUrl(page)` answers 25 rows (in `rowsKey`, by default
+ * the path's name), and the deep page (page 1,000, or the last when the list is shorter) has rows. Answers
+ * page 1's body, the deep page's number and its name in the results ('GET /requests page 1,000'), and
+ * the `list` that listAtHalfRate measures.
  */
-export async function probeList({ path, pageUrl, rowsKey, headers }) {
+export async function probeList({ path, pageUrl, rowsKey = path.slice(1), headers }) {
   const probe = await fetch(pageUrl(1), { headers });
   if (probe.status !== 200) throw new Error(`GET ${path}: ${probe.status} ${await probe.text()}`);
   const probed = await probe.json();
@@ -176,7 +180,8 @@ export async function probeList({ path, pageUrl, rowsKey, headers }) {
   const far = Math.min(1000, Math.ceil(probed.total_count / 25));
   const farRows = (await (await fetch(pageUrl(far), { headers })).json())[rowsKey];
   if (!Array.isArray(farRows) || farRows.length === 0) throw new Error(`GET ${path} page ${far}: no rows`);
-  return { probed, far, farName: `GET ${path} page ${far.toLocaleString('en-GB')}` };
+  const farName = `GET ${path} page ${far.toLocaleString('en-GB')}`;
+  return { probed, far, farName, list: { name: `GET ${path} page 1`, pageUrl, far, farName, headers } };
 }
 
 /**
@@ -197,6 +202,12 @@ export async function loadBenchDataOnce(db, key, load) {
   await db.query('INSERT INTO bench_data_loaded VALUES ($1)', [key]);
   return true;
 }
+
+/** The demo's school administrator (seed/demo), whom the benches sign in as: its password is here only. */
+const DEMO_ADMIN = { username: 'admin', password: 'DemoAdmin2026!' };
+
+/** Signs in on the console API as the demo's administrator; the headers a signed-in call sends. */
+export const signInAdmin = (base) => signIn(base, DEMO_ADMIN.username, DEMO_ADMIN.password);
 
 /** Signs in on the console API; the headers a signed-in call sends. */
 export async function signIn(base, username, password) {
@@ -355,6 +366,21 @@ export async function measureAtRate(target, s, rate) {
   return { name, rps: perSecond, ...best };
 }
 
+/**
+ * Latency without queueing: a list's page 1 (`name`) and its far page (probeList's `far` and `farName`)
+ * again, each at half the rate it reached in `measured` ([page 1's result, the far page's]); answers the
+ * two results.
+ */
+export async function listAtHalfRate({ name, pageUrl, far, farName, headers }, measured, s) {
+  const targets = [
+    { name, url: pageUrl(1), headers },
+    { name: farName, url: pageUrl(far), headers },
+  ];
+  const results = [];
+  for (const [i, target] of targets.entries()) results.push(await measureAtRate(target, s, measured[i].rps / 2));
+  return results;
+}
+
 // --- reporting -----------------------------------------------------------------------------------------
 
 const pad = (v, n) => String(v).padEnd(n);
@@ -376,6 +402,22 @@ export async function concludeTargets(misses, s) {
   console.log(misses.length ? `\ntargets missed: ${misses.join('; ')}` : '\nall targets met');
   await finish();
   if (misses.length && s.check) process.exit(1);
+}
+
+/** The misses of results at a paced rate whose p99 is `maxMs` or more. */
+export const p99Misses = (results, maxMs) =>
+  results.filter((r) => r.p99 >= maxMs).map((r) => `${r.name} p99 >= ${maxMs} ms`);
+
+/**
+ * The misses of an export (measureExport's answer) against `t.exportRssMb` (the server's memory growth)
+ * and `t.exportFirstBytesMs` (streamed: its first bytes come while the rest is still being read from the
+ * database).
+ */
+export function exportMisses({ growthMb, firstMs }, t) {
+  const misses = [];
+  if (growthMb >= t.exportRssMb) misses.push(`export RSS growth >= ${t.exportRssMb} MB`);
+  if (firstMs >= t.exportFirstBytesMs) misses.push(`export's first bytes after >= ${t.exportFirstBytesMs} ms`);
+  return misses;
 }
 
 /**

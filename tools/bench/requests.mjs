@@ -14,36 +14,21 @@
 // Run: npm run bench:requests. Env: PORT (9214), EMBEDDED_PG_PORT (56214), BENCH_BARE_PORT (PORT+1000),
 // BENCH_REQUESTS, the harness's BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_ROUNDS, BENCH_WARMUP_SECONDS, and
 // BENCH_CHECK=1 (exit 1 when a target is missed).
-import {
-  API,
-  benchSettings,
-  concludeTargets,
-  measureAll,
-  measureAtRate,
-  printResults,
-  probeList,
-  measureExport,
-  loadBenchDataOnce,
-  settleBulkLoad,
-  signIn,
-  connectBenchDb,
-  startBench,
-} from './harness.mjs';
+import { API } from './harness.mjs';
+import * as bench from './harness.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1_000_000);
-const settings = benchSettings();
+const settings = bench.benchSettings();
 const TARGETS = { list: 0.12, listP99Ms: 30, countsMs: 20, exportRssMb: 150, exportFirstBytesMs: 1_000 };
 
-const server = await startBench({ port: 9214, pgPort: 56214, dataName: 'bench-requests' });
+const server = await bench.startBench({ port: 9214, pgPort: 56214, dataName: 'bench-requests' });
 const { bareUrl, base, pid } = server;
 
 // --- bench data --------------------------------------------------------------------------------------
-const { db, accountIdOf } = await connectBenchDb(server.pgUrl);
+const { db, northfield, riverside } = await bench.connectBenchDb(server.pgUrl);
 const began = Date.now();
-const northfield = await accountIdOf('Northfield Academy');
-const riverside = await accountIdOf('Riverside Family');
 
-await loadBenchDataOnce(db, `requests ${REQUESTS}`, async () => {
+await bench.loadBenchDataOnce(db, `requests ${REQUESTS}`, async () => {
   for (const account of [northfield, riverside]) {
     // Of every 20 threads: 5 pending for the administrator, 1 pending with the provider's team, 8
     // approved, 6 denied (one of them by the team); 3 in 10 are media. Subjects are unique per thread
@@ -92,29 +77,24 @@ await loadBenchDataOnce(db, `requests ${REQUESTS}`, async () => {
       [account],
     );
   }
-  await settleBulkLoad(db, ['access_requests', 'access_request_asks']);
+  await bench.settleBulkLoad(db, ['access_requests', 'access_request_asks']);
 });
 console.log(`bench data: ${2 * REQUESTS} request threads in ${((Date.now() - began) / 1000).toFixed(1)} s`);
 await db.end();
 
 // --- the console side ------------------------------------------------------------------------------------
-const auth = await signIn(base, 'admin', 'DemoAdmin2026!');
+const auth = await bench.signInAdmin(base);
 const listUrl = (page, q = 'type=website&state=pending&status=admin') =>
   `${base}${API}/requests?${q}&page=${page}&count=25`;
 const approvedUrl = (page) => listUrl(page, 'type=website&state=approved&status=all');
 // Page 1,000, or the last page of a shorter list.
-const { probed, far, farName } = await probeList({
-  path: '/requests',
-  pageUrl: listUrl,
-  rowsKey: 'requests',
-  headers: auth,
-});
+const { probed, far, farName, list } = await bench.probeList({ path: '/requests', pageUrl: listUrl, headers: auth });
 
 console.log(
   `autocannon: ${settings.connections} connections, best of ${settings.rounds} rounds of ${settings.seconds}s per endpoint after ${settings.warmup}s warm-up; ` +
     `the admin's pending websites: ${probed.total_count}, all threads: ${probed.counts.total_count}`,
 );
-const results = await measureAll(
+const results = await bench.measureAll(
   [
     { name: 'bare route (25 rows)', url: bareUrl },
     { name: 'GET /requests page 1', url: listUrl(1), headers: auth },
@@ -124,11 +104,9 @@ const results = await measureAll(
   settings,
 );
 const [bare, page1, pageFar, approved1] = results;
-results.push(
-  await measureAtRate({ name: 'GET /requests page 1', url: listUrl(1), headers: auth }, settings, page1.rps / 2),
-);
-results.push(await measureAtRate({ name: farName, url: listUrl(far), headers: auth }, settings, pageFar.rps / 2));
-printResults(results, bare.rps);
+const atHalfRate = await bench.listAtHalfRate(list, [page1, pageFar], settings);
+results.push(...atHalfRate);
+bench.printResults(results, bare.rps);
 
 // --- the chips' counts, one call at a time ----------------------------------------------------------------
 async function medianMs(url) {
@@ -150,7 +128,7 @@ console.log(`GET /requests with a search (counts not kept): median ${countsMs.to
 
 // --- the export, with the server's memory sampled ---------------------------------------------------------
 // The list of issue 11's 'export of 100,000 rows': the admin's pending websites (probed.total_count rows).
-const { growthMb, firstMs } = await measureExport({
+const exported = await bench.measureExport({
   pid,
   url: `${base}${API}/requests/export?type=website&state=pending&status=admin`,
   headers: auth,
@@ -158,14 +136,9 @@ const { growthMb, firstMs } = await measureExport({
 });
 
 const misses = [];
-const [page1AtRate, farAtRate] = results.slice(-2);
 for (const r of [page1, pageFar, approved1])
   if (r.rps / bare.rps < TARGETS.list) misses.push(`${r.name} ratio < ${TARGETS.list}`);
-for (const r of [page1AtRate, farAtRate])
-  if (r.p99 >= TARGETS.listP99Ms) misses.push(`${r.name} p99 >= ${TARGETS.listP99Ms} ms`);
+misses.push(...bench.p99Misses(atHalfRate, TARGETS.listP99Ms));
 if (statsMs >= TARGETS.countsMs) misses.push(`/stats median >= ${TARGETS.countsMs} ms`);
-if (growthMb >= TARGETS.exportRssMb) misses.push(`export RSS growth >= ${TARGETS.exportRssMb} MB`);
-// Streamed: its first bytes come while the rest is still being read from the database.
-if (firstMs >= TARGETS.exportFirstBytesMs)
-  misses.push(`export's first bytes after >= ${TARGETS.exportFirstBytesMs} ms`);
-await concludeTargets(misses, settings);
+misses.push(...bench.exportMisses(exported, TARGETS));
+await bench.concludeTargets(misses, settings);

@@ -16,25 +16,13 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import {
-  AGENT,
-  API,
-  ROOT,
-  benchSettings,
-  concludeTargets,
-  measureAll,
-  measureAtRate,
-  printResults,
-  settleBulkLoad,
-  signIn,
-  connectBenchDb,
-  startBench,
-} from './harness.mjs';
+import { AGENT, API, ROOT } from './harness.mjs';
+import * as bench from './harness.mjs';
 
 const WEBSITES = Number(process.env.BENCH_WEBSITES ?? 100_000);
 const NEIGHBOURS = Number(process.env.BENCH_NEIGHBOURS ?? 200);
 const NEIGHBOUR_RULES = 5_000;
-const settings = benchSettings();
+const settings = bench.benchSettings();
 const TARGETS = { list: 0.1, listP99Ms: 30, blockedOnlyMs: 100, compileMs: 50 };
 const SERIAL = 'NFPC1001';
 const SECRET = 'bench_web_access_device_secret_0001';
@@ -43,13 +31,12 @@ const { catalogueHosts, websiteRows } = await import(
   pathToFileURL(path.join(ROOT, 'apps/server/dist/seed/web-catalogue.js')).href
 );
 
-const server = await startBench({ port: 9214, pgPort: 56214, dataName: 'bench-web-access' });
+const server = await bench.startBench({ port: 9214, pgPort: 56214, dataName: 'bench-web-access' });
 const { bareUrl, base } = server;
 
 // --- bench data --------------------------------------------------------------------------------------
-const { db, accountIdOf } = await connectBenchDb(server.pgUrl);
+const { db, northfield } = await bench.connectBenchDb(server.pgUrl);
 const began = Date.now();
-const northfield = await accountIdOf('Northfield Academy');
 
 /** Inserts website rows (websiteRows' shape) in batches of 10,000 through unnest. */
 async function insertWebsites(rows) {
@@ -134,7 +121,7 @@ const device = (
     SERIAL,
   ])
 ).rows[0];
-await settleBulkLoad(db, ['websites', 'web_access_rules', 'accounts']);
+await bench.settleBulkLoad(db, ['websites', 'web_access_rules', 'accounts']);
 const counts = (
   await db.query(
     `SELECT (SELECT count(*) FROM websites WHERE account_id = $1 AND kind = 'website') AS websites,
@@ -148,7 +135,7 @@ console.log(
 );
 
 // --- the console side ------------------------------------------------------------------------------------
-const auth = await signIn(base, 'admin', 'DemoAdmin2026!');
+const auth = await bench.signInAdmin(base);
 const node = `id=${SERIAL}&type=${device.kind}`;
 const listUrl = (extra = '') =>
   `${base}${API}/node/web_access/websites/list?${node}&page=1&count=25&sort_by=name${extra}`;
@@ -209,10 +196,10 @@ console.log(
   `\nautocannon: ${settings.connections} connections, best of ${settings.rounds} rounds of ${settings.seconds}s per endpoint after ${settings.warmup}s warm-up`,
 );
 const page = { name: 'websites list page 1 (device)', url: listUrl(), headers: auth };
-const results = await measureAll([{ name: 'bare route (25 rows)', url: bareUrl }, page], settings);
+const results = await bench.measureAll([{ name: 'bare route (25 rows)', url: bareUrl }, page], settings);
 const [bare, list] = results;
-results.push(await measureAtRate(page, settings, list.rps / 2));
-printResults(results, bare.rps);
+results.push(await bench.measureAtRate(page, settings, list.rps / 2));
+bench.printResults(results, bare.rps);
 
 const misses = [];
 const listAtRate = results.at(-1);
@@ -221,4 +208,4 @@ if (listAtRate.p99 >= TARGETS.listP99Ms) misses.push(`websites list p99 at half 
 if (blocked.median >= TARGETS.blockedOnlyMs) misses.push(`blocked only >= ${TARGETS.blockedOnlyMs} ms`);
 if (compile.median >= TARGETS.compileMs) misses.push(`compiled policy >= ${TARGETS.compileMs} ms`);
 if (notModified.status !== 304) misses.push(`policy not 304 when unchanged (${notModified.status})`);
-await concludeTargets(misses, settings);
+await bench.concludeTargets(misses, settings);

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AGENT_BASE, AGENT_MSG, type AgentEnrollResponse } from '@wayguard/contracts';
-import { createTestApp, login, type TestApp } from '../test/harness.js';
-import { enrolDevice, newEnrolmentToken } from '../test/agent.js';
+import type { TestApp } from '../test/harness.js';
+import { enrolDevice, agentTestApp } from '../test/agent.js';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { createDeviceRateLimiter, DEVICE_BUCKETS_MAX, DEVICE_RATE_LIMITS } from '../lib/device-rate-limits.js';
@@ -20,8 +20,7 @@ let token: string;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await newEnrolmentToken(t, await login(t.app, 'admin', 'DemoAdmin2026!'))).secret;
+  ({ t, token } = await agentTestApp());
   const now = Date.now();
   app = await buildApp(t.config, t.db, {
     deviceRateLimiter: createDeviceRateLimiter(DEVICE_RATE_LIMITS, DEVICE_BUCKETS_MAX, () => now),

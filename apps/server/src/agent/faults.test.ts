@@ -19,6 +19,7 @@ import {
   killStartedServers,
   startServer as startServerProcess,
 } from '../test/server-process.js';
+import { demoLogin } from '../test/agent.js';
 
 const FAULT_DIR = path.join(ROOT, 'data', `agent-fault-${randomBytes(4).toString('hex')}`);
 
@@ -40,14 +41,9 @@ async function post(base: string, route: string, body: unknown, headers: Record<
 
 /** An enrolment token of Northfield's, made through the console API as an administrator would. */
 async function enrolmentToken(base: string): Promise<string> {
-  const login = await post(
-    base,
-    `${API_BASE}/login`,
-    { username: 'admin', password: 'DemoAdmin2026!' },
-    {
-      [CSRF_HEADER]: 'anonymous',
-    },
-  );
+  const login = await post(base, `${API_BASE}/login`, demoLogin('admin'), {
+    [CSRF_HEADER]: 'anonymous',
+  });
   const cookie = /wg_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
   const csrf = login.body.csrf_token as string;
   const made = await post(

@@ -19,8 +19,8 @@ import { FileSecrets, MemorySecrets } from '../../../../tools/simulator/secrets.
 import { runFleet } from '../../../../tools/simulator/run.mjs';
 import { simOptions } from '../../../../tools/simulator/options.mjs';
 import { blockedAddresses } from '../../../../tools/simulator/blocked.mjs';
-import { call, createTestApp, login, type TestApp } from '../test/harness.js';
-import { newEnrolmentToken } from '../test/agent.js';
+import { call, type TestApp } from '../test/harness.js';
+import { agentTestApp, signInDemo } from '../test/agent.js';
 import { deviceAlerts, deviceCommands, deviceConfigs, devices, deviceTimeline } from '../db/schema/index.js';
 import { queueCommand } from '../lib/device-commands.js';
 import { sealText } from '../lib/secret-box.js';
@@ -53,12 +53,11 @@ let baseUrl: string;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, token } = await agentTestApp({ label: 'Simulator' }));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   baseUrl = `http://127.0.0.1:${address.port}`;
-  token = (await newEnrolmentToken(t, await login(t.app, 'admin', 'DemoAdmin2026!'), { label: 'Simulator' })).secret;
 });
 afterAll(async () => t.close());
 
@@ -118,7 +117,7 @@ describe('device simulator', () => {
     expect((await a!.checkin()).applied).toBe(true);
     expect(log.some((l) => l.includes('T2-PC001: held as a replacement'))).toBe(true);
 
-    const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const admin = await signInDemo(t, 'admin');
     const q = { id: a!.identity.serial, type: 'machine' };
     const { replacement } = (
       await call(t.app, 'GET', '/devices/replacement', { session: admin, query: q })
@@ -136,7 +135,7 @@ describe('device simulator', () => {
     const log: string[] = [];
     const [pc] = fleet('t5', log);
     await pc!.enrol();
-    const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const admin = await signInDemo(t, 'admin');
     const res = await call(t.app, 'POST', '/devices/retire', {
       session: admin,
       payload: { id: pc!.identity.serial, type: 'machine' },
@@ -262,14 +261,14 @@ describe('device simulator', () => {
     // An administrator lends the tablet to the teacher (a console user).
     const teacher = await t.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE username = 'teacher'`);
     const linked = await call(t.app, 'POST', '/devices/mobile_user', {
-      session: await login(t.app, 'admin', 'DemoAdmin2026!'),
+      session: await signInDemo(t, 'admin'),
       payload: { id: mobile!.identity.serial, user_id: teacher.rows[0]!.id },
     });
     expect(linked.statusCode).toBe(200);
     const pkg = 'com.kahoot.android';
     const asked = await mobile!.requestApp({ packageName: pkg, name: 'Kahoot!', notes: 'For the class quiz' });
     expect(asked.status).toBe('created');
-    const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const admin = await signInDemo(t, 'admin');
     const approved = await call(t.app, 'POST', '/app_requests/app', {
       session: admin,
       payload: { package_name: pkg, auto_assign: true },
@@ -364,7 +363,7 @@ describe('device simulator', () => {
     });
     await pc.enrol();
     await pc.inventory();
-    const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const admin = await signInDemo(t, 'admin');
     const page = await call(t.app, 'GET', '/devices/details', {
       session: admin,
       query: { id: identity.serial, type: 'machine' },
@@ -381,7 +380,7 @@ describe('device simulator', () => {
     const [pc] = fleet('t10', []);
     await pc!.enrol();
     await pc!.checkin();
-    const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const admin = await signInDemo(t, 'admin');
     const page = await call(t.app, 'GET', '/devices/details', {
       session: admin,
       query: { id: pc!.identity.serial, type: 'machine' },

@@ -10,15 +10,14 @@
  *   the thread's deny reason (the accordion's 'Deny reason'; the administrator's review reason stays in
  *   review_notes), processor 'Wayguard Team'.
  */
-import { sql } from 'drizzle-orm';
-import { PROVIDER_TEAM } from '@wayguard/contracts';
 import type { DbOrTx } from '../db/client.js';
-import { byActor, type Actor } from '../lib/actor.js';
-import { audit } from '../lib/audit.js';
+import type { Actor } from '../lib/actor.js';
 import { lockAppCounts } from '../lib/apps/locks.js';
+import { auditTeamDecision, type TeamDecision } from './decision-audit.js';
 import { queuedAppThread } from './repository.js';
+import { decideAppRow } from './sql/decisions.js';
 
-export type AppDecision = { decision: 'approve' | 'deny'; notes: string };
+export type AppDecision = TeamDecision;
 /** Why a decision was not taken: no such app thread, or it left the queue meanwhile. */
 export type AppDecisionRefusal = 'unknown' | 'decided';
 
@@ -36,29 +35,10 @@ export async function decideAppThread(
   if (!t) return 'unknown';
   if (t.state !== 'pending' || t.status !== 'tech') return 'decided';
   const actor = actorIn(t.account_id);
-  const at = now.toISOString();
-  const r =
-    d.decision === 'approve'
-      ? await tx.execute(sql`UPDATE app_requests SET state = 'approved', status = 'admin', reviewed = true,
-          reason = NULL, processor_id = NULL, processor_name = ${PROVIDER_TEAM}, processed_at = ${at},
-          auto_assign = false, mandatory = false
-        WHERE account_id = ${t.account_id} AND id = ${t.id} AND state = 'pending' AND status = 'tech' RETURNING id`)
-      : await tx.execute(sql`UPDATE app_requests SET state = 'denied', reviewed = true, reason = ${d.notes},
-          processor_id = NULL, processor_name = ${PROVIDER_TEAM}, processed_at = ${at},
-          auto_assign = false, mandatory = false
-        WHERE account_id = ${t.account_id} AND id = ${t.id} AND state = 'pending' AND status = 'tech' RETURNING id`);
-  if (r.rows.length === 0) return 'decided';
-  await audit(tx, {
-    ...byActor(actor),
-    action: d.decision === 'approve' ? 'app_request.team_approved' : 'app_request.team_denied',
-    targetType: 'app_request',
-    targetId: t.id,
-    details: {
-      package: t.website,
-      from: 'pending:tech',
-      review_reason: t.review_notes ?? '',
-      ...(d.decision === 'deny' ? { notes: d.notes } : {}),
-    },
+  if (!(await decideAppRow(tx, t, d, now))) return 'decided';
+  await auditTeamDecision(tx, actor, { type: 'app_request', id: t.id, review_notes: t.review_notes }, d, {
+    package: t.website,
+    from: 'pending:tech',
   });
   return d.decision === 'approve' ? 'approved' : 'denied';
 }

@@ -22,10 +22,9 @@ import {
   providerTeamResponse,
   successResponse,
 } from '@wayguard/contracts';
-import { createProviderSession, destroyProviderSession } from '../lib/provider-sessions.js';
 import { clearProviderCookie, setProviderCookie, staffOf } from '../plugins/provider-auth.js';
 import { decide, details, queue, staffOfSession } from './service.js';
-import { signIn } from './sign-in.js';
+import { endSession, signIn, startSession } from './sign-in.js';
 import { deactivateMember, teamMembers } from './team.js';
 
 const TAGS = ['provider'];
@@ -46,9 +45,8 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await signIn(app.db, app.config.SECRET_KEY, request.body, request.ip);
       if ('step' in outcome) return outcome.step;
       const { staff } = outcome;
-      // A new session id at every sign-in; a session the browser held ends.
-      if (request.providerSession) await destroyProviderSession(app.db, request.providerSession.idHash);
-      const { cookieValue, csrfToken } = await createProviderSession(app.db, staff.id, timeouts, request.ip);
+      const held = request.providerSession?.idHash ?? null;
+      const { cookieValue, csrfToken } = await startSession(app.db, staff.id, held, timeouts, request.ip);
       setProviderCookie(app, request, reply, cookieValue);
       return { success: true as const, staff, csrf_token: csrfToken };
     },
@@ -58,7 +56,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { config: { provider: 'staff' }, schema: { tags: TAGS, response: { 200: successResponse } } },
     async (request, reply) => {
-      await destroyProviderSession(app.db, staffOf(request).idHash);
+      await endSession(app.db, staffOf(request).idHash);
       clearProviderCookie(app, request, reply);
       return { success: true };
     },

@@ -7,7 +7,6 @@
  * the other gets 409. The team acts inside the thread's account through an Actor that names the staff
  * member ('Wayguard Team (Sam Rivera)'): the rule writer and the audit entries record it so.
  */
-import { sql } from 'drizzle-orm';
 import {
   PROVIDER_MSG,
   PROVIDER_TEAM,
@@ -21,13 +20,14 @@ import {
 import type { z } from 'zod';
 import type { providerDecideRequest, providerDetailsQuery, providerQueueQuery } from '@wayguard/contracts';
 import type { Db } from '../db/client.js';
-import { byActor, type Actor } from '../lib/actor.js';
-import { audit } from '../lib/audit.js';
+import type { Actor } from '../lib/actor.js';
 import { HttpError } from '../lib/http-errors.js';
 import type { ProviderSession } from '../lib/provider-sessions.js';
 import { approveForAccount } from '../lib/requests/decisions.js';
 import { decideAppThread } from './app-decisions.js';
+import { auditTeamDecision } from './decision-audit.js';
 import { queuedAppThread, queuedThread, queuePage, threadAsks, toRow } from './repository.js';
+import { denyThread } from './sql/decisions.js';
 
 const conflict = (message: string) => new HttpError(409, message);
 const notFound = () => new HttpError(404, PROVIDER_MSG.notFound);
@@ -110,26 +110,16 @@ export async function decide(
       if (r !== 'added') throw conflict(PROVIDER_MSG.alreadyDecided);
     } else {
       // The notes are the thread's denied reason; review_notes keeps the administrator's review reason.
-      const r = await tx.execute(sql`UPDATE access_requests SET state = 'denied', reviewed = true,
-        reason = ${b.notes}, processor_id = NULL, processor_name = ${PROVIDER_TEAM},
-        processed_at = ${now.toISOString()}, expires_at = NULL, bookmarked = false
-        WHERE account_id = ${t.account_id} AND id = ${t.id} AND state = 'pending' AND status = 'tech'
-        RETURNING id`);
-      if (r.rows.length === 0) throw conflict(PROVIDER_MSG.alreadyDecided);
+      if (!(await denyThread(tx, t, b.notes, now))) throw conflict(PROVIDER_MSG.alreadyDecided);
     }
-    await audit(tx, {
-      ...byActor(actor),
-      action: b.decision === 'approve' ? 'request.team_approved' : 'request.team_denied',
-      targetType: 'access_request',
-      targetId: t.id,
-      details: {
-        kind: t.kind,
-        subject: t.website,
-        from: 'pending',
-        review_reason: t.review_notes ?? '',
-        ...(b.decision === 'deny' ? { notes: b.notes } : { association: 'company' }),
-      },
-    });
+    await auditTeamDecision(
+      tx,
+      actor,
+      { type: 'access_request', id: t.id, review_notes: t.review_notes },
+      b,
+      { kind: t.kind, subject: t.website, from: 'pending' },
+      { association: 'company' },
+    );
     return { state: b.decision === 'approve' ? 'approved' : 'denied', kind };
   });
 }

@@ -25,6 +25,7 @@ import { backoffFailure, backoffWait, type Backoff } from '../lib/backoff.js';
 import { createCaptchaChallenge, verifyCaptcha } from '../lib/captcha.js';
 import { verifyPassword } from '../lib/crypto.js';
 import { HttpError } from '../lib/http-errors.js';
+import { createProviderSession, destroyProviderSession } from '../lib/provider-sessions.js';
 import { clear, hit, peek } from '../lib/rate-limit.js';
 import { checkTotp } from '../lib/totp.js';
 import { consumeTotpStep, staffByUsername } from './repository.js';
@@ -106,3 +107,21 @@ export async function signIn(
   await audit(db, { action: 'provider.login', targetType: 'provider_staff', targetId: staff.id, ip });
   return { staff: { id: staff.id, username: staff.username, full_name: staff.full_name } };
 }
+
+/**
+ * The signed-in member's new session: a new id at every sign-in, so the session the browser held
+ * (`heldIdHash`) ends. Answers the cookie's value and the CSRF token.
+ */
+export async function startSession(
+  db: Db,
+  staffId: number,
+  heldIdHash: string | null,
+  timeouts: Parameters<typeof createProviderSession>[2],
+  ip: string,
+): Promise<{ cookieValue: string; csrfToken: string }> {
+  if (heldIdHash !== null) await destroyProviderSession(db, heldIdHash);
+  return createProviderSession(db, staffId, timeouts, ip);
+}
+
+/** Signs the member out: the session ends at once. */
+export const endSession = (db: Db, idHash: string): Promise<void> => destroyProviderSession(db, idHash);

@@ -6,7 +6,20 @@ import {
   type AgentEnrollResponse,
   type EnrolmentTokenCreateResponse,
 } from '@wayguard/contracts';
-import { call, nextIp, type Session, type TestApp } from './harness.js';
+import { call, createTestApp, login, nextIp, type Session, type TestApp } from './harness.js';
+
+/**
+ * The demo users the device-API and provider tests sign in as: their passwords are here, and only here,
+ * for these tests (test/demo.ts is to hold them for every layer).
+ */
+const DEMO_PASSWORDS = { admin: 'DemoAdmin2026!', family: 'DemoFamily2026!' } as const;
+export type DemoUser = keyof typeof DEMO_PASSWORDS;
+
+/** A console session of the demo's `admin` (the school) or `family`. */
+export const signInDemo = (t: TestApp, who: DemoUser): Promise<Session> => login(t.app, who, DEMO_PASSWORDS[who]);
+
+/** The login body of a demo user, for a server started outside the test (the fault and cross-process suites). */
+export const demoLogin = (who: DemoUser) => ({ username: who, password: DEMO_PASSWORDS[who] });
 
 /** A new enrolment token of `admin`'s account (POST /enrolment_tokens); `.secret` enrols devices. */
 export async function newEnrolmentToken(
@@ -62,4 +75,17 @@ export function agentCall(
     payload: method === 'GET' ? undefined : ((o.payload ?? {}) as object),
     remoteAddress: nextIp(),
   });
+}
+
+/** An app for a file of device-API tests: the demo admin signed in, and an enrolment token of its account. */
+export type AgentTestApp = { t: TestApp; admin: Session; token: string };
+
+/**
+ * A new test app, the demo admin's session and an enrolment token (`tokenPayload`: the token's label,
+ * uses, ...). The file closes it: `afterAll(async () => t.close())`.
+ */
+export async function agentTestApp(tokenPayload: Record<string, unknown> = {}): Promise<AgentTestApp> {
+  const t = await createTestApp();
+  const admin = await signInDemo(t, 'admin');
+  return { t, admin, token: (await newEnrolmentToken(t, admin, tokenPayload)).secret };
 }

@@ -5,19 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { AGENT_BASE, type AgentCheckinResponse, type AgentEnrollResponse } from '@wayguard/contracts';
-import { createTestApp, login, type TestApp } from '../../test/harness.js';
-import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
+import type { TestApp } from '../../test/harness.js';
+import { enrolDevice, agentTestApp } from '../../test/agent.js';
 import { devices } from '../../db/schema/index.js';
 import type { DbOrTx } from '../../db/client.js';
 import { createCheckinBatcher } from './batch.js';
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await newEnrolmentToken(t, await login(t.app, 'admin', 'DemoAdmin2026!'))).secret;
-});
+let t: TestApp, token: string;
+beforeAll(async () => ({ t, token } = await agentTestApp()));
 afterAll(async () => t.close());
 
 const checkin = async (d: AgentEnrollResponse, seq: number) => {

@@ -6,18 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { AGENT_BASE, type AgentCheckinResponse } from '@wayguard/contracts';
-import { createTestApp, login, type TestApp } from '../../test/harness.js';
-import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
+import type { TestApp } from '../../test/harness.js';
+import { enrolDevice, agentTestApp } from '../../test/agent.js';
 import { deviceUsers, serverUsers } from '../../db/schema/index.js';
 import { queueCommand } from '../../lib/device-commands.js';
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await newEnrolmentToken(t, await login(t.app, 'admin', 'DemoAdmin2026!'))).secret;
-});
+let t: TestApp, token: string;
+beforeAll(async () => ({ t, token } = await agentTestApp()));
 afterAll(async () => t.close());
 
 let seq = 0;

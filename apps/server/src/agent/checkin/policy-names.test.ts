@@ -6,20 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { DeviceDetails } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
-import { agentCall, enrolDevice, newEnrolmentToken } from '../../test/agent.js';
+import { call, type Session, type TestApp } from '../../test/harness.js';
+import { agentCall, enrolDevice, agentTestApp } from '../../test/agent.js';
 import { deviceConfigs, devices, deviceTimeline } from '../../db/schema/index.js';
 import { refreshPolicyVersion } from '../../lib/device-policy.js';
 
-let t: TestApp;
-let admin: Session;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  token = (await newEnrolmentToken(t, admin)).secret;
-});
+let t: TestApp, admin: Session, token: string;
+beforeAll(async () => ({ t, admin, token } = await agentTestApp()));
 afterAll(async () => t.close());
 
 let seq = 0;

@@ -10,8 +10,8 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { AGENT_BASE, AGENT_MSG, type AgentEnrollResponse } from '@wayguard/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, login, type TestApp } from '../../test/harness.js';
-import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { enrolDevice, newEnrolmentToken, signInDemo } from '../../test/agent.js';
 import { buildApp } from '../../app.js';
 import { CHECKIN_BATCH_MAX, CHECKIN_RETRY_AFTER_S } from './batch.js';
 
@@ -24,7 +24,7 @@ let fleet: AgentEnrollResponse[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+  const admin = await signInDemo(t, 'admin');
   const tokens = await Promise.all(
     Array.from({ length: DEVICES / 50 }, async () => (await newEnrolmentToken(t, admin)).secret),
   );

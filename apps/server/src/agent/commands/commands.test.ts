@@ -12,8 +12,8 @@ import {
   type AgentCommandsResponse,
   type DeviceCommandType,
 } from '@wayguard/contracts';
-import { createTestApp, login, type TestApp } from '../../test/harness.js';
-import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
+import type { TestApp } from '../../test/harness.js';
+import { enrolDevice, newEnrolmentToken, agentTestApp, signInDemo } from '../../test/agent.js';
 import { deviceCommands, deviceTimeline } from '../../db/schema/index.js';
 import { queueCommand } from '../../lib/device-commands.js';
 import { sealText } from '../../lib/secret-box.js';
@@ -23,9 +23,8 @@ let token: string;
 let otherToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await newEnrolmentToken(t, await login(t.app, 'admin', 'DemoAdmin2026!'))).secret;
-  otherToken = (await newEnrolmentToken(t, await login(t.app, 'family', 'DemoFamily2026!'))).secret;
+  ({ t, token } = await agentTestApp());
+  otherToken = (await newEnrolmentToken(t, await signInDemo(t, 'family'))).secret;
 });
 afterAll(async () => t.close());
 

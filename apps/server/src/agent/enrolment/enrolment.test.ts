@@ -7,9 +7,9 @@ import {
   type AgentEnrollRequest,
   type AgentEnrollResponse,
 } from '@wayguard/contracts';
-import { call, createTestApp, login, nextIp, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, nextIp, type Session, type TestApp } from '../../test/harness.js';
 import { auditRows } from '../../test/helpers.js';
-import { newEnrolmentToken } from '../../test/agent.js';
+import { newEnrolmentToken, signInDemo } from '../../test/agent.js';
 import { deviceConfigs, devices, deviceTimeline, enrolmentTokens } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
 
@@ -18,7 +18,7 @@ let admin: Session;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+  admin = await signInDemo(t, 'admin');
 });
 afterAll(async () => t.close());
 

@@ -15,8 +15,8 @@ import {
   type DeviceAlertsResponse,
   type DeviceReplacementResponse,
 } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
-import { agentCall, newEnrolmentToken } from '../../test/agent.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { agentCall, newEnrolmentToken, signInDemo } from '../../test/agent.js';
 import { auditRows } from '../../test/helpers.js';
 import { deviceAlerts, deviceReplacements, devices, deviceTimeline, enrolmentTokens } from '../../db/schema/index.js';
 
@@ -26,7 +26,7 @@ let token: { id: number; secret: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+  admin = await signInDemo(t, 'admin');
   const made = await newEnrolmentToken(t, admin, { label: 'Lab image', max_uses: 100 });
   token = { id: made.token.id, secret: made.secret };
 });

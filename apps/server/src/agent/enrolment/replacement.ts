@@ -6,18 +6,17 @@
  * refused). The device's critical alert is raised (or its text updated), the timeline says so and an audit record is
  * written, in the enrolment's transaction.
  */
-import { and, eq } from 'drizzle-orm';
 import { AGENT_CHECKIN_INTERVAL_S, type AgentEnrollResponse, type AgentEnrollment } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { deviceReplacements, type enrolmentTokens } from '../../db/schema/index.js';
 import { broadcastDeviceChange } from '../../lib/agent-devices.js';
 import { audit } from '../../lib/audit.js';
 import { sha256 } from '../../lib/crypto.js';
 import { recordTimeline } from '../../lib/device-timeline.js';
 import { raiseReplacementAlert } from '../../lib/replacement-alert.js';
+import { insertReplacement, supersedePendingReplacements, type EnrolmentToken } from './repository.js';
 
 export type Hold = {
-  token: typeof enrolmentTokens.$inferSelect;
+  token: EnrolmentToken;
   deviceId: number;
   b: AgentEnrollment;
   ip: string;
@@ -29,36 +28,23 @@ export type Hold = {
 export async function holdReplacement(tx: DbOrTx, h: Hold): Promise<AgentEnrollResponse> {
   const { token, deviceId, b, now } = h;
   const accountId = token.accountId;
-  const superseded = await tx
-    .update(deviceReplacements)
-    .set({ state: 'superseded', decidedAt: now })
-    .where(
-      and(
-        eq(deviceReplacements.accountId, accountId),
-        eq(deviceReplacements.deviceId, deviceId),
-        eq(deviceReplacements.state, 'pending'),
-      ),
-    )
-    .returning({ claimHash: deviceReplacements.claimHash });
-  const [held] = await tx
-    .insert(deviceReplacements)
-    .values({
-      accountId,
-      deviceId,
-      claimHash: sha256(h.claim),
-      enrolmentTokenId: token.id,
-      tokenLabel: token.label,
-      serial: b.serial,
-      instanceId: b.instance_id,
-      hardwareUuid: b.hardware_uuid,
-      modelName: b.model,
-      os: b.os,
-      osVersion: b.os_version,
-      agentVersion: b.agent_version,
-      address: h.ip,
-      requestedAt: now,
-    })
-    .returning({ id: deviceReplacements.id });
+  const superseded = await supersedePendingReplacements(tx, accountId, deviceId, now);
+  const heldId = await insertReplacement(tx, {
+    accountId,
+    deviceId,
+    claimHash: sha256(h.claim),
+    enrolmentTokenId: token.id,
+    tokenLabel: token.label,
+    serial: b.serial,
+    instanceId: b.instance_id,
+    hardwareUuid: b.hardware_uuid,
+    modelName: b.model,
+    os: b.os,
+    osVersion: b.os_version,
+    agentVersion: b.agent_version,
+    address: h.ip,
+    requestedAt: now,
+  });
   const what = `serial ${b.serial}, instance ${b.instance_id}, from ${h.ip || 'an unknown address'}`;
   await raiseReplacementAlert(tx, {
     accountId,
@@ -80,7 +66,7 @@ export async function holdReplacement(tx: DbOrTx, h: Hold): Promise<AgentEnrollR
     targetId: deviceId,
     ip: h.ip,
     details: {
-      replacement_id: held!.id,
+      replacement_id: heldId,
       enrolment_token_id: token.id,
       instance_id: b.instance_id,
       serial: b.serial,
@@ -88,7 +74,7 @@ export async function holdReplacement(tx: DbOrTx, h: Hold): Promise<AgentEnrollR
     },
   });
   // A superseded claim is refused from now on, in every process (its 'pending' refusal may be kept).
-  if (superseded.length > 0) await broadcastDeviceChange(tx, deviceId, ...superseded.map((r) => r.claimHash));
+  if (superseded.length > 0) await broadcastDeviceChange(tx, deviceId, ...superseded);
   return {
     server_time: Math.floor(now.getTime() / 1000),
     device_id: deviceId,

@@ -13,7 +13,6 @@
  * with a token made for a console user is lent to that user (lib/mobile-user.ts); what the device says
  * (`user`) never is.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import {
   AGENT_CHECKIN_INTERVAL_S,
   AGENT_MSG,
@@ -21,7 +20,6 @@ import {
   type AgentEnrollment as Enrolment,
 } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { deviceConfigs, devices, enrolmentTokens } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { refreshPolicyVersion } from '../../lib/device-policy.js';
@@ -32,6 +30,15 @@ import { HttpError } from '../../lib/http-errors.js';
 import { lendMobile } from '../../lib/mobile-user.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { holdReplacement } from './replacement.js';
+import {
+  countTokenUse,
+  insertDevice,
+  insertDeviceConfig,
+  knownDevice,
+  lockedToken,
+  reenrolDevice,
+  type Reported,
+} from './repository.js';
 
 export const SECRET_BYTES = 32;
 
@@ -57,46 +64,10 @@ const deviceRetired = () => new HttpError(401, AGENT_MSG.deviceRetired, { error_
 
 /** The token, locked, when it can enrol now: not revoked, not expired, not used up. */
 async function liveToken(tx: DbOrTx, token: string, now: Date) {
-  const [t] = await tx
-    .select()
-    .from(enrolmentTokens)
-    .where(eq(enrolmentTokens.tokenHash, sha256(token)))
-    .for('update')
-    .limit(1);
+  const t = await lockedToken(tx, token);
   if (!t || t.revokedAt || t.expiresAt.getTime() <= now.getTime() || t.uses >= t.maxUses) return null;
   return t;
 }
-
-export type KnownDevice = {
-  id: number;
-  agentTokenHash: string | null;
-  deactivatedDate: Date | null;
-};
-
-/** The enrolled device of this identity, locked (a rotation, a hold and a decision on it take turns). */
-async function knownDevice(tx: DbOrTx, accountId: number, b: Enrolment): Promise<KnownDevice | null> {
-  const columns = { id: devices.id, agentTokenHash: devices.agentTokenHash, deactivatedDate: devices.deactivatedDate };
-  const [byInstance] = await tx
-    .select(columns)
-    .from(devices)
-    .where(and(eq(devices.accountId, accountId), eq(devices.instanceId, b.instance_id)))
-    .for('update')
-    .limit(1);
-  if (byInstance) return byInstance;
-  const [bySerial] = await tx
-    .select(columns)
-    .from(devices)
-    .where(and(eq(devices.accountId, accountId), eq(devices.kind, b.kind), eq(devices.serial, b.serial)))
-    .for('update')
-    .limit(1);
-  return bySerial ?? null;
-}
-
-const countUse = (tx: DbOrTx, tokenId: number) =>
-  tx
-    .update(enrolmentTokens)
-    .set({ uses: sql`${enrolmentTokens.uses} + 1` })
-    .where(eq(enrolmentTokens.id, tokenId));
 
 async function enrolOnce(
   db: DbOrTx,
@@ -112,10 +83,10 @@ async function enrolOnce(
     const known = await knownDevice(tx, token.accountId, b);
     if (known?.deactivatedDate) throw deviceRetired();
     if (known && (presented === null || known.agentTokenHash !== sha256(presented))) {
-      await countUse(tx, token.id);
+      await countTokenUse(tx, token.id);
       return holdReplacement(tx, { token, deviceId: known.id, b, ip, claim: secret, now });
     }
-    const reported = {
+    const reported: Reported = {
       instanceId: b.instance_id,
       hardwareUuid: b.hardware_uuid,
       os: b.os,
@@ -135,32 +106,22 @@ async function enrolOnce(
       forgetDevice(known.id);
       await broadcastDeviceChange(tx, known.id, sha256(secret));
       // A new secret starts a new agent's life: its check-ins count from the start again.
-      await tx
-        .update(devices)
-        .set({ ...reported, lastCheckinSeq: -1 })
-        .where(and(eq(devices.id, known.id), eq(devices.accountId, token.accountId)));
+      await reenrolDevice(tx, token.accountId, known.id, reported);
       deviceId = known.id;
     } else {
-      const [created] = await tx
-        .insert(devices)
-        .values({
-          ...reported,
-          accountId: token.accountId,
-          kind: b.kind,
-          serial: b.serial,
-          name: b.name,
-          registeredDate: now,
-          enrolledAt: now,
-          enrolmentTokenId: token.id,
-          checkinIntervalS: AGENT_CHECKIN_INTERVAL_S,
-        })
-        .returning({ id: devices.id });
-      deviceId = created!.id;
-      await countUse(tx, token.id);
-      await tx
-        .insert(deviceConfigs)
-        .values({ accountId: token.accountId, deviceId, boolSettings: defaultBoolSettings(b.kind) })
-        .onConflictDoNothing();
+      deviceId = await insertDevice(tx, {
+        ...reported,
+        accountId: token.accountId,
+        kind: b.kind,
+        serial: b.serial,
+        name: b.name,
+        registeredDate: now,
+        enrolledAt: now,
+        enrolmentTokenId: token.id,
+        checkinIntervalS: AGENT_CHECKIN_INTERVAL_S,
+      });
+      await countTokenUse(tx, token.id);
+      await insertDeviceConfig(tx, token.accountId, deviceId, defaultBoolSettings(b.kind));
       await refreshPolicyVersion(tx, token.accountId, deviceId);
       // The devices list's kept totals of the account lack the new device: forget them.
       devicesListChanged(token.accountId);

@@ -8,41 +8,17 @@
  * closed writes a timeline line ("<title> (<code>)") in the batch's transaction and moves the device's
  * 'Status updated'; duplicates, raises of an already open code and clears of no open alert do neither.
  */
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { AgentEvent, AgentEventsResponse } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { retriedTransaction } from '../../lib/db-retry.js';
-import { deviceAlerts, deviceEvents, devices } from '../../db/schema/index.js';
 import { recordTimeline, type TimelineLine } from '../../lib/device-timeline.js';
 import type { AgentDevice } from '../../types.js';
+import { clearedSince, closeAlert, insertAlert, moveStatusUpdated, storeEvent, updateOpenAlert } from './repository.js';
 
 const at = (epochSeconds: number) => new Date(epochSeconds * 1000);
 
-async function clearedSince(tx: DbOrTx, device: AgentDevice, code: number, since: Date): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: deviceEvents.id })
-    .from(deviceEvents)
-    .where(
-      and(
-        eq(deviceEvents.accountId, device.accountId),
-        eq(deviceEvents.deviceId, device.id),
-        eq(deviceEvents.type, 'alert_cleared'),
-        sql`(${deviceEvents.payload}->>'code')::int = ${code}`,
-        gte(deviceEvents.occurredAt, since),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Applies one event; answers the timeline line of an alert it opened or closed. */
 async function apply(tx: DbOrTx, device: AgentDevice, e: AgentEvent): Promise<TimelineLine | null> {
-  const ofCode = and(
-    eq(deviceAlerts.accountId, device.accountId),
-    eq(deviceAlerts.deviceId, device.id),
-    eq(deviceAlerts.code, e.code),
-    isNull(deviceAlerts.clearedAt),
-  );
   const line = (kind: 'alert_raised' | 'alert_cleared', text: string): TimelineLine => ({
     accountId: device.accountId,
     deviceId: device.id,
@@ -51,21 +27,14 @@ async function apply(tx: DbOrTx, device: AgentDevice, e: AgentEvent): Promise<Ti
     at: at(e.occurred),
   });
   if (e.type === 'alert_cleared') {
-    const closed = await tx
-      .update(deviceAlerts)
-      .set({ clearedAt: at(e.occurred) })
-      .where(ofCode)
-      .returning({ title: deviceAlerts.title });
-    return closed[0] ? line('alert_cleared', `${closed[0].title} (${e.code}) cleared`) : null;
+    const title = await closeAlert(tx, device, e.code, at(e.occurred));
+    return title !== null ? line('alert_cleared', `${title} (${e.code}) cleared`) : null;
   }
   if (await clearedSince(tx, device, e.code, at(e.occurred))) return null;
   const text = { groupId: e.group_id, title: e.title, description: e.description };
-  const [open] = await tx.update(deviceAlerts).set(text).where(ofCode).returning({ id: deviceAlerts.id });
-  if (open) return null;
-  await tx.insert(deviceAlerts).values({
+  if (await updateOpenAlert(tx, device, e.code, text)) return null;
+  await insertAlert(tx, device, {
     ...text,
-    accountId: device.accountId,
-    deviceId: device.id,
     code: e.code,
     severity: e.group_id === 'critical_warning' ? 'critical' : 'important',
     createdAt: at(e.occurred),
@@ -80,10 +49,7 @@ async function apply(tx: DbOrTx, device: AgentDevice, e: AgentEvent): Promise<Ti
  */
 async function statusChanged(tx: DbOrTx, device: AgentDevice, lines: readonly TimelineLine[], now: Date) {
   const latest = Math.min(now.getTime(), Math.max(...lines.map((l) => l.at?.getTime() ?? now.getTime())));
-  await tx
-    .update(devices)
-    .set({ statusUpdated: sql`GREATEST(${devices.statusUpdated}, ${new Date(latest).toISOString()}::timestamptz)` })
-    .where(and(eq(devices.id, device.id), eq(devices.accountId, device.accountId)));
+  await moveStatusUpdated(tx, device, new Date(latest));
 }
 
 export async function receiveEvents(
@@ -97,18 +63,7 @@ export async function receiveEvents(
     let duplicates = 0;
     const lines: TimelineLine[] = [];
     for (const e of b.events) {
-      const [stored] = await tx
-        .insert(deviceEvents)
-        .values({
-          accountId: device.accountId,
-          deviceId: device.id,
-          eventId: e.event_id,
-          type: e.type,
-          occurredAt: at(e.occurred),
-          payload: e,
-        })
-        .onConflictDoNothing()
-        .returning({ id: deviceEvents.id });
+      const stored = await storeEvent(tx, device, e, at(e.occurred));
       if (!stored) {
         duplicates += 1;
         continue;

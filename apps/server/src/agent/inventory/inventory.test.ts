@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AGENT_BASE, AGENT_INVENTORY_MSG, type AgentInventoryRequest, type DeviceDetails } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
-import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
+import { call, type Session, type TestApp } from '../../test/harness.js';
+import { enrolDevice, agentTestApp } from '../../test/agent.js';
 import { devices, serverUsers } from '../../db/schema/index.js';
 
-let t: TestApp;
-let admin: Session;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  token = (await newEnrolmentToken(t, admin)).secret;
-});
+let t: TestApp, admin: Session, token: string;
+beforeAll(async () => ({ t, admin, token } = await agentTestApp()));
 afterAll(async () => t.close());
 
 const enrolled = (kind: 'machine' | 'mobile') => enrolDevice(t, token, { kind });

@@ -9,29 +9,17 @@
  * users, as check-ins match users, and kept with its id (`safe_search_user_id`) for the details page:
  * information only, it links nothing (issue 26).
  */
-import { and, eq } from 'drizzle-orm';
 import { AGENT_INVENTORY_MSG, type AgentInventory, type MachineInventory } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { devices, serverUsers } from '../../db/schema/index.js';
 import { replaceInstalledApps } from '../../lib/apps/installed.js';
 import { badRequest } from '../../lib/http-errors.js';
 import type { AgentDevice } from '../../types.js';
+import { serverUserId, updateDeviceDetails } from './repository.js';
 
 /** The account's server or local user the machine names as its safe-search user; null when none or unknown. */
 async function safeSearchUserId(db: DbOrTx, accountId: number, m: MachineInventory): Promise<number | null> {
   if (!m.safe_search_user || !m.safe_search_user_type) return null;
-  const [u] = await db
-    .select({ id: serverUsers.id })
-    .from(serverUsers)
-    .where(
-      and(
-        eq(serverUsers.accountId, accountId),
-        eq(serverUsers.username, m.safe_search_user),
-        eq(serverUsers.type, m.safe_search_user_type),
-      ),
-    )
-    .limit(1);
-  return u?.id ?? null;
+  return serverUserId(db, accountId, m.safe_search_user, m.safe_search_user_type);
 }
 
 export async function putInventory(db: DbOrTx, device: AgentDevice, b: AgentInventory, now = new Date()) {
@@ -52,18 +40,15 @@ export async function putInventory(db: DbOrTx, device: AgentDevice, b: AgentInve
     device.kind === 'machine'
       ? { ...kept, safe_search_user_id: await safeSearchUserId(db, device.accountId, kept as MachineInventory) }
       : kept;
-  await db
-    .update(devices)
-    .set({
-      details: stored,
-      detailsUpdated: now,
-      ...(b.os !== undefined ? { os: b.os } : {}),
-      ...(b.os_version !== undefined ? { osVersion: b.os_version } : {}),
-      ...(b.os_build_version !== undefined ? { osBuildVersion: b.os_build_version } : {}),
-      ...(b.model !== undefined ? { modelName: b.model } : {}),
-      ...(b.license_key !== undefined ? { licenseKey: b.license_key } : {}),
-      ...(b.update_installed ? { updateInstalled: new Date(b.update_installed * 1000) } : {}),
-    })
-    .where(and(eq(devices.id, device.id), eq(devices.accountId, device.accountId)));
+  await updateDeviceDetails(db, device, {
+    details: stored,
+    detailsUpdated: now,
+    ...(b.os !== undefined ? { os: b.os } : {}),
+    ...(b.os_version !== undefined ? { osVersion: b.os_version } : {}),
+    ...(b.os_build_version !== undefined ? { osBuildVersion: b.os_build_version } : {}),
+    ...(b.model !== undefined ? { modelName: b.model } : {}),
+    ...(b.license_key !== undefined ? { licenseKey: b.license_key } : {}),
+    ...(b.update_installed ? { updateInstalled: new Date(b.update_installed * 1000) } : {}),
+  });
   return { server_time: Math.floor(now.getTime() / 1000), details_updated: Math.floor(now.getTime() / 1000) };
 }

@@ -6,19 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { AGENT_BASE, type AgentCheckinResponse, type AgentPolicyResponse } from '@wayguard/contracts';
-import { call, createTestApp, login, type TestApp } from '../../test/harness.js';
+import { call, type TestApp } from '../../test/harness.js';
 import { addWebsite } from '../../test/web-access-data.js';
-import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
+import { enrolDevice, agentTestApp, signInDemo } from '../../test/agent.js';
 import { deviceConfigs, devices, deviceTimeline } from '../../db/schema/index.js';
 import { refreshPolicyVersion } from '../../lib/device-policy.js';
 
-let t: TestApp;
-let token: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await newEnrolmentToken(t, await login(t.app, 'admin', 'DemoAdmin2026!'))).secret;
-});
+let t: TestApp, token: string;
+beforeAll(async () => ({ t, token } = await agentTestApp()));
 afterAll(async () => t.close());
 
 type Device = { id: number; secret: string; accountId: number };
@@ -203,7 +198,7 @@ describe('the applied policy version at check-in', () => {
 
 describe('web access in the policy', () => {
   it('a rule set in the console reaches the device: a new version at check-in, the rule in the policy, then 304', async () => {
-    const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const admin = await signInDemo(t, 'admin');
     const d = await enrolled();
     const [row] = await t.db.select().from(devices).where(eq(devices.id, d.id));
     const first = (await getPolicy(d)).json<AgentPolicyResponse>();

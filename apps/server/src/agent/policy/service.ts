@@ -4,13 +4,12 @@
  * that sends the version it has (If-None-Match) gets 304 after one indexed read, without the policy
  * being loaded or computed. A stored version of '' (never computed) is computed and stored first.
  */
-import { sql } from 'drizzle-orm';
 import type { AgentPolicyResponse } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
 import { keptPolicy, loadPolicy, refreshPolicy } from '../../lib/device-policy.js';
-import { executeNamed } from '../../lib/named-statements.js';
 import type { AgentDevice } from '../../types.js';
 import { deviceGone } from '../../lib/agent-devices.js';
+import { storedVersion } from './repository.js';
 
 /** The versions an If-None-Match header names (weak or strong, a list, or '*'). */
 export function etagsOf(header: string | undefined): string[] {
@@ -19,16 +18,6 @@ export function etagsOf(header: string | undefined): string[] {
     .split(',')
     .map((t) => t.trim().replace(/^W\//, ''))
     .map((t) => (t.startsWith('"') && t.endsWith('"') && t.length >= 2 ? t.slice(1, -1) : t));
-}
-
-/** The stored version of the device's policy: '' when never computed, null when it has no config. */
-async function storedVersion(db: Db, device: AgentDevice): Promise<string | null> {
-  const r = await executeNamed<{ v: string }>(
-    db,
-    sql`SELECT policy_version AS v FROM device_configs
-      WHERE device_id = ${device.id}::int AND account_id = ${device.accountId}::int`,
-  );
-  return r.rows[0]?.v ?? null;
 }
 
 /** `text`: the body as JSON, written from the policy's canonical JSON (the one its version hashes). */

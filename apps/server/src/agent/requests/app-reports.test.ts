@@ -15,8 +15,8 @@ import {
   type AppRequestsListResponse,
   type ProviderQueueResponse,
 } from '@wayguard/contracts';
-import { call, createTestApp, login, nextIp, type Session, type TestApp } from '../../test/harness.js';
-import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
+import { call, createTestApp, nextIp, type Session, type TestApp } from '../../test/harness.js';
+import { enrolDevice, newEnrolmentToken, signInDemo } from '../../test/agent.js';
 import { DEMO_PROVIDER_STAFF } from '../../seed/provider-staff.js';
 import { staffSessionOf } from '../../test/provider.js';
 
@@ -28,8 +28,8 @@ let river: AgentEnrollResponse;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  family = await login(t.app, 'family', 'DemoFamily2026!');
+  admin = await signInDemo(t, 'admin');
+  family = await signInDemo(t, 'family');
   north = await enrolDevice(t, (await newEnrolmentToken(t, admin)).secret, { kind: 'mobile' });
   river = await enrolDevice(t, (await newEnrolmentToken(t, family)).secret, { kind: 'mobile' });
 });

@@ -6,20 +6,12 @@
  * 'created' or 'joined', 'not_blocked' when the app is approved already, 'prevented' when the provider's
  * team denied it; a new ask writes a line on the device's timeline.
  */
-import type { AgentRequest, AgentRequestResponse } from '@wayguard/contracts';
-import type { Db } from '../../db/client.js';
 import { addAppAsk, earlierAppAsk } from '../../lib/apps/asks.js';
 import { ensureApp } from '../../lib/apps/catalogue.js';
-import type { AgentDevice } from '../../types.js';
 import { context } from './requester.js';
-import { answerAt, recordAskSent } from './sent.js';
+import { answerAt, recordAskSent, type AskReceiver } from './sent.js';
 
-export async function receiveAppRequest(
-  db: Db,
-  device: AgentDevice,
-  b: AgentRequest,
-  now = new Date(),
-): Promise<AgentRequestResponse> {
+export const receiveAppRequest: AskReceiver = async (db, device, b, now = new Date()) => {
   const answer = answerAt(now);
   const ref = b.app!;
   const earlier = await earlierAppAsk(db, device.accountId, device.id, b.request_id);
@@ -44,4 +36,4 @@ export async function receiveAppRequest(
       await recordAskSent(tx, device, `App request sent: ${app.name}`, requester.name, now);
     return answer(r.status, r.requestId);
   });
-}
+};

@@ -16,23 +16,20 @@ import {
   type AgentBlockPageResponse,
 } from '@wayguard/contracts';
 import { symbols } from 'pino';
-import { createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
 import { buildApp } from '../../app.js';
 import { sealText } from '../../lib/secret-box.js';
-import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
+import { enrolDevice, newEnrolmentToken, agentTestApp, signInDemo } from '../../test/agent.js';
 import { escapeHtml } from './block-page-html.js';
 import { openTicket, type Ticket } from './block-page.js';
 import { forgetAccountRules } from '../../lib/web-access/scope-rules.js';
 
 let t: TestApp;
-let admin: Session;
 let token: string;
 let nf: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  token = (await newEnrolmentToken(t, admin)).secret;
+  ({ t, token } = await agentTestApp());
   nf = (await t.db.execute<{ id: number }>(sql`SELECT id FROM accounts ORDER BY id LIMIT 1`)).rows[0]!.id;
 });
 afterAll(async () => t.close());
@@ -184,7 +181,7 @@ describe('block page', () => {
   });
 
   it("refuses a ticket naming another account's device, viewed or asked from, and writes nothing", async () => {
-    const family = await login(t.app, 'family', 'DemoFamily2026!');
+    const family = await signInDemo(t, 'family');
     const stranger = await enrolDevice(t, (await newEnrolmentToken(t, family)).secret);
     const host = await hostIn(SOCIAL.id);
     // Sealed with the server's key (as a leaked key would let anyone): Northfield's account, Riverside's device.

@@ -8,7 +8,6 @@
  * ticket's own id as the request id: sending the form twice is one request.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import {
   AGENT_BASE,
   BLOCK_PAGE_MSG,
@@ -26,6 +25,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { openText, sealText } from '../../lib/secret-box.js';
 import { preventingThread } from '../../lib/requests/threads.js';
 import type { AgentDevice } from '../../types.js';
+import { accountNameOfDevice } from './repository.js';
 import { assessAsk, receiveRequest } from './service.js';
 
 export const BLOCK_PAGE_PATH = `${AGENT_BASE}/block-page`;
@@ -121,12 +121,8 @@ function whoOf(scope: RuleScope, accountName: string): string {
  * check it, so such a ticket shows and does nothing.
  */
 async function ticketDevice(db: DbOrTx, t: Ticket): Promise<{ device: AgentDevice; accountName: string } | null> {
-  const account = (
-    await db.execute<{ name: string }>(
-      sql`SELECT a.name FROM accounts a JOIN devices d ON d.account_id = a.id WHERE a.id = ${t.a} AND d.id = ${t.d}`,
-    )
-  ).rows[0];
-  return account ? { device: { id: t.d, accountId: t.a, kind: t.k }, accountName: account.name } : null;
+  const accountName = await accountNameOfDevice(db, t.a, t.d);
+  return accountName !== null ? { device: { id: t.d, accountId: t.a, kind: t.k }, accountName } : null;
 }
 
 /** What the page shows for a ticket now. */

@@ -7,22 +7,19 @@ import {
   LOCKED_CATEGORY_IDS,
   type AgentRequestResponse,
 } from '@wayguard/contracts';
-import { createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
-import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
+import type { Session, TestApp } from '../../test/harness.js';
+import { enrolDevice, newEnrolmentToken, agentTestApp, signInDemo } from '../../test/agent.js';
 import { forgetAccountRules } from '../../lib/web-access/scope-rules.js';
 
 let t: TestApp;
-let admin: Session;
 let family: Session;
 let token: string;
 let familyToken: string;
 let nf: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  family = await login(t.app, 'family', 'DemoFamily2026!');
-  token = (await newEnrolmentToken(t, admin)).secret;
+  ({ t, token } = await agentTestApp());
+  family = await signInDemo(t, 'family');
   familyToken = (await newEnrolmentToken(t, family)).secret;
   nf = (await t.db.execute<{ id: number }>(sql`SELECT id FROM accounts ORDER BY id LIMIT 1`)).rows[0]!.id;
 });

@@ -2,10 +2,13 @@
  * What both kinds of ask (a website or media item: service.ts; an app: apps.ts) end with: the answer to
  * the device at the server's time, and the line on the device's timeline when the ask was taken.
  */
-import type { AgentRequestResponse } from '@wayguard/contracts';
-import type { DbOrTx } from '../../db/client.js';
+import type { AgentRequest, AgentRequestResponse } from '@wayguard/contracts';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { recordTimeline } from '../../lib/device-timeline.js';
 import type { AgentDevice } from '../../types.js';
+
+/** What takes a device's ask (POST /requests): a website or media item's, or an app's. */
+export type AskReceiver = (db: Db, device: AgentDevice, b: AgentRequest, now?: Date) => Promise<AgentRequestResponse>;
 
 /** The answer to a device's ask: its status and the thread it concerns (when there is one). */
 export const answerAt =

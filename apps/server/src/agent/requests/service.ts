@@ -10,16 +10,8 @@
  * ('created'), with a line on the device's timeline, in one transaction. An app's ask (kind app,
  * issue 12) goes its own way: apps.ts.
  */
-import { sql } from 'drizzle-orm';
-import {
-  AGENT_REQUEST_MSG,
-  splitUrl,
-  type AgentRequest,
-  type AgentRequestResponse,
-  type RequestKind,
-  type RuleScope,
-} from '@wayguard/contracts';
-import type { Db, DbOrTx } from '../../db/client.js';
+import { AGENT_REQUEST_MSG, splitUrl, type AgentRequest, type RequestKind, type RuleScope } from '@wayguard/contracts';
+import type { DbOrTx } from '../../db/client.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { addAsk, earlierAsk, preventingThread, requestSubject, subjectWebsiteRow } from '../../lib/requests/threads.js';
 import type { RequestSubject } from '../../lib/requests/threads.js';
@@ -28,8 +20,9 @@ import type { Decision } from '../../lib/web-access/resolver.js';
 import { loadDeviceNode } from '../../lib/web-access/nodes.js';
 import type { AgentDevice } from '../../types.js';
 import { receiveAppRequest } from './apps.js';
+import { mediaWebsiteId } from './repository.js';
 import { context, type Requester } from './requester.js';
-import { answerAt, recordAskSent } from './sent.js';
+import { answerAt, recordAskSent, type AskReceiver } from './sent.js';
 import { deviceGone } from '../../lib/agent-devices.js';
 
 /** The asking user's chain on this device: account → their connection → them → the device. */
@@ -73,20 +66,14 @@ export async function assessAsk(
   const { name, settings, requester } = await context(db, device, b.user);
   const node = await loadDeviceNode(db, device.accountId, device.id);
   if (!node) throw deviceGone(device.id);
-  const mediaRow =
-    b.kind === 'media'
-      ? (
-          await db.execute<{ id: number }>(sql`SELECT id FROM websites WHERE account_id = ${device.accountId}
-            AND kind = 'media' AND match_mode = 'exact' AND pattern = ${subject.key}`)
-        ).rows[0]
-      : undefined;
+  const mediaId = b.kind === 'media' ? await mediaWebsiteId(db, device.accountId, subject.key) : null;
   const address = b.kind === 'media' ? { host: subject.host, path: subject.path } : (splitUrl(b.url) ?? subject);
   const { decision } = await decideAddress(
     db,
     { ...node, chain: chainFor(device, name, requester) },
     address,
     now,
-    mediaRow?.id ?? null,
+    mediaId,
   );
   const settingOn = settings.get(b.kind === 'website' ? 'allow_website_requests' : 'allow_media_requests') ?? true;
   const userOff =
@@ -102,12 +89,7 @@ export async function assessAsk(
   return { subject, deviceName: name, requester, decision, refusal };
 }
 
-export async function receiveRequest(
-  db: Db,
-  device: AgentDevice,
-  b: AgentRequest,
-  now = new Date(),
-): Promise<AgentRequestResponse> {
+export const receiveRequest: AskReceiver = async (db, device, b, now = new Date()) => {
   const answer = answerAt(now);
   if (b.kind === 'app') return receiveAppRequest(db, device, b, now);
   if (!requestSubject(b.kind, b.url)) throw badRequest(AGENT_REQUEST_MSG.urlInvalid);
@@ -145,4 +127,4 @@ export async function receiveRequest(
     }
     return answer(r.status, r.requestId);
   });
-}
+};
