@@ -4,7 +4,8 @@
  * (the family admin), so no Northfield spec sees its tokens; read-only users do not see the card.
  */
 import { ENROLMENT_TOKEN, ENROLMENT_TOKEN_MSG, type EnrolmentTokensResponse } from '@wayguard/contracts';
-import { DEMO, expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+import { DEMO } from './demo';
 import { API } from './shell-helpers';
 import { MIA, openAccount, toastWith } from './account-helpers';
 

@@ -3,13 +3,14 @@ import { expect, type Page } from '@playwright/test';
 import type { AccountResponse, SocialMediaRequest, UpdateAccountRequest } from '@wayguard/contracts';
 import { API, postAsPage } from './api-helpers';
 import { openAs } from './sessions';
+import { staff } from './demo';
 
 export { postAsPage };
 
 /** Console Admin of Northfield Academy: the only e2e user that changes the Northfield account. */
-export const AMELIA = { username: 'amelia.adams61', password: 'DemoStaff2026!' } as const;
+export const AMELIA = staff('amelia.adams61');
 /** Request Admin of Northfield Academy: may read the account, not change it. */
-export const MIA = { username: 'mia.evans33', password: 'DemoStaff2026!' } as const;
+export const MIA = staff('mia.evans33');
 
 export async function openAccount(page: Page, user: { username: string; password: string } = AMELIA) {
   await openAs(page, user, '/account');

@@ -11,7 +11,8 @@
 import { APP_MSG, type AgentCommandsResponse, type MobileAppsResponse } from '@wayguard/contracts';
 import { SimDevice, identityOf } from '../../../tools/simulator/device.mjs';
 import { API, postAsPage, registrationInfo } from './api-helpers';
-import { DEMO, expectNoA11yViolations, test } from './fixtures';
+import { expectNoA11yViolations, test } from './fixtures';
+import { DEMO } from './demo';
 import { expect, openAs } from './apps-helpers';
 import { createEnrolmentToken, revokeEnrolmentToken, uniqueFleet } from './simulator-helpers';
 

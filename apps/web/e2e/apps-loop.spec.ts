@@ -13,7 +13,8 @@
 import { AGENT_BASE, APP_MSG, type AgentCommandsResponse } from '@wayguard/contracts';
 import { SimDevice, identityOf } from '../../../tools/simulator/device.mjs';
 import type { Page } from '@playwright/test';
-import { DEMO, expectNoA11yViolations, test } from './fixtures';
+import { expectNoA11yViolations, test } from './fixtures';
+import { DEMO } from './demo';
 import { expect, openAs, toastWith } from './apps-helpers';
 import { createEnrolmentToken, revokeEnrolmentToken, uniqueFleet } from './simulator-helpers';
 

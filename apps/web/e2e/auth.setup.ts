@@ -4,7 +4,7 @@
  * Users missing here (a spec's own, such as user-details-review's) are signed in by `openAs` on first use.
  */
 import { test } from '@playwright/test';
-import { DEMO } from './fixtures';
+import { DEMO } from './demo';
 import { AMELIA, MIA } from './account-helpers';
 import { STAFF as SERVER_USER_STAFF } from './server-users-helpers';
 import { STAFF as SUPPORT_STAFF } from './support-helpers';

@@ -1,6 +1,7 @@
 /** Dashboard (000 §2.3): greeting, logo tile, count tiles from registration info, rotating news. */
 import { NEWS_ROTATE_MS, type RegistrationInfo } from '@wayguard/contracts';
-import { DEMO, expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+import { DEMO } from './demo';
 import { openAs, rail, registrationInfo } from './shell-helpers';
 
 type CountKey = keyof RegistrationInfo;

@@ -8,7 +8,8 @@
 import { DEVICE_IDENTITY_MSG, ENROLMENT_TOKEN_MSG } from '@wayguard/contracts';
 import type { Page } from '@playwright/test';
 import { SimDevice, identityOf } from '../../../tools/simulator/device.mjs';
-import { DEMO, expectNoA11yViolations, test } from './fixtures';
+import { expectNoA11yViolations, test } from './fixtures';
+import { DEMO } from './demo';
 import { card, expect, openDevice } from './devices-helpers';
 import { toastWith } from './account-helpers';
 import { openAs } from './sessions';

@@ -8,7 +8,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { DEVICE_MSG } from '@wayguard/contracts';
-import { DEMO, expectNoA11yViolations, test } from './fixtures';
+import { expectNoA11yViolations, test } from './fixtures';
+import { DEMO } from './demo';
 import { openAs } from './sessions';
 import { card, devicesTable, expect, expectToast, recordToasts, settled } from './devices-helpers';
 import {

@@ -4,8 +4,10 @@
  * gate is already gone (a retry) skips with the reason.
  */
 import { MSG, type AgreementRequest, type RegistrationInfo, type UserDetailsRequest } from '@wayguard/contracts';
-import { DEMO, expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+import { DEMO } from './demo';
 import { API, logIn, rail, registrationInfo, sessionMarker } from './shell-helpers';
+import { staff } from './demo';
 
 test.describe('Terms of Use gate', () => {
   test('admin: accept works only after reading to the end', async ({ page, context }) => {
@@ -157,7 +159,7 @@ test.describe('Confirm User Details gate', () => {
   test('a changed e-mail asks for the password first, then saves', async ({ page }) => {
     // A demo user whose details are confirmed, shown the gate until they save (the spec's gate for anyone
     // whose details are unconfirmed); used by no other spec.
-    const tom = { username: 'tom.davies20', password: 'DemoStaff2026!' };
+    const tom = staff('tom.davies20');
     const newEmail = 'tom.d20@staff.nf.example';
     let saved = false;
     page.on('request', (r) => {

@@ -1,5 +1,6 @@
 /** The auth guard (000 §2.1), the 401 handling (000 §4.6, §8) and the reset-password redirect. */
-import { DEMO, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { DEMO } from './demo';
 import { API, logInToShell, rail, sessionMarker } from './shell-helpers';
 
 test.describe('auth guard', () => {

@@ -1,6 +1,7 @@
 /** Login (000 §2.4, §4.1, §5, §8): validation, failures, forced password change, two-factor, captcha. */
 import { MSG } from '@wayguard/contracts';
-import { DEMO, expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+import { DEMO } from './demo';
 import { expectSignedIn, solveCaptcha, submitCredentials, submitMfaCode, totp } from './auth-helpers';
 
 test.describe('login page', () => {
@@ -39,7 +40,7 @@ test.describe('login page', () => {
     await expect(page.getByRole('alert').filter({ hasText: MSG.loginFailed(MSG.badCredentials) })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
-    await page.getByLabel('Password', { exact: true }).fill('DemoParent2026!');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.parent.password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expectSignedIn(page, 'Casey Rivers');
   });

@@ -9,23 +9,11 @@ import { PROVIDER_BASE, PROVIDER_MSG } from '@wayguard/contracts';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { totp } from './auth-helpers';
-
-export type TeamMember = { username: string; password: string; fullName: string; totpSecret: string };
+import { DEMO_PROVIDER, type TeamMember } from './demo';
 
 /** The demo's review team members (apps/server/src/seed/provider-staff.ts, README's demo table). */
 export const TEAM = {
-  provider: {
-    username: 'provider',
-    password: 'DemoProvider2026!',
-    fullName: 'Sam Rivera (Wayguard Team)',
-    totpSecret: 'PROVIDERTEAM2345PROVIDERTEAM2345',
-  },
-  teammate: {
-    username: 'teammate',
-    password: 'DemoTeammate2026!',
-    fullName: 'Robin Park (Wayguard Team)',
-    totpSecret: 'TEAMMATE2345TEAMMATE2345TEAMMATE',
-  },
+  ...DEMO_PROVIDER,
   trainee: { username: 'trainee', fullName: 'Jordan Lee (Wayguard Team)' },
 } as const;
 

@@ -16,7 +16,8 @@ import {
 import { SimDevice, identityOf } from '../../../tools/simulator/device.mjs';
 import type { Page } from '@playwright/test';
 import { totp } from './auth-helpers';
-import { DEMO, expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+import { DEMO } from './demo';
 import { enterTeamCode, signInTeam, TEAM } from './provider-helpers';
 import { apiRequests, openAs, REQ_ADMIN, subjectOf, toastWith } from './requests-helpers';
 import { createEnrolmentToken, revokeEnrolmentToken, uniqueFleet } from './simulator-helpers';

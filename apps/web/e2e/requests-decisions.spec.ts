@@ -7,7 +7,8 @@
  */
 import { REQUEST_MSG, type WebAccessListResponse } from '@wayguard/contracts';
 import { API, postAsPage } from './api-helpers';
-import { DEMO, expectNoA11yViolations, test } from './fixtures';
+import { expectNoA11yViolations, test } from './fixtures';
+import { DEMO } from './demo';
 import { actOn, freshDevice, freshThread } from './requests-fresh';
 import { REQ_ADMIN, apiRequests, expect, openAs, requestsTable, subjectOf, toastWith } from './requests-helpers';
 

@@ -6,16 +6,16 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import type { RequestItem, RequestsListResponse } from '@wayguard/contracts';
 import { API } from './api-helpers';
+import { staff } from './demo';
 
 export { openAs } from './sessions';
 
 /** Slow moments on a shared machine are not failures: long waits. */
 export const expect = baseExpect.configure({ timeout: 30_000 });
 
-const STAFF_PASSWORD = 'DemoStaff2026!';
 /** A Console Admin of Northfield who processes requests here, and a Console User (read only). */
-export const REQ_ADMIN = { username: 'katie.adams51', password: STAFF_PASSWORD } as const;
-export const CONSOLE_USER = { username: 'ruby.king58', password: STAFF_PASSWORD } as const;
+export const REQ_ADMIN = staff('katie.adams51');
+export const CONSOLE_USER = staff('ruby.king58');
 
 type ListParams = {
   type: 'website' | 'media';

@@ -7,7 +7,8 @@
  */
 import { BLOCK_PAGE_MSG, REQUEST_MSG, type AgentPolicyResponse } from '@wayguard/contracts';
 import { SimDevice, identityOf } from '../../../tools/simulator/device.mjs';
-import { DEMO, expectNoA11yViolations, test } from './fixtures';
+import { expectNoA11yViolations, test } from './fixtures';
+import { DEMO } from './demo';
 import { expect, openAs, toastWith } from './requests-helpers';
 import { createEnrolmentToken, revokeEnrolmentToken, uniqueFleet } from './simulator-helpers';
 

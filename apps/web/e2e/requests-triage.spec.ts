@@ -8,7 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 import { REQUEST_MSG, type RequestItem } from '@wayguard/contracts';
-import { DEMO, expectNoA11yViolations, test } from './fixtures';
+import { expectNoA11yViolations, test } from './fixtures';
+import { DEMO } from './demo';
 import { freshDevice, freshThread } from './requests-fresh';
 import { apiRequests, expect, openAs, subjectOf, toastWith } from './requests-helpers';
 

@@ -1,6 +1,7 @@
 /** Reset password (002 §2.12, §5, §8): validation, the captcha when asked for, the mailed one-time password, errors. */
 import { MSG } from '@wayguard/contracts';
-import { DEMO, expect, expectNoA11yViolations, latestMailTo, test } from './fixtures';
+import { expect, expectNoA11yViolations, latestMailTo, test } from './fixtures';
+import { DEMO } from './demo';
 import { expectSignedIn, solveCaptcha, submitCredentials } from './auth-helpers';
 
 const TEACHER_EMAIL = 'teacher@northfield.example';

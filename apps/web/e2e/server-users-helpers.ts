@@ -3,13 +3,14 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { ServerUserDetails } from '@wayguard/contracts';
 import { API, findListedUser } from './api-helpers';
 import { openAs } from './sessions';
+import { staff } from './demo';
 
 export { postAsPage } from './api-helpers';
 
 /** Signed-in staff of Northfield (filler users): a Console Admin and a Request Admin. */
 export const STAFF = {
-  consoleAdmin: { username: 'amelia.adams41', password: 'DemoStaff2026!' },
-  requestsAdmin: { username: 'isla.green49', password: 'DemoStaff2026!' },
+  consoleAdmin: staff('amelia.adams41'),
+  requestsAdmin: staff('isla.green49'),
 } as const;
 
 /** Server and local users of the demo data, and who may change what in these specs. */

@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { MSG, type ServerUserDetails } from '@wayguard/contracts';
-import { DEMO, expect as baseExpect, expectNoA11yViolations, test } from './fixtures';
+import { expect as baseExpect, expectNoA11yViolations, test } from './fixtures';
+import { DEMO } from './demo';
 import { API } from './shell-helpers';
 import {
   STAFF,

@@ -1,6 +1,7 @@
 /** The app shell (000 §2.2): rail and its menus, count chips, classic links, header, footer, banner. */
 import { APP_VERSION, MSG, STATS_POLL_MS } from '@wayguard/contracts';
-import { DEMO, expect, expectNoA11yViolations, test } from './fixtures';
+import { expect, expectNoA11yViolations, test } from './fixtures';
+import { DEMO } from './demo';
 import { API, logInToShell, openAs, rail, registrationInfo, sessionMarker } from './shell-helpers';
 
 // Read only and independent: its tests spread over the workers (playwright.config.ts keeps files in order by default).

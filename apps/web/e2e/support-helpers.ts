@@ -2,11 +2,12 @@
 import type { Page } from '@playwright/test';
 import { API } from './api-helpers';
 import { openAs, type Credentials } from './sessions';
+import { staff } from './demo';
 
 /** Filler console users of the demo data (console_user, activated, terms accepted, details confirmed). */
 export const STAFF = {
-  olivia: { username: 'olivia.jones35', password: 'DemoStaff2026!' },
-  peter: { username: 'peter.fisher36', password: 'DemoStaff2026!' },
+  olivia: staff('olivia.jones35'),
+  peter: staff('peter.fisher36'),
 } as const;
 
 export const SUPPORT_EMAIL = 'support@wayguard.local';

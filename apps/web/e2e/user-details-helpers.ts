@@ -3,18 +3,17 @@ import { expect as baseExpect, type APIRequestContext, type Page } from '@playwr
 import type { UserDetails } from '@wayguard/contracts';
 import { API, findListedUser } from './api-helpers';
 import { openAs } from './sessions';
+import { staff } from './demo';
 
 export { postAsPage } from './api-helpers';
 
 /** Longer waits than the config's 10 s: these flows are long and the machine may be shared by parallel runs. */
 export const expect = baseExpect.configure({ timeout: 25_000 });
 
-export const STAFF_PASSWORD = 'DemoStaff2026!';
-
 /** The Console Admin of these specs (own profile: e-mail, password, two-factor). */
-export const KATIE = { username: 'katie.adams31', password: STAFF_PASSWORD, fullName: 'Katie Adams' } as const;
+export const KATIE = { ...staff('katie.adams31'), fullName: 'Katie Adams' } as const;
 /** A Wayguard User who looks at their own settings and at other users (read only). */
-export const LIAM = { username: 'liam.hughes32', password: STAFF_PASSWORD, fullName: 'Liam Hughes' } as const;
+export const LIAM = { ...staff('liam.hughes32'), fullName: 'Liam Hughes' } as const;
 
 /** Demo users these specs may change, by what they are in the demo data. */
 export const TARGETS = {

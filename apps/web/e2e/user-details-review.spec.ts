@@ -6,9 +6,9 @@
  */
 import { MSG } from '@wayguard/contracts';
 import type { Locator } from '@playwright/test';
-import { DEMO, expectNoA11yViolations, test } from './fixtures';
+import { expectNoA11yViolations, test } from './fixtures';
+import { DEMO, STAFF_PASSWORD } from './demo';
 import {
-  STAFF_PASSWORD,
   apiUser,
   dialog,
   expect,

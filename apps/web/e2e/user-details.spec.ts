@@ -9,10 +9,10 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations, latestMailTo, test } from './fixtures';
 import { logInToShell } from './shell-helpers';
 import { signInThroughForm } from './sessions';
+import { STAFF_PASSWORD } from './demo';
 import {
   KATIE,
   expect,
-  STAFF_PASSWORD,
   TARGETS,
   apiUser,
   dialog,

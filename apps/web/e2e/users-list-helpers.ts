@@ -3,6 +3,7 @@ import { expect as baseExpect, type Locator, type Page } from '@playwright/test'
 import type { UsersListResponse } from '@wayguard/contracts';
 import { API, findListedUser } from './api-helpers';
 import { openAs } from './sessions';
+import { staff } from './demo';
 
 export { postAsPage } from './api-helpers';
 
@@ -12,11 +13,9 @@ export { postAsPage } from './api-helpers';
  */
 export const expect = baseExpect.configure({ timeout: 30_000 });
 
-const STAFF_PASSWORD = 'DemoStaff2026!';
-
 /** A Console Admin of Northfield (the signed-in admin of these specs) and a Request Admin (read only). */
-export const ADMIN = { username: 'katie.adams11', password: STAFF_PASSWORD, fullName: 'Katie Adams' } as const;
-export const REQUEST_ADMIN = { username: 'ella.jones5', password: STAFF_PASSWORD } as const;
+export const ADMIN = { ...staff('katie.adams11'), fullName: 'Katie Adams' } as const;
+export const REQUEST_ADMIN = staff('ella.jones5');
 
 /** Demo users these specs may change (and put back), by what they are in the demo data. */
 export const MINE = {

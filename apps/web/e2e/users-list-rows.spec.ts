@@ -6,7 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import type { UserListItem } from '@wayguard/contracts';
-import { DEMO, test } from './fixtures';
+import { test } from './fixtures';
+import { DEMO } from './demo';
 import { addressParams, apiUsers, expect, settled, signIn, signInAdmin, usersTable } from './users-list-helpers';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

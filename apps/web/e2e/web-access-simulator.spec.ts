@@ -4,7 +4,8 @@
  * blocks a site on that PC's websites page, "Test a website" says why it is blocked; the simulator's
  * next run fetches a new policy with one more block rule.
  */
-import { DEMO, expectNoA11yViolations, test } from './fixtures';
+import { expectNoA11yViolations, test } from './fixtures';
+import { DEMO } from './demo';
 import { openAs } from './sessions';
 import {
   createEnrolmentToken,
