@@ -1,10 +1,11 @@
 /**
  * The seeded demo users the browser tests sign in as (issue 27: one demo sign-in fixture per layer).
  * Names and passwords are read from the server's seed (apps/server/src/seed/demo-users.ts), never typed
- * again; the provider's review team is seeded by a module that hashes passwords (seed/provider-staff.ts),
- * so its two members are written out here, as in the README's demo table.
+ * again; the provider's review team likewise (seed/demo-provider-team.ts: data only, without the module
+ * that seeds it).
  */
 import { fillerUsers, NORTHFIELD_USERS, RIVERSIDE_USERS, DEMO_TOTP_SECRET } from '../../server/src/seed/demo-users';
+import { DEMO_PROVIDER_STAFF, DEMO_PROVIDER_TEAMMATE } from '../../server/src/seed/demo-provider-team';
 import type { Credentials } from './sessions';
 
 type DemoSignIn = Credentials & { fullName: string };
@@ -41,18 +42,8 @@ export function staff<U extends string>(username: U): { username: U; password: s
 
 export type TeamMember = { username: string; password: string; fullName: string; totpSecret: string };
 
-/** The provider's demo review team (seed/provider-staff.ts, README's demo table). */
+/** The provider's demo review team members who sign in (README's demo table). */
 export const DEMO_PROVIDER = {
-  provider: {
-    username: 'provider',
-    password: 'DemoProvider2026!',
-    fullName: 'Sam Rivera (Wayguard Team)',
-    totpSecret: 'PROVIDERTEAM2345PROVIDERTEAM2345',
-  },
-  teammate: {
-    username: 'teammate',
-    password: 'DemoTeammate2026!',
-    fullName: 'Robin Park (Wayguard Team)',
-    totpSecret: 'TEAMMATE2345TEAMMATE2345TEAMMATE',
-  },
+  provider: DEMO_PROVIDER_STAFF,
+  teammate: DEMO_PROVIDER_TEAMMATE,
 } as const satisfies Record<string, TeamMember>;

@@ -1,10 +1,9 @@
 /**
  * The seeded demo users, for tests that sign in as one (issue 27: one demo sign-in fixture per layer).
- * Read from the seed (seed/demo-users.ts, seed/provider-staff.ts), never typed again: a test names the
+ * Read from the seed (seed/demo-users.ts), never typed again: a test names the
  * user, `signInAs` finds the password.
  */
 import type { FastifyInstance } from 'fastify';
-import { DEMO_PROVIDER_STAFF, DEMO_PROVIDER_TEAMMATE } from '../seed/provider-staff.js';
 import { fillerUsers, NORTHFIELD_USERS, RIVERSIDE_USERS, type DemoUser } from '../seed/demo-users.js';
 import { login, nextIp, type Session, type TestApp } from './harness.js';
 
@@ -46,9 +45,6 @@ export const FILLER_PASSWORD = (() => {
   if (!u?.password) throw new Error('no demo staff user with a password');
   return u.password;
 })();
-
-/** The provider's demo review team (seed/provider-staff.ts). */
-export const DEMO_PROVIDER = { staff: DEMO_PROVIDER_STAFF, teammate: DEMO_PROVIDER_TEAMMATE } as const;
 
 /** The password of any seeded user: a named one (by its DEMO_USERS name or username) or a generated staff user. */
 export function demoPassword(who: DemoName | string): string {
