@@ -7,7 +7,10 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
  * Browser tests against the real server with demo data in a fresh embedded PostgreSQL
  * (data in ./data/e2e-PORT, wiped at start; E2E_PORT picks the port). Debian's Chromium only; never a downloaded browser.
  * The `setup` project signs the specs' users in once and saves their browser state (e2e/auth.setup.ts,
- * e2e/sessions.ts); the specs run after it.
+ * e2e/sessions.ts); the specs run after it. Specs sit in folders by resource (e2e/requests/, e2e/devices/,
+ * e2e/users/, …) beside that resource's helpers; e2e/ itself holds what every folder shares: the setup,
+ * the fixtures (fixtures.ts), the sessions (sessions.ts), the demo users (demo.ts) and the API, shell,
+ * sign-in and simulator helpers.
  */
 export default defineConfig({
   testDir: './e2e',

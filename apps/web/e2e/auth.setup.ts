@@ -4,12 +4,12 @@
  * Users missing here (a spec's own, such as user-details-review's) are signed in by `openAs` on first use.
  */
 import { test } from '@playwright/test';
-import { DEMO } from './fixtures';
-import { AMELIA, MIA } from './account-helpers';
-import { STAFF as SERVER_USER_STAFF } from './server-users-helpers';
-import { STAFF as SUPPORT_STAFF } from './support-helpers';
-import { KATIE, LIAM } from './user-details-helpers';
-import { ADMIN, REQUEST_ADMIN } from './users-list-helpers';
+import { DEMO } from './demo';
+import { AMELIA, MIA } from './account/account-helpers';
+import { STAFF as SERVER_USER_STAFF } from './server-users/server-users-helpers';
+import { STAFF as SUPPORT_STAFF } from './support/support-helpers';
+import { KATIE, LIAM } from './users/user-details-helpers';
+import { ADMIN, REQUEST_ADMIN } from './users/users-list-helpers';
 import { saveSignedInState, type Credentials } from './sessions';
 
 const USERS: Credentials[] = [

@@ -5,16 +5,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-export const DEMO = {
-  admin: { username: 'admin', password: 'DemoAdmin2026!', fullName: 'Alex Morgan' },
-  reviewer: { username: 'reviewer', password: 'DemoReview2026!' },
-  teacher: { username: 'teacher', password: 'DemoTeacher2026!' },
-  mfaadmin: { username: 'mfaadmin', password: 'DemoMfa2026!', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' },
-  mfasetup: { username: 'mfasetup', password: 'DemoMfaSetup2026!' },
-  expired: { username: 'expired', password: 'DemoExpired2026!' },
-  family: { username: 'family', password: 'DemoFamily2026!', fullName: 'Jordan Rivers' },
-} as const;
-
 export const test = base.extend({
   context: async ({ context }, use) => {
     const ip = `10.${rand()}.${rand()}.${rand()}`;

@@ -15,7 +15,7 @@ export type Credentials = { username: string; password: string };
 type StorageState = Exclude<Parameters<BrowserContext['setStorageState']>[0], string>;
 
 /** Saved states, one file per username (git-ignored; rewritten at every run by the setup project). */
-const AUTH_DIR = fileURLToPath(new URL('./.auth/', import.meta.url));
+const AUTH_DIR = fileURLToPath(new URL('.auth/', import.meta.url));
 const stateFile = (username: string) => `${AUTH_DIR}${username}.json`;
 
 /** The main navigation rail: the shell is there, so the user is in (no gate pending). */

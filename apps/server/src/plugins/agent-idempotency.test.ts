@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { AGENT_BASE, IDEMPOTENCY_MSG, type AgentEventsResponse } from '@wayguard/contracts';
-import { createTestApp, login, nextIp, type TestApp } from '../test/harness.js';
+import { createTestApp, nextIp, type TestApp } from '../test/harness.js';
+import { signInAs } from '../test/demo.js';
 import { enrolDevice, newEnrolmentToken } from '../test/agent.js';
 import { agentIdempotency, deviceAlerts } from '../db/schema/index.js';
 
@@ -10,7 +11,7 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await newEnrolmentToken(t, await login(t.app, 'admin', 'DemoAdmin2026!'))).secret;
+  token = (await newEnrolmentToken(t, await signInAs(t, 'admin'))).secret;
 });
 afterAll(async () => t.close());
 

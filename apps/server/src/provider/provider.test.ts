@@ -21,7 +21,8 @@ import {
   type TestWebsiteResponse,
 } from '@wayguard/contracts';
 import { call, createTestApp, nextIp, type Session, type TestApp } from '../test/harness.js';
-import { enrolDevice, newEnrolmentToken, signInDemo } from '../test/agent.js';
+import { signInAs } from '../test/demo.js';
+import { enrolDevice, newEnrolmentToken } from '../test/agent.js';
 import { forgetAccountRules } from '../lib/web-access/scope-rules.js';
 import { createProviderStaff, DEMO_PROVIDER_STAFF } from '../seed/provider-staff.js';
 import { staffSessionOf } from '../test/provider.js';
@@ -38,8 +39,8 @@ type Staff = { cookie: string; csrf: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await signInDemo(t, 'admin');
-  family = await signInDemo(t, 'family');
+  admin = await signInAs(t, 'admin');
+  family = await signInAs(t, 'family');
   const ids = (await t.db.execute<{ id: number }>(sql`SELECT id FROM accounts ORDER BY id`)).rows;
   nf = ids[0]!.id;
   rf = ids[1]!.id;

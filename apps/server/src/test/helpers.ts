@@ -9,6 +9,7 @@ import type { Db } from '../db/client.js';
 import { auditEvents, outbox, users } from '../db/schema/index.js';
 import { createCaptchaChallenge } from '../lib/captcha.js';
 import { fillerUsers } from '../seed/demo-users.js';
+import { FILLER_PASSWORD } from './demo.js';
 
 /** Solves a challenge as the browser widget does; returns the `recaptcha_response` payload. */
 export async function solveCaptcha(token: string): Promise<string> {
@@ -69,10 +70,9 @@ export async function userByName(db: Db, username: string): Promise<typeof users
   return u;
 }
 
-export const FILLER_PASSWORD = 'DemoStaff2026!';
 const activatedFillers = fillerUsers().filter((u) => u.status === 'activated');
 let fillerIndex = 0;
-/** An activated Northfield staff user (password FILLER_PASSWORD) not yet handed out in this test file. */
+/** An activated Northfield staff user (password FILLER_PASSWORD, demo.ts) not yet handed out in this test file. */
 export function freshUser(): { username: string; email: string; password: string } {
   const u = activatedFillers[fillerIndex++];
   if (!u) throw new Error('out of demo users');

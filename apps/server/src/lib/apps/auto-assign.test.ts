@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AGENT_BASE, type AgentCommandsResponse, type MobileAppsResponse } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
 import { applyAutoAssignments } from './auto-assign.js';
 
@@ -91,7 +92,7 @@ async function approved(pkg: string, auto: boolean) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+  admin = await signInAs(t, 'admin');
   token = (await newEnrolmentToken(t, admin)).secret;
   nf = (await t.db.execute<{ id: number }>(sql`SELECT id FROM accounts ORDER BY id LIMIT 1`)).rows[0]!.id;
   // Approved before the user had any mobile: auto assign did not reach them then.

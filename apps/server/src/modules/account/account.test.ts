@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { MSG, type AccountResponse } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { accounts, auditEvents, devices } from '../../db/schema/index.js';
 import { INVALID_CHARACTERS } from '../../plugins/input-guard.js';
 
@@ -22,10 +23,10 @@ beforeAll(async () => {
   blobDir = await mkdtemp(path.join(tmpdir(), 'wg-account-'));
   t = await createTestApp({ BLOB_DIR: blobDir });
   [admin, reviewer, teacher, family] = await Promise.all([
-    login(t.app, 'admin', 'DemoAdmin2026!'),
-    login(t.app, 'reviewer', 'DemoReview2026!'),
-    login(t.app, 'teacher', 'DemoTeacher2026!'),
-    login(t.app, 'family', 'DemoFamily2026!'),
+    signInAs(t, 'admin'),
+    signInAs(t, 'reviewer'),
+    signInAs(t, 'teacher'),
+    signInAs(t, 'family'),
   ]);
 });
 afterAll(async () => {

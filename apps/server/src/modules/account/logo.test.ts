@@ -5,7 +5,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { MSG, type AccountResponse } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { accounts, auditEvents } from '../../db/schema/index.js';
 import { INVALID_CHARACTERS } from '../../plugins/input-guard.js';
 
@@ -22,10 +23,10 @@ beforeAll(async () => {
   blobDir = await mkdtemp(path.join(tmpdir(), 'wg-logo-'));
   t = await createTestApp({ BLOB_DIR: blobDir });
   [admin, reviewer, teacher, family] = await Promise.all([
-    login(t.app, 'admin', 'DemoAdmin2026!'),
-    login(t.app, 'reviewer', 'DemoReview2026!'),
-    login(t.app, 'teacher', 'DemoTeacher2026!'),
-    login(t.app, 'family', 'DemoFamily2026!'),
+    signInAs(t, 'admin'),
+    signInAs(t, 'reviewer'),
+    signInAs(t, 'teacher'),
+    signInAs(t, 'family'),
   ]);
 });
 afterAll(async () => {

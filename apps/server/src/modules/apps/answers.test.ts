@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { mobileAppsResponse, type MobileAppsResponse } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 
 let t: TestApp;
 let admin: Session;
@@ -16,7 +17,7 @@ let mobile: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+  admin = await signInAs(t, 'admin');
   nf = (await t.db.execute<{ id: number }>(sql`SELECT id FROM accounts ORDER BY id`)).rows[0]!.id;
   teacher = (
     await t.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE account_id = ${nf} AND username = 'teacher'`)

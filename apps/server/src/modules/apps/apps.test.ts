@@ -15,7 +15,8 @@ import {
   type AppRequestsListResponse,
   type MobileAppsResponse,
 } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
 import { appRequestsChanged, listAppRequests } from './repository.js';
 
@@ -31,10 +32,10 @@ let teacher: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  reviewer = await login(t.app, 'reviewer', 'DemoReview2026!');
-  teacherS = await login(t.app, 'teacher', 'DemoTeacher2026!');
-  family = await login(t.app, 'family', 'DemoFamily2026!');
+  admin = await signInAs(t, 'admin');
+  reviewer = await signInAs(t, 'reviewer');
+  teacherS = await signInAs(t, 'teacher');
+  family = await signInAs(t, 'family');
   token = (await newEnrolmentToken(t, admin)).secret;
   const ids = (await t.db.execute<{ id: number }>(sql`SELECT id FROM accounts ORDER BY id`)).rows;
   nf = ids[0]!.id;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API_BASE, CSRF_HEADER, MSG, type LoginResponse } from '@wayguard/contracts';
 import { call, createTestApp, login, nextIp, sessionCookie, type TestApp } from '../../test/harness.js';
+import { DEMO_USERS, signInAs } from '../../test/demo.js';
 import { auditRows, easyCaptcha, freshUser, solveCaptcha, userByName } from '../../test/helpers.js';
 import { rateCounters, users } from '../../db/schema/index.js';
 import { DEMO_TOTP_SECRET } from '../../seed/demo-users.js';
@@ -29,7 +30,7 @@ const refused = {
 
 describe('POST /login', () => {
   it('signs in with the right password and returns a CSRF token and a session cookie', async () => {
-    const s = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const s = await signInAs(t, 'admin');
     expect(s.csrf.length).toBeGreaterThanOrEqual(32);
     const res = await call(t.app, 'GET', '/registration_info', { session: s });
     expect(res.statusCode).toBe(200);
@@ -37,7 +38,7 @@ describe('POST /login', () => {
   });
 
   it('answers success in the spec shape, with nothing else set', async () => {
-    const res = await attempt({ username: 'reviewer', password: 'DemoReview2026!' });
+    const res = await attempt({ username: 'reviewer', password: DEMO_USERS.reviewer.password });
     expect(res.statusCode).toBe(200);
     const b = body(res);
     expect(b).toEqual({ ...refused, success: true, error_message: null, csrf_token: expect.any(String) });
@@ -45,7 +46,7 @@ describe('POST /login', () => {
   });
 
   it('compares the username without regard to case or surrounding spaces', async () => {
-    const res = await attempt({ username: '  REVIEWER ', password: 'DemoReview2026!' });
+    const res = await attempt({ username: '  REVIEWER ', password: DEMO_USERS.reviewer.password });
     expect(body(res).success).toBe(true);
   });
 
@@ -70,7 +71,7 @@ describe('POST /login', () => {
   });
 
   it('refuses a deactivated user even with the right password', async () => {
-    const res = await attempt({ username: 'formerstaff', password: 'DemoFormer2026!' });
+    const res = await attempt({ username: 'formerstaff', password: DEMO_USERS.formerstaff.password });
     expect(body(res)).toEqual({
       ...refused,
       error_message: 'This user account has been deactivated. Please contact your administrator.',
@@ -112,7 +113,7 @@ describe('POST /login', () => {
       url: `${API_BASE}/login`,
       remoteAddress: nextIp(),
       headers: { [CSRF_HEADER]: 'x', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=admin&password=DemoAdmin2026!',
+      payload: `username=admin&password=${DEMO_USERS.admin.password}`,
     });
     expect(form.statusCode).toBe(415);
     const array = await attempt([] as unknown as LoginBody);
@@ -125,7 +126,7 @@ describe('audit records of sign-in', () => {
     const u = await userByName(t.db, 'teacher');
     const before = (await auditRows(t.db, 'login.success', u.id)).length;
     const ip = nextIp();
-    await login(t.app, 'teacher', 'DemoTeacher2026!', {}, ip);
+    await signInAs(t, 'teacher', {}, ip);
     const rows = await auditRows(t.db, 'login.success', u.id);
     expect(rows).toHaveLength(before + 1);
     expect(rows[0]).toMatchObject({
@@ -135,7 +136,7 @@ describe('audit records of sign-in', () => {
       targetId: String(u.id),
       ip,
     });
-    expect(JSON.stringify(rows[0])).not.toContain('DemoTeacher2026!');
+    expect(JSON.stringify(rows[0])).not.toContain(DEMO_USERS.teacher.password);
   });
 
   it('writes one login.failure row per failed attempt, without the password tried', async () => {
@@ -174,7 +175,7 @@ describe('failure throttling', () => {
     expect(statuses).toEqual(Array(10).fill(200));
     const res = await call(t.app, 'POST', '/login', {
       ip,
-      payload: { username: 'reviewer', password: 'DemoReview2026!' },
+      payload: { username: 'reviewer', password: DEMO_USERS.reviewer.password },
       headers: { 'x-forwarded-for': '192.0.2.200' },
     });
     expect(res.statusCode).toBe(429);
@@ -188,7 +189,7 @@ describe('failure throttling', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(sessionCookie(res)).toBeUndefined();
     // Another address is not affected.
-    expect(body(await attempt({ username: 'reviewer', password: 'DemoReview2026!' })).success).toBe(true);
+    expect(body(await attempt({ username: 'reviewer', password: DEMO_USERS.reviewer.password })).success).toBe(true);
   });
 
   it('requires a captcha after 3 failed attempts for a username (from any addresses), accepting each solution once', async () => {
@@ -300,7 +301,7 @@ describe('failure throttling', () => {
 });
 
 describe('forced password change', () => {
-  const expired = { username: 'expired', password: 'DemoExpired2026!' };
+  const expired = { username: 'expired', password: DEMO_USERS.expired.password };
 
   it('asks the user whose password expired to choose a new one, granting nothing yet', async () => {
     const res = await attempt(expired);
@@ -319,7 +320,7 @@ describe('forced password change', () => {
     ['Abcdefg1!', undefined, MSG.passwordConfirmRequired],
     ['Abcdefg1!', '', MSG.passwordConfirmRequired],
     ['Abcdefg1!', 'Abcdefg1?', MSG.passwordsMustMatch],
-    ['DemoExpired2026!', 'DemoExpired2026!', MSG.passwordReused],
+    [DEMO_USERS.expired.password, DEMO_USERS.expired.password, MSG.passwordReused],
   ])('keeps the step open with the message for new %j / confirm %j', async (newPassword, confirm, message) => {
     const res = await attempt({
       ...expired,
@@ -375,11 +376,11 @@ describe('forced password change', () => {
   });
 
   it('sends a user whose password was reset by an administrator through the change, then activates them', async () => {
-    const first = await attempt({ username: 'resetuser', password: 'DemoReset2026!' });
+    const first = await attempt({ username: 'resetuser', password: DEMO_USERS.resetuser.password });
     expect(body(first)).toMatchObject({ success: false, must_change_password: true });
     const done = await attempt({
       username: 'resetuser',
-      password: 'DemoReset2026!',
+      password: DEMO_USERS.resetuser.password,
       new_password: 'RobinHale2026!',
       password_confirm: 'RobinHale2026!',
     });
@@ -400,7 +401,7 @@ function wrongCode(secret: string): string {
 }
 
 describe('two-factor sign-in (mfaadmin)', () => {
-  const creds = { username: 'mfaadmin', password: 'DemoMfa2026!' };
+  const creds = { username: 'mfaadmin', password: DEMO_USERS.mfaadmin.password };
 
   beforeEach(async () => {
     // Each test starts with no used code and no failures on record.
@@ -448,7 +449,7 @@ describe('two-factor sign-in (mfaadmin)', () => {
     const after = await auditRows(t.db, 'login.mfa_failure', u.id);
     expect(after).toHaveLength(before.length + 1);
     expect(await auditRows(t.db, 'login.failure', u.id)).toHaveLength(failuresBefore.length);
-    expect(JSON.stringify(after[0])).not.toContain('DemoMfa2026!');
+    expect(JSON.stringify(after[0])).not.toContain(DEMO_USERS.mfaadmin.password);
     expect(after[0]?.details).toBeNull();
   });
 
@@ -544,7 +545,7 @@ describe('two-factor before a forced password change', () => {
 });
 
 describe('two-factor set-up at sign-in (mfasetup)', () => {
-  const creds = { username: 'mfasetup', password: 'DemoMfaSetup2026!' };
+  const creds = { username: 'mfasetup', password: DEMO_USERS.mfasetup.password };
   let firstKey = '';
 
   it('shows a QR code and a set-up key for a new secret, and keeps it while set-up is pending', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MSG, PASSWORD_VERIFICATION_REQUIRED, type LoginResponse } from '@wayguard/contracts';
 import { call, createTestApp, login, sessionCookie, type Session, type TestApp } from '../../test/harness.js';
+import { DEMO_USERS } from '../../test/demo.js';
 import { auditRows, freshUser, userByName } from '../../test/helpers.js';
 import { sessions } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
@@ -54,7 +55,10 @@ describe('POST /verify_password', () => {
   it('checks the password of the signed-in user, not of anyone else', async () => {
     const u = freshUser();
     const s = await login(t.app, u.username, u.password);
-    const res = await call(t.app, 'POST', '/verify_password', { session: s, payload: { password: 'DemoAdmin2026!' } });
+    const res = await call(t.app, 'POST', '/verify_password', {
+      session: s,
+      payload: { password: DEMO_USERS.admin.password },
+    });
     expect(res.json()).toEqual({ success: false, error: MSG.verifyPasswordFailed });
   });
 

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DevicesListResponse } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { accounts, deviceAlerts, devices } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -16,7 +17,7 @@ let accountId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+  admin = await signInAs(t, 'admin');
   const [nf] = await t.db.select().from(accounts).where(eq(accounts.accountNumber, 'NF-100245'));
   accountId = nf!.id;
 });

@@ -15,7 +15,8 @@ import {
   type DeviceDetails,
   type DeviceTimelineResponse,
 } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import {
   auditEvents,
   deviceAlerts,
@@ -36,10 +37,10 @@ let family: Session;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  teacher = await login(t.app, 'teacher', 'DemoTeacher2026!');
-  reviewer = await login(t.app, 'reviewer', 'DemoReview2026!');
-  family = await login(t.app, 'family', 'DemoFamily2026!');
+  admin = await signInAs(t, 'admin');
+  teacher = await signInAs(t, 'teacher');
+  reviewer = await signInAs(t, 'reviewer');
+  family = await signInAs(t, 'family');
 });
 afterAll(async () => t.close());
 
@@ -243,7 +244,7 @@ describe('POST /devices/details (rename)', () => {
   });
 
   it('of two admins renaming at once, exactly one wins; the other is told', async () => {
-    const other = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const other = await signInAs(t, 'admin');
     const before = (await timelineOf('NFPC1005')).length;
     const [a, b] = await Promise.all([rename(admin, 'Race A', 'NFPC1005'), rename(other, 'Race B', 'NFPC1005')]);
     const codes = [a.statusCode, b.statusCode].sort();

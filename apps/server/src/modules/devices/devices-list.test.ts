@@ -18,7 +18,8 @@ import {
   devicesListQuery,
   devicesListResponse,
 } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { countStatements } from '../../test/db.js';
 import { accounts, deviceAlerts, devices, serverUsers, users } from '../../db/schema/index.js';
 import { listDevices } from './repository.js';
@@ -109,9 +110,9 @@ function expected(
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  teacher = await login(t.app, 'teacher', 'DemoTeacher2026!');
-  family = await login(t.app, 'family', 'DemoFamily2026!');
+  admin = await signInAs(t, 'admin');
+  teacher = await signInAs(t, 'teacher');
+  family = await signInAs(t, 'family');
   const [nf] = await t.db.select().from(accounts).where(eq(accounts.accountNumber, 'NF-100245'));
   northfieldId = nf!.id;
   // The demo data registers every device: one billed but not registered, one neither, for the billed options.

@@ -13,7 +13,8 @@ import {
   type DevicesListResponse,
   type DeviceTimelineResponse,
 } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { agentCall, enrolDevice, newEnrolmentToken } from '../../test/agent.js';
 import { userByName } from '../../test/helpers.js';
 import { deviceCommands, devices } from '../../db/schema/index.js';
@@ -25,8 +26,8 @@ let token: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  teacher = await login(t.app, 'teacher', 'DemoTeacher2026!');
+  admin = await signInAs(t, 'admin');
+  teacher = await signInAs(t, 'teacher');
   token = (await newEnrolmentToken(t, admin, { max_uses: 100 })).secret;
 });
 afterAll(async () => t.close());

@@ -7,7 +7,8 @@ import {
   type EnrolmentTokensResponse,
   type ProfileResponse,
 } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { auditRows, userByName } from '../../test/helpers.js';
 import { devices, enrolmentTokens } from '../../db/schema/index.js';
 import { agentCall, enrolDevice } from '../../test/agent.js';
@@ -21,10 +22,10 @@ let family: Session;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  reviewer = await login(t.app, 'reviewer', 'DemoReview2026!');
-  teacher = await login(t.app, 'teacher', 'DemoTeacher2026!');
-  family = await login(t.app, 'family', 'DemoFamily2026!');
+  admin = await signInAs(t, 'admin');
+  reviewer = await signInAs(t, 'reviewer');
+  teacher = await signInAs(t, 'teacher');
+  family = await signInAs(t, 'family');
 });
 afterAll(async () => t.close());
 
@@ -159,7 +160,7 @@ describe('POST /enrolment_tokens/revoke', () => {
 
   it('two administrators at once: exactly one revokes', async () => {
     const { token } = (await create(admin, VALID)).json<EnrolmentTokenCreateResponse>();
-    const other = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const other = await signInAs(t, 'admin');
     const answers = await Promise.all([revoke(admin, token.id), revoke(other, token.id)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     const adminId = (await userByName(t.db, 'admin')).id;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { MSG, type ProfileResponse, type RegistrationInfo } from '@wayguard/contracts';
 import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { auditRows, freshUser, userByName } from '../../test/helpers.js';
 import { countryCodes } from '../../db/schema/index.js';
 
@@ -10,7 +11,7 @@ let teacher: Session;
 let ukId = 0;
 beforeAll(async () => {
   t = await createTestApp();
-  teacher = await login(t.app, 'teacher', 'DemoTeacher2026!');
+  teacher = await signInAs(t, 'teacher');
   const codes = await t.db.select().from(countryCodes).orderBy(asc(countryCodes.id));
   ukId = codes.find((c) => c.countryName === 'United Kingdom')?.id ?? 0;
 });
@@ -182,7 +183,7 @@ describe('POST /profile/options (000 §7.2)', () => {
   const options = async (username: string) => (await userByName(t.db, username)).options;
 
   it("changes one of the signed-in user's own options, and audits it", async () => {
-    const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const admin = await signInAs(t, 'admin');
     const u = await userByName(t.db, 'admin');
     const res = await setOwn(admin, { beta_version_access: true });
     expect(res.statusCode, res.body).toBe(200);
@@ -197,14 +198,14 @@ describe('POST /profile/options (000 §7.2)', () => {
   });
 
   it('keeps the rules of POST /users/options: an option that does not apply to the type is refused', async () => {
-    const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const admin = await signInAs(t, 'admin');
     const res = await setOwn(admin, { mobile_app_access: true });
     expect(res.statusCode).toBe(400);
     expect((await options('admin')).mobile_app_access).toBe(false);
   });
 
   it('takes no id, no type and one option at a time', async () => {
-    const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const admin = await signInAs(t, 'admin');
     const other = await userByName(t.db, 'reviewer');
     for (const body of [
       { id: other.id, beta_version_access: true },

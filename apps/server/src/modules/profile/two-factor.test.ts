@@ -9,6 +9,7 @@ import {
   type LoginResponse,
 } from '@wayguard/contracts';
 import { call, createTestApp, login, nextIp, sessionCookie, type Session, type TestApp } from '../../test/harness.js';
+import { DEMO_USERS, signInAs } from '../../test/demo.js';
 import { auditRows, userByName } from '../../test/helpers.js';
 import { totpCode } from '../../lib/totp.js';
 
@@ -31,7 +32,7 @@ const setup = (session: Session, payload?: Record<string, unknown>) =>
   call(t.app, 'POST', '/profile/2fa/setup', { session, payload });
 const verify = (session: Session, pin: unknown) =>
   call(t.app, 'POST', '/profile/2fa/verify', { session, payload: { pin } });
-const ADMIN = { username: 'admin', password: 'DemoAdmin2026!' };
+const ADMIN = { username: 'admin', password: DEMO_USERS.admin.password };
 
 describe('POST /profile/2fa/setup and /profile/2fa/verify', () => {
   it('sets up, verifies with a computed code, rotates the session and ends the others (admin)', async () => {
@@ -138,7 +139,7 @@ describe('POST /profile/2fa/setup and /profile/2fa/verify', () => {
 
   it('answers enable_mfa_login: true as a no-op once a code was verified', async () => {
     // katie.adams11: a demo Console Admin no other test here uses.
-    const s = await login(t.app, 'katie.adams11', 'DemoStaff2026!');
+    const s = await signInAs(t, 'katie.adams11');
     const id = (await userByName(t.db, 'katie.adams11')).id;
     const key = (await setup(s)).json<{ setup_key: string }>().setup_key;
     const ok = await verify(s, totpCode(key));
@@ -161,14 +162,14 @@ describe('POST /profile/2fa/setup and /profile/2fa/verify', () => {
   ])('refuses a pin of %s with the spec message', async (_name, pin) => {
     // amelia.adams61: a Console Admin (the route's role; other roles are refused before the body is
     // read) that no other test here uses, so that no set-up state is shared.
-    const s = await login(t.app, 'amelia.adams61', 'DemoStaff2026!');
+    const s = await signInAs(t, 'amelia.adams61');
     const res = await verify(s, pin);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(MSG.mfaCode);
   });
 
   it('asks for the set-up before a code', async () => {
-    const s = await login(t.app, 'amelia.adams21', 'DemoStaff2026!');
+    const s = await signInAs(t, 'amelia.adams21');
     const res = await verify(s, '123456');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(TWO_FACTOR_MSG.notStarted);
@@ -176,8 +177,8 @@ describe('POST /profile/2fa/setup and /profile/2fa/verify', () => {
 
   it('is for Console Admins only', async () => {
     for (const [username, password] of [
-      ['reviewer', 'DemoReview2026!'],
-      ['teacher', 'DemoTeacher2026!'],
+      ['reviewer', DEMO_USERS.reviewer.password],
+      ['teacher', DEMO_USERS.teacher.password],
     ] as const) {
       const s = await login(t.app, username, password);
       const a = await setup(s);
@@ -189,7 +190,7 @@ describe('POST /profile/2fa/setup and /profile/2fa/verify', () => {
   });
 
   it('allows 5 codes a minute per user, then 429 (even for the right code)', async () => {
-    const s = await login(t.app, 'katie.adams31', 'DemoStaff2026!');
+    const s = await signInAs(t, 'katie.adams31');
     const key = (await setup(s)).json<{ setup_key: string }>().setup_key;
     for (let i = 0; i < 5; i++) {
       const res = await verify(s, wrongCode(key));
@@ -201,13 +202,13 @@ describe('POST /profile/2fa/setup and /profile/2fa/verify', () => {
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await userByName(t.db, 'katie.adams31')).mfaEnabled).toBe(false);
     // Another admin is not affected.
-    const other = await login(t.app, 'katie.adams51', 'DemoStaff2026!');
+    const other = await signInAs(t, 'katie.adams51');
     const otherKey = (await setup(other)).json<{ setup_key: string }>().setup_key;
     expect((await verify(other, totpCode(otherKey))).json()).toEqual({ success: true });
   });
 
   it('takes a set-up call without a body', async () => {
-    const s = await login(t.app, 'amelia.adams41', 'DemoStaff2026!');
+    const s = await signInAs(t, 'amelia.adams41');
     const res = await t.app.inject({
       method: 'POST',
       url: `${API_BASE}/profile/2fa/setup`,
@@ -221,7 +222,7 @@ describe('POST /profile/2fa/setup and /profile/2fa/verify', () => {
 
   it('needs a session and the CSRF token', async () => {
     expect((await call(t.app, 'POST', '/profile/2fa/setup', { payload: {} })).statusCode).toBe(401);
-    const s = await login(t.app, 'reviewer', 'DemoReview2026!');
+    const s = await signInAs(t, 'reviewer');
     expect(
       (await call(t.app, 'POST', '/profile/2fa/verify', { session: s, payload: { pin: '123456' }, csrf: null }))
         .statusCode,

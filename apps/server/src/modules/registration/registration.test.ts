@@ -9,7 +9,8 @@ import {
   type Stats,
   type UsersListResponse,
 } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { auditRows, userByName } from '../../test/helpers.js';
 import {
   accessRequests,
@@ -35,9 +36,9 @@ let northfieldId = 0;
 let riversideId = 0;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  teacher = await login(t.app, 'teacher', 'DemoTeacher2026!');
-  family = await login(t.app, 'family', 'DemoFamily2026!');
+  admin = await signInAs(t, 'admin');
+  teacher = await signInAs(t, 'teacher');
+  family = await signInAs(t, 'family');
   northfieldId = (await userByName(t.db, 'admin')).accountId;
   riversideId = (await userByName(t.db, 'family')).accountId;
 });
@@ -115,7 +116,7 @@ describe('GET /registration_info', () => {
       has_confirmed_details: false,
       user_full_name: 'Taylor Brooks',
     });
-    const reviewer = await login(t.app, 'reviewer', 'DemoReview2026!');
+    const reviewer = await signInAs(t, 'reviewer');
     expect((await info(reviewer)).user_type).toBe('requests_admin');
   });
 
@@ -440,7 +441,7 @@ describe('POST /agreement', () => {
 
   it('refuses an agreement that is not the current Terms of Use, recording nothing', async () => {
     const [eula] = await t.db.select().from(agreements).where(eq(agreements.kind, 'eula'));
-    const reviewer = await login(t.app, 'reviewer', 'DemoReview2026!');
+    const reviewer = await signInAs(t, 'reviewer');
     const before = await t.db.select().from(agreementAcceptances);
     for (const id of [eula?.id ?? 0, 999_999]) {
       const res = await answer(reviewer, { id, result: 'accept', captured: 1_700_000_000 });
@@ -452,7 +453,7 @@ describe('POST /agreement', () => {
   });
 
   it('records an acceptance with its time and location, after which no agreement is pending', async () => {
-    const reviewer = await login(t.app, 'reviewer', 'DemoReview2026!');
+    const reviewer = await signInAs(t, 'reviewer');
     const u = await userByName(t.db, 'reviewer');
     const terms = await currentTerms();
     const captured = Math.floor(Date.now() / 1000) - 5;
@@ -484,7 +485,7 @@ describe('POST /agreement', () => {
   });
 
   it('records a decline and ends the session; the agreement stays pending', async () => {
-    const s = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const s = await signInAs(t, 'admin');
     const u = await userByName(t.db, 'admin');
     const terms = await currentTerms();
     const res = await answer(s, {
@@ -506,7 +507,7 @@ describe('POST /agreement', () => {
     expect(row).toMatchObject({ result: 'decline', longitude: null, latitude: null });
     expect(await auditRows(t.db, 'agreement.declined', u.id)).toHaveLength(1);
 
-    const again = await login(t.app, 'admin', 'DemoAdmin2026!');
+    const again = await signInAs(t, 'admin');
     expect((await info(again)).agreement).toEqual({ id: terms.id, title: terms.title });
     // Accepting without a location works too.
     expect(

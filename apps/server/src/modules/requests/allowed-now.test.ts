@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CATEGORIES, requestsListResponse, type RequestItem } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { countStatements } from '../../test/db.js';
 import { decideAddress } from '../../lib/web-access/decide-address.js';
 import { loadDeviceNode } from '../../lib/web-access/nodes.js';
@@ -24,7 +25,7 @@ const SOCIAL = CATEGORIES.find((c) => c.key === 'social_networks')!.id;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+  admin = await signInAs(t, 'admin');
   const accountIds = (await t.db.execute<{ id: number }>(sql`SELECT id FROM accounts ORDER BY id`)).rows;
   nf = accountIds[0]!.id;
   other = accountIds[1]!.id;

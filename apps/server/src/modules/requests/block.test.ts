@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { requestErrorText, type BlockBatchResponse, type BlockResult } from '@wayguard/contracts';
 import { auditEvents, outbox } from '../../db/schema/index.js';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 
 let t: TestApp;
 let admin: Session;
@@ -16,7 +17,7 @@ let serials: string[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+  admin = await signInAs(t, 'admin');
   nf = (await t.db.execute<{ id: number }>(sql`SELECT id FROM accounts ORDER BY id LIMIT 1`)).rows[0]!.id;
   serials = (
     await t.db.execute<{ serial: string }>(

@@ -15,7 +15,8 @@ import {
   type RequestActionResponse,
   type RequestsListQuery,
 } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { listRequests, listSql, toItem, type RequestRow } from './repository.js';
 
 let t: TestApp;
@@ -25,7 +26,7 @@ const now = new Date();
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+  admin = await signInAs(t, 'admin');
   nf = (await t.db.execute<{ id: number }>(sql`SELECT id FROM accounts ORDER BY id`)).rows[0]!.id;
   // 120 website threads more in Northfield, with ties on every sort (requesters, devices, times repeat)
   // and, among the decided ones, threads with no processor or no processing time (null sort values).

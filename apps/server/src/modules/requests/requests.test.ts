@@ -17,7 +17,8 @@ import {
   type RequestsListResponse,
   type WebsiteGroupsResponse,
 } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
 import { forgetAllSessions } from '../../lib/session-cache.js';
 
@@ -33,10 +34,10 @@ const SOCIAL = CATEGORIES.find((c) => c.key === 'social_networks')!.id;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  reviewer = await login(t.app, 'reviewer', 'DemoReview2026!');
-  teacher = await login(t.app, 'teacher', 'DemoTeacher2026!');
-  family = await login(t.app, 'family', 'DemoFamily2026!');
+  admin = await signInAs(t, 'admin');
+  reviewer = await signInAs(t, 'reviewer');
+  teacher = await signInAs(t, 'teacher');
+  family = await signInAs(t, 'family');
   token = (await newEnrolmentToken(t, admin)).secret;
   const ids = (await t.db.execute<{ id: number }>(sql`SELECT id FROM accounts ORDER BY id`)).rows;
   nf = ids[0]!.id;
@@ -392,7 +393,7 @@ describe('POST /requests', () => {
 
   it('of two administrators acting at once, exactly one wins', async () => {
     const th = await newThread();
-    const other = await login(t.app, 'reviewer', 'DemoReview2026!');
+    const other = await signInAs(t, 'reviewer');
     const [x, y] = await Promise.all([
       results(admin, { id: [th.id], action: 'approve_and_add_to_company_whitelist' }),
       results(other, { id: [th.id], action: 'deny_and_prevent_requests' }),

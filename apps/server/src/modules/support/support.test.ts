@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { desc, eq } from 'drizzle-orm';
 import { API_BASE, CSRF_HEADER, FEEDBACK_MAX_FILE_BYTES, FEEDBACK_MAX_FILES, MSG } from '@wayguard/contracts';
-import { call, createTestApp, login, nextIp, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, nextIp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { feedback, feedbackAttachments, outbox, users } from '../../db/schema/index.js';
 import { clear } from '../../lib/rate-limit.js';
 import { sniffFileType } from '../../lib/file-type.js';
@@ -22,10 +23,7 @@ const SUPPORT_EMAIL = 'helpdesk@wayguard.test';
 beforeAll(async () => {
   blobDir = await mkdtemp(path.join(tmpdir(), 'wg-support-'));
   t = await createTestApp({ BLOB_DIR: blobDir, SUPPORT_EMAIL });
-  [admin, family] = await Promise.all([
-    login(t.app, 'admin', 'DemoAdmin2026!'),
-    login(t.app, 'family', 'DemoFamily2026!'),
-  ]);
+  [admin, family] = await Promise.all([signInAs(t, 'admin'), signInAs(t, 'family')]);
 });
 afterAll(async () => {
   await t.close();

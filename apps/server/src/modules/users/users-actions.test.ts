@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG, USER_MSG, type UserDetails } from '@wayguard/contracts';
 import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { activationTokenIn, auditRows, freshUser, mailsTo, resetCredentialIn, userByName } from '../../test/helpers.js';
 import { accounts, users } from '../../db/schema/index.js';
 
@@ -14,10 +15,10 @@ let adminId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  reviewer = await login(t.app, 'reviewer', 'DemoReview2026!');
-  teacher = await login(t.app, 'teacher', 'DemoTeacher2026!');
-  family = await login(t.app, 'family', 'DemoFamily2026!');
+  admin = await signInAs(t, 'admin');
+  reviewer = await signInAs(t, 'reviewer');
+  teacher = await signInAs(t, 'teacher');
+  family = await signInAs(t, 'family');
   adminId = (await userByName(t.db, 'admin')).id;
 });
 afterAll(async () => t.close());

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG, USER_MSG, type UserDetails } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { auditRows, userByName } from '../../test/helpers.js';
 import { sha256 } from '../../lib/crypto.js';
 import { consumePasswordVerification, recordPasswordVerified } from '../../lib/password-verification.js';
@@ -15,10 +16,10 @@ let family: Session;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  reviewer = await login(t.app, 'reviewer', 'DemoReview2026!');
-  teacher = await login(t.app, 'teacher', 'DemoTeacher2026!');
-  family = await login(t.app, 'family', 'DemoFamily2026!');
+  admin = await signInAs(t, 'admin');
+  reviewer = await signInAs(t, 'reviewer');
+  teacher = await signInAs(t, 'teacher');
+  family = await signInAs(t, 'family');
 });
 afterAll(async () => t.close());
 
@@ -233,7 +234,7 @@ describe('POST /users/details', () => {
     ).toBe(200);
 
     // Another session of the same user does not count.
-    const otherSession = await login(t.app, 'teacher', 'DemoTeacher2026!');
+    const otherSession = await signInAs(t, 'teacher');
     await consumePasswordVerification(t.db, sha256(teacher.cookie));
     await recordPasswordVerified(t.db, sha256(otherSession.cookie));
     expect((await save(teacher, body(me.id, newMail))).statusCode).toBe(400);

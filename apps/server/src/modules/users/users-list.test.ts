@@ -10,7 +10,8 @@ import {
   type UserListItem,
   type UsersListResponse,
 } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { countStatements } from '../../test/db.js';
 import { accounts, serverUsers, users } from '../../db/schema/index.js';
 import { EXPORT_MAX_ROWS, safeText, withExportSlot } from './export.js';
@@ -26,10 +27,10 @@ let northfieldId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  reviewer = await login(t.app, 'reviewer', 'DemoReview2026!');
-  teacher = await login(t.app, 'teacher', 'DemoTeacher2026!');
-  family = await login(t.app, 'family', 'DemoFamily2026!');
+  admin = await signInAs(t, 'admin');
+  reviewer = await signInAs(t, 'reviewer');
+  teacher = await signInAs(t, 'teacher');
+  family = await signInAs(t, 'family');
   const [nf] = await t.db.select().from(accounts).where(eq(accounts.accountNumber, 'NF-100245'));
   northfieldId = nf!.id;
 });

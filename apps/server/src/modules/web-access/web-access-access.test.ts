@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { WEB_ACCESS_MSG, type TestWebsiteResponse, type WebAccessListResponse } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { auditRows } from '../../test/helpers.js';
 import { accountOf, addRule, addWebsite, clearWebAccess, deviceOf } from '../../test/web-access-data.js';
 
@@ -25,9 +26,9 @@ const NODE = { node_id: 'NFPC1001', node_type: 'machine' } as const;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  reviewer = await login(t.app, 'reviewer', 'DemoReview2026!');
-  teacher = await login(t.app, 'teacher', 'DemoTeacher2026!');
+  admin = await signInAs(t, 'admin');
+  reviewer = await signInAs(t, 'reviewer');
+  teacher = await signInAs(t, 'teacher');
   nf = await accountOf(t.db, 'NF-100245');
   rf = await accountOf(t.db, 'RF-300871');
   device = await deviceOf(t.db, 'NFPC1001');

@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CATEGORIES, IMPACT_SAMPLE_MAX, WEB_ACCESS_MSG, type ImpactResponse } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { sqlArray } from '../../lib/sql-array.js';
 import { accountOf, addGroup, addRule, addWebsite, clearWebAccess } from '../../test/web-access-data.js';
 
@@ -35,8 +36,8 @@ async function newThread(accountId: number, host: string, websiteId: number | nu
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  teacher = await login(t.app, 'teacher', 'DemoTeacher2026!');
+  admin = await signInAs(t, 'admin');
+  teacher = await signInAs(t, 'teacher');
   nf = await accountOf(t.db, 'NF-100245');
   rf = (await t.db.execute<{ id: number }>(sql`SELECT id FROM accounts WHERE id <> ${nf} ORDER BY id LIMIT 1`)).rows[0]!
     .id;

@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CATEGORIES, WEB_ACCESS_MSG, type ImpactResponse } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { accountOf, addRule, addWebsite, clearWebAccess } from '../../test/web-access-data.js';
 
 let t: TestApp;
@@ -53,7 +54,7 @@ const ask = (threadId: number, a: { device?: number; kind?: string; requester?: 
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+  admin = await signInAs(t, 'admin');
   nf = await accountOf(t.db, 'NF-100245');
   rf = (await t.db.execute<{ id: number }>(sql`SELECT id FROM accounts WHERE id <> ${nf} ORDER BY id LIMIT 1`)).rows[0]!
     .id;

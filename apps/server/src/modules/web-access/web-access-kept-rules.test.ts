@@ -11,7 +11,8 @@ import type { TestWebsiteResponse, WebAccessListResponse } from '@wayguard/contr
 import type { Actor } from '../../lib/actor.js';
 import { loadPolicy } from '../../lib/device-policy.js';
 import { setRule } from '../../lib/web-access/rule-writer.js';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { accountOf, addWebsite, clearWebAccess, deviceOf } from '../../test/web-access-data.js';
 
 let t: TestApp;
@@ -24,7 +25,7 @@ const NODE = { node_id: 'NFPC1001', node_type: 'machine' } as const;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+  admin = await signInAs(t, 'admin');
   nf = await accountOf(t.db, 'NF-100245');
   device = await deviceOf(t.db, 'NFPC1001');
   await clearWebAccess(t.db, nf);

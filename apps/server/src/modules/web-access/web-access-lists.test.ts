@@ -14,7 +14,8 @@ import {
   type WebAccessListResponse,
 } from '@wayguard/contracts';
 import ExcelJS from 'exceljs';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { accountOf, addGroup, addRule, addWebsite, clearWebAccess, deviceOf } from '../../test/web-access-data.js';
 
 let t: TestApp;
@@ -29,8 +30,8 @@ const DEVICE = { id: 'NFPC1001', type: 'machine' } as const;
 
 beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: 'error' });
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  family = await login(t.app, 'family', 'DemoFamily2026!');
+  admin = await signInAs(t, 'admin');
+  family = await signInAs(t, 'family');
   nf = await accountOf(t.db, 'NF-100245');
   device = await deviceOf(t.db, 'NFPC1001');
   await clearWebAccess(t.db, nf);

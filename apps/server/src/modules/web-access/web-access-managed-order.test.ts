@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { WebAccessListResponse } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { accountOf, addRule, addWebsite, clearWebAccess, deviceOf } from '../../test/web-access-data.js';
 
 let t: TestApp;
@@ -27,7 +28,7 @@ async function ask(accountId: number, websiteId: number, name: string, deviceId:
 
 beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: 'error' });
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+  admin = await signInAs(t, 'admin');
   nf = await accountOf(t.db, 'NF-100245');
   await clearWebAccess(t.db, nf);
   await t.db.execute(sql`DELETE FROM access_requests WHERE account_id = ${nf}`);

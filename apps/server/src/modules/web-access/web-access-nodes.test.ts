@@ -13,7 +13,8 @@ import {
   type TestWebsiteResponse,
   type WebAccessListResponse,
 } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { accountOf, addWebsite, clearWebAccess } from '../../test/web-access-data.js';
 
 let t: TestApp;
@@ -27,8 +28,8 @@ const GAMES = 50;
 
 beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: 'error' });
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-  family = await login(t.app, 'family', 'DemoFamily2026!');
+  admin = await signInAs(t, 'admin');
+  family = await signInAs(t, 'family');
   nf = await accountOf(t.db, 'NF-100245');
   await clearWebAccess(t.db, nf);
   site = await addWebsite(t.db, nf, { name: 'zwsite.example' });

@@ -12,12 +12,13 @@ import { CROSS_ACCOUNT_DENIED } from '../../lib/audit.js';
 import { totpCode } from '../../lib/totp.js';
 import { DEMO_TOTP_SECRET, NORTHFIELD_USERS, RIVERSIDE_USERS } from '../../seed/demo-users.js';
 import { sessionCookie } from '../harness.js';
+import { DEMO_USERS, FILLER_PASSWORD } from '../demo.js';
 import { accountId, freshIp, send, useSecurityApp, type SecurityApp } from './context.js';
 
 let t: SecurityApp;
 let northfield: number;
 /** Every secret that passed through a request in this file; none may show up in the audit trail. */
-const secrets = new Set<string>([DEMO_TOTP_SECRET, 'DemoStaff2026!']);
+const secrets = new Set<string>([DEMO_TOTP_SECRET, FILLER_PASSWORD]);
 for (const u of [...NORTHFIELD_USERS, ...RIVERSIDE_USERS]) if (u.password) secrets.add(u.password);
 
 useSecurityApp(async (s) => {
@@ -100,7 +101,7 @@ describe('audit records', () => {
 
   it('sign-in success and failure: one record each', async () => {
     const katie = await userId('katie.adams11');
-    await expectOneRecord(() => signIn('katie.adams11', 'DemoStaff2026!'), {
+    await expectOneRecord(() => signIn('katie.adams11', FILLER_PASSWORD), {
       action: 'login.success',
       account_id: northfield,
       actor_user_id: katie,
@@ -121,7 +122,7 @@ describe('audit records', () => {
     const mfa = await userId('mfaadmin');
     const valid = new Set([-1, 0, 1].map((k) => totpCode(DEMO_TOTP_SECRET, Date.now() + k * 30_000)));
     const wrong = ['000000', '111111', '222222'].find((c) => !valid.has(c))!;
-    await expectOneRecord(() => signIn('mfaadmin', 'DemoMfa2026!', { mfa_pin: wrong }), {
+    await expectOneRecord(() => signIn('mfaadmin', DEMO_USERS.mfaadmin.password, { mfa_pin: wrong }), {
       action: 'login.mfa_failure',
       account_id: northfield,
       actor_user_id: mfa,
@@ -130,7 +131,7 @@ describe('audit records', () => {
     });
 
     const katie = await userId('katie.adams11');
-    const { session } = await signIn('katie.adams11', 'DemoStaff2026!');
+    const { session } = await signIn('katie.adams11', FILLER_PASSWORD);
     const setup = await send(t.app, { method: 'POST', url: `${API_BASE}/profile/2fa/setup`, session, body: '{}' });
     const key = setup.json<{ setup_key: string }>().setup_key;
     secrets.add(key);
@@ -157,7 +158,7 @@ describe('audit records', () => {
 
   it('user create, deactivate, reactivate and type change: one record each, by the admin, on the user', async () => {
     const admin = await userId('admin');
-    const { session } = await signIn('admin', 'DemoAdmin2026!');
+    const { session } = await signIn('admin', DEMO_USERS.admin.password);
     const post = (url: string, body: unknown) =>
       send(t.app, { method: 'POST', url: `${API_BASE}${url}`, session, body: JSON.stringify(body) });
 
@@ -203,7 +204,7 @@ describe('audit records', () => {
   it('a denied cross-account access: one record, under the actor’s account; a missing id: none', async () => {
     const admin = await userId('admin');
     const parent = await userId('riverside-parent');
-    const { session } = await signIn('admin', 'DemoAdmin2026!');
+    const { session } = await signIn('admin', DEMO_USERS.admin.password);
     const details = (id: number) => send(t.app, { method: 'GET', url: `${API_BASE}/users/details?id=${id}`, session });
     await expectOneRecord(() => details(parent), {
       action: CROSS_ACCOUNT_DENIED,

@@ -29,6 +29,7 @@ import {
   type Answer,
   type Server,
 } from '../server-process.js';
+import { DEMO_USERS } from '../demo.js';
 
 /** The full-disk test's tmpfs: room for the demo database and a little more. */
 const DISK_MB = 48;
@@ -80,7 +81,7 @@ describe('PostgreSQL killed with SIGKILL during writes, then started again', () 
   it('keeps the server up, answers 503 meanwhile, loses no acknowledged write, recovers by itself', async () => {
     const url = await demoCopy('crash');
     const s = await startServer({ DATABASE_URL: url });
-    const admin = await login(s, 'admin', 'DemoAdmin2026!');
+    const admin = await login(s, 'admin', DEMO_USERS.admin.password);
     const acked: { name: string; id: number }[] = [];
     const refused: Answer[] = [];
     let phase: 'before' | 'down' | 'back' = 'before';
@@ -136,7 +137,7 @@ describe('PostgreSQL killed with SIGKILL during writes, then started again', () 
   it("keeps a device's events acknowledged right before the crash (their commit waited for the WAL flush)", async () => {
     const url = await demoCopy('events');
     const s = await startServer({ DATABASE_URL: url });
-    const admin = await login(s, 'admin', 'DemoAdmin2026!');
+    const admin = await login(s, 'admin', DEMO_USERS.admin.password);
     const token = await api(s, 'POST', '/enrolment_tokens', {
       session: admin,
       body: { label: 'Crash', max_uses: 5, valid_days: 1 },
@@ -218,7 +219,7 @@ describe('a slow database', () => {
       DB_STATEMENT_TIMEOUT_MS: '1000',
       DB_CONNECT_TIMEOUT_MS: '1000',
     });
-    const admin = await login(s, 'admin', 'DemoAdmin2026!');
+    const admin = await login(s, 'admin', DEMO_USERS.admin.password);
     expect((await api(s, 'GET', '/users', { session: admin })).status).toBe(200);
 
     // Another client holds a lock every request needs (the users table, which signing in reads).
@@ -254,7 +255,7 @@ describe('the disk under the database full', () => {
     await ext.smallDisk('small', DISK_MB);
     const url = await demoCopy('full', 'small');
     const s = await startServer({ DATABASE_URL: url });
-    const admin = await login(s, 'admin', 'DemoAdmin2026!');
+    const admin = await login(s, 'admin', DEMO_USERS.admin.password);
     // Fill what is left with a table of incompressible rows until PostgreSQL cannot extend it.
     await ext.query('CREATE TABLE filler (a bigint, b bigint, c bigint, d bigint)', 'full');
     let full = false;

@@ -32,6 +32,7 @@ import {
   type Server,
   type Session,
 } from '../server-process.js';
+import { DEMO_USERS } from '../demo.js';
 
 const FAULT_DIR = path.join(ROOT, 'data', `fault-${randomBytes(4).toString('hex')}`);
 const startServer = (env: Record<string, string>) =>
@@ -65,7 +66,7 @@ describe('graceful shutdown on SIGTERM (embedded database)', () => {
     const dataDir = path.join(FAULT_DIR, 'embedded');
     const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()) };
     const s = await startServer(env);
-    const session = await login(s, 'admin', 'DemoAdmin2026!');
+    const session = await login(s, 'admin', DEMO_USERS.admin.password);
 
     // A request in flight: headers and half of the body sent, the rest after SIGTERM.
     const body = JSON.stringify({
@@ -118,7 +119,7 @@ describe('graceful shutdown on SIGTERM (embedded database)', () => {
 
     // The next start needs no recovery and finds the change acknowledged during the drain.
     const again = await startServer(env);
-    const s2 = await login(again, 'admin', 'DemoAdmin2026!');
+    const s2 = await login(again, 'admin', DEMO_USERS.admin.password);
     expect(JSON.parse((await api(again, 'GET', '/profile', { session: s2 })).body)).toMatchObject({
       first_name: 'Drained',
     });
@@ -149,7 +150,7 @@ describe('with a separately run PostgreSQL', () => {
 
   it('kill -9 in a burst of writes loses no acknowledged write and leaves no half-written one', async () => {
     const s = await startServer({ DATABASE_URL: db.url });
-    const session = await login(s, 'admin', 'DemoAdmin2026!');
+    const session = await login(s, 'admin', DEMO_USERS.admin.password);
     const acked: { n: number; id: number }[] = [];
     let unanswered = 0;
     let next = 0;
@@ -214,7 +215,7 @@ describe('with a separately run PostgreSQL', () => {
     let admin: Session;
     beforeAll(async () => {
       s = await startServer({ DATABASE_URL: db.url });
-      admin = await login(s, 'admin', 'DemoAdmin2026!');
+      admin = await login(s, 'admin', DEMO_USERS.admin.password);
     }, 120_000);
 
     const race = async (n: number, call: () => Promise<Answer>) => {
@@ -267,7 +268,7 @@ describe('with a separately run PostgreSQL', () => {
       ] as const) {
         const res = await api(s, method, route, {
           session: admin,
-          body: { username: 'admin', password: 'DemoAdmin2026!' },
+          body: { username: 'admin', password: DEMO_USERS.admin.password },
         });
         expect([route, res.status]).toEqual([route, 503]);
         expect([route, res.ms < 3_000]).toEqual([route, true]);

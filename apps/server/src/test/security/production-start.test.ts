@@ -11,6 +11,7 @@ import { buildServer, freePort, spawnServer, untilHealthy, type ServerProcess } 
 import { verifyPassword } from '../../lib/crypto.js';
 import { NORTHFIELD_USERS, RIVERSIDE_USERS } from '../../seed/demo-users.js';
 import { DEMO_PROVIDER_STAFF } from '../../seed/provider-staff.js';
+import { DEMO_USERS } from '../demo.js';
 
 const KEY = 'production-start-test-key-000000000000000';
 const started: ServerProcess[] = [];
@@ -63,7 +64,10 @@ describe('a start outside the demo on an empty database', () => {
         UNION ALL SELECT password_hash FROM provider_staff`);
       for (const { h } of hashes.rows) for (const p of DEMO_PASSWORDS) expect(await verifyPassword(h, p)).toBe(false);
 
-      const consoleLogin = await post(s.base, `${API_BASE}/login`, { username: 'admin', password: 'DemoAdmin2026!' });
+      const consoleLogin = await post(s.base, `${API_BASE}/login`, {
+        username: 'admin',
+        password: DEMO_USERS.admin.password,
+      });
       expect(((await consoleLogin.json()) as { success: boolean }).success).toBe(false);
       const provider = await post(s.base, `${PROVIDER_BASE}/login`, {
         username: DEMO_PROVIDER_STAFF.username,

@@ -24,7 +24,7 @@ import {
 import { ROLES, roleTableOf, type Role, type SampleCtx } from './policy.js';
 import { requestOf, sampleCtx, sampleOf } from './requests.js';
 
-/** Activated Northfield staff of each role (demo filler users, password DemoStaff2026!). */
+/** Activated Northfield staff of each role (demo filler users, password FILLER_PASSWORD: test/demo.ts). */
 const USER_OF: Record<Role, string> = {
   console_admin: 'katie.adams11',
   requests_admin: 'ella.jones5',

@@ -21,7 +21,8 @@ import { API_BASE, CSRF_HEADER } from '@wayguard/contracts';
 import { users } from '../../db/schema/index.js';
 import { DEMO_TOTP_SECRET } from '../../seed/demo-users.js';
 import { totpCode } from '../../lib/totp.js';
-import { login, sessionCookie } from '../harness.js';
+import { sessionCookie } from '../harness.js';
+import { DEMO_USERS, FILLER_PASSWORD, signInAs } from '../demo.js';
 import { createSecurityApp, freshIp, send, type SecurityApp } from './context.js';
 
 let t: SecurityApp;
@@ -82,7 +83,7 @@ describe('every session cookie a route sets', () => {
         else expect([label, c!.maxAge, c!.expires]).toEqual([label, undefined, undefined]);
       };
 
-      const admin = await signIn(app, 'katie.adams11', 'DemoStaff2026!', https);
+      const admin = await signIn(app, 'katie.adams11', FILLER_PASSWORD, https);
       check('login', admin.res);
 
       // Two-factor set-up verify rotates the id.
@@ -111,7 +112,7 @@ describe('every session cookie a route sets', () => {
         method: 'POST',
         url: `${API_BASE}/verify_password`,
         session: afterMfa,
-        body: JSON.stringify({ password: 'DemoStaff2026!' }),
+        body: JSON.stringify({ password: FILLER_PASSWORD }),
         headers,
       });
       expect(proved.json()).toEqual({ success: true });
@@ -146,7 +147,7 @@ describe('every session cookie a route sets', () => {
       check('logout', out, true);
 
       // Declining the Terms of Use ends the session and clears the cookie.
-      const user = await signIn(app, 'ben.hughes2', 'DemoStaff2026!', https);
+      const user = await signIn(app, 'ben.hughes2', FILLER_PASSWORD, https);
       const terms = await app.db.execute<{ id: number }>(
         sql`SELECT id FROM agreements WHERE kind = 'terms_of_use' ORDER BY published_at DESC, id DESC LIMIT 1`,
       );
@@ -168,8 +169,8 @@ describe('every session cookie a route sets', () => {
 
 describe('deactivation', () => {
   it('ends every session of the user, in every browser, and reactivation does not bring them back', async () => {
-    const admin = await login(t.app, 'admin', 'DemoAdmin2026!');
-    const browsers = await Promise.all([1, 2, 3].map(() => login(t.app, 'grace.clarke7', 'DemoStaff2026!')));
+    const admin = await signInAs(t, 'admin');
+    const browsers = await Promise.all([1, 2, 3].map(() => signInAs(t, 'grace.clarke7')));
     const [target] = await t.db.select().from(users).where(eq(users.username, 'grace.clarke7'));
     const profile = (s: { cookie: string; csrf: string }) =>
       send(t.app, { method: 'GET', url: `${API_BASE}/profile`, session: s });
@@ -190,7 +191,7 @@ describe('deactivation', () => {
     expect((await act('reactivate')).statusCode).toBe(200);
     for (const b of browsers) expect((await profile(b)).statusCode).toBe(401);
     // The user signs in afresh.
-    expect((await profile(await login(t.app, 'grace.clarke7', 'DemoStaff2026!'))).statusCode).toBe(200);
+    expect((await profile(await signInAs(t, 'grace.clarke7'))).statusCode).toBe(200);
   });
 });
 
@@ -209,7 +210,7 @@ describe('one-time codes under concurrency', () => {
           url: `${API_BASE}/login`,
           remoteAddress: freshIp(),
           headers: { [CSRF_HEADER]: 'anonymous' },
-          payload: { username: 'mfaadmin', password: 'DemoMfa2026!', mfa_pin: pin },
+          payload: { username: 'mfaadmin', password: DEMO_USERS.mfaadmin.password, mfa_pin: pin },
         }),
       ),
     );

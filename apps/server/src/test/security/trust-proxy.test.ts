@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASE, CSRF_HEADER, MSG } from '@wayguard/contracts';
 import { buildApp } from '../../app.js';
 import { createTestApp, nextIp, type TestApp } from '../harness.js';
+import { DEMO_USERS } from '../demo.js';
 import type { Config } from '../../config.js';
 import { parseTrustProxy } from '../../lib/trust-proxy.js';
 
@@ -89,7 +90,7 @@ describe('the session cookie behind a proxy', () => {
       url: `${API_BASE}/login`,
       remoteAddress: nextIp(),
       headers: { [CSRF_HEADER]: 'anonymous', ...headers },
-      payload: { username: 'reviewer', password: 'DemoReview2026!' },
+      payload: { username: 'reviewer', password: DEMO_USERS.reviewer.password },
     });
   const secure = (res: Awaited<ReturnType<typeof signIn>>) =>
     res.cookies.find((c) => c.name === 'wg_session')?.secure === true;
