@@ -5,8 +5,7 @@
  * with each row's switch, why and schedule, the pager, and the schedule editor. A list that cannot be loaded goes to the devices list or /users.
  */
 import type { ReactNode } from 'react';
-import { Group, Stack, Title } from '@mantine/core';
-import { ExportButton, ListPager, SearchBox } from '../../../components/list';
+import { ListScreen, type ListScreenController, type ListTableProps } from '../../../components/list';
 import { useAccessTools } from '../hooks/use-access-tools';
 import { useLeaveOnLoadError } from '../hooks/use-node-page';
 import type { ClassicLink } from '../lib/classic-links';
@@ -15,29 +14,16 @@ import { HeaderLinks } from './HeaderLinks';
 import { ReplaceRuleDialog } from './ReplaceRuleDialog';
 import { ScheduleModal } from './ScheduleModal';
 
-type Controller = Parameters<typeof ListPager>[0]['list'] & {
-  state: { query: string; sortBy: unknown; reverse: boolean };
-  error: unknown;
-  busy: boolean;
-  setQuery: (query: string) => void;
-  chooseSort: (...args: never[]) => void;
-  exportList: Parameters<typeof ExportButton>[0]['onExport'];
-};
-
 /** What the page's table is given: the list's rows and sort, and each row's switch and schedule tools. */
-export type AccessTableProps<L extends Controller> = Pick<
+export type AccessTableProps<L extends ListScreenController> = Pick<
   ReturnType<typeof useAccessTools>,
   'changes' | 'canChange'
-> & {
-  rows: L['rows'];
-  busy: boolean;
-  sortBy: L['state']['sortBy'];
-  reverse: boolean;
-  onSort: L['chooseSort'];
-  onSchedule: ReturnType<typeof useAccessTools>['schedule']['open'];
-};
+> &
+  ListTableProps<L> & {
+    onSchedule: ReturnType<typeof useAccessTools>['schedule']['open'];
+  };
 
-type Props<L extends Controller> = {
+type Props<L extends ListScreenController> = {
   node: WebAccessNode;
   title: string;
   list: L;
@@ -56,42 +42,32 @@ type Props<L extends Controller> = {
   above?: ReactNode;
 };
 
-export function AccessListScreen<L extends Controller>(p: Props<L>) {
+export function AccessListScreen<L extends ListScreenController>(p: Props<L>) {
   const { node, list } = p;
   const { info, changes, schedule, canChange } = useAccessTools(node);
+  // A list that cannot be loaded leaves the page (no load error here).
   useLeaveOnLoadError(node, list.error);
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Title order={2}>{p.title}</Title>
-        <HeaderLinks links={p.links(info.classic_console_url, node)} />
-      </Group>
-
-      {p.above}
-
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <SearchBox value={list.state.query} onSearch={list.setQuery} {...p.search} />
-        <Group gap="sm" wrap="wrap">
+    <ListScreen
+      list={list}
+      title={p.title}
+      titleOrder={2}
+      actions={<HeaderLinks links={p.links(info.classic_console_url, node)} />}
+      first={p.above}
+      search={p.search}
+      toolbar={
+        <>
           {p.order}
           {p.filter}
-          <ExportButton onExport={list.exportList} progressText={p.exportProgress} />
-        </Group>
-      </Group>
-
-      {p.table({
-        rows: list.rows,
-        busy: list.busy,
-        sortBy: list.state.sortBy,
-        reverse: list.state.reverse,
-        onSort: list.chooseSort,
-        changes,
-        canChange,
-        onSchedule: schedule.open,
-      })}
-      <ListPager list={list} label={p.pagerLabel} />
+        </>
+      }
+      exportProgress={p.exportProgress}
+      table={(table) => p.table({ ...table, changes, canChange, onSchedule: schedule.open })}
+      pagerLabel={p.pagerLabel}
+    >
       <ScheduleModal node={node} target={schedule.target} canChange={canChange} onClose={schedule.close} />
       <ReplaceRuleDialog changes={changes} />
-    </Stack>
+    </ListScreen>
   );
 }
