@@ -5,7 +5,7 @@
  * captures). README.md is the recipe; features/users-list is the worked example.
  */
 export { defineList, listQueryKey, type ListDefinition, type ParamOf, type SortOf } from './list-definition';
-export { useListController } from './use-list-controller';
+export { useListController, type ControllerOf } from './use-list-controller';
 export * from './list-state';
 export { savedViewKey } from './saved-view';
 export type { AnyFilter, ApiValue, FilterKind, FilterValues } from './filters/filter-kind';

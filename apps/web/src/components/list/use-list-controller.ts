@@ -184,3 +184,9 @@ export function useListController<
 }
 
 export type ListController = ReturnType<typeof useListController>;
+
+/** The controller useListController gives for a definition. */
+export type ControllerOf<D> =
+  D extends ListDefinition<infer Q, infer R, infer Row, infer S, infer Fs>
+    ? ReturnType<typeof useListController<Q, R, Row, S, Fs>>
+    : never;

@@ -4,7 +4,7 @@
  * A changed e-mail asks for the password first (000 §4.4), with the dialog the app layer passes in
  * (the user details page's own), then saves.
  */
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, type RegistrationInfo, type UserDetailsRequest } from '@wayguard/contracts';
@@ -21,6 +21,7 @@ import {
 } from '../../../components/user-details/user-details-form';
 import { browserTimeZone } from '../../../lib/dates';
 import { useAction } from '../../../lib/use-action';
+import { usePasswordFirst } from '../../../lib/use-password-first';
 import { useProfile } from '../api/profile';
 import { saveProfileAction } from '../api/save-profile';
 
@@ -38,7 +39,6 @@ type Props = {
 export function ConfirmDetailsModal({ timeZones, countryCodes, VerifyPasswordDialog }: Props) {
   const profile = useProfile();
   const save = useAction({ ...saveProfileAction, success: MSG.detailsConfirmed });
-  const [awaitingPassword, setAwaitingPassword] = useState<UserDetailsRequest | null>(null);
   const form = useForm<UserDetailsFormInput, unknown, UserDetailsFormValues>({
     mode: 'onBlur',
     resolver: zodResolver(userDetailsForm),
@@ -58,13 +58,14 @@ export function ConfirmDetailsModal({ timeZones, countryCodes, VerifyPasswordDia
   const store = async (body: UserDetailsRequest) => {
     await save.run(body, { form });
   };
+  const password = usePasswordFirst(store);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = toUserDetailsRequest(values);
     // The server takes a new e-mail only after a recent password check (a few minutes after sign-in it
     // has lapsed), compared without case as the server does.
     const stored = profile.data?.email_address ?? '';
-    if (body.email_address.toLowerCase() !== stored.toLowerCase()) setAwaitingPassword(body);
+    if (body.email_address.toLowerCase() !== stored.toLowerCase()) password.ask(body);
     else await store(body);
   });
 
@@ -95,19 +96,7 @@ export function ConfirmDetailsModal({ timeZones, countryCodes, VerifyPasswordDia
         </form>
       )}
       {/* Loaded only when asked for, so that the gate itself never waits for the dialog's code. */}
-      <Suspense fallback={null}>
-        {awaitingPassword !== null && (
-          <VerifyPasswordDialog
-            opened
-            onClose={() => setAwaitingPassword(null)}
-            onVerified={() => {
-              const body = awaitingPassword;
-              setAwaitingPassword(null);
-              if (body) void store(body);
-            }}
-          />
-        )}
-      </Suspense>
+      <Suspense fallback={null}>{password.dialog.opened && <VerifyPasswordDialog {...password.dialog} />}</Suspense>
     </Modal>
   );
 }
