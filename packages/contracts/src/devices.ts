@@ -6,6 +6,7 @@
  * A device's id on the wire is its serial (001 §2.2 'id is the serial or id'), always with its type.
  */
 import { z } from 'zod';
+import { DEVICE_ID_MAX } from './constants.js';
 import { listQuery } from './lists.js';
 import { queryFlag } from './common.js';
 import { ALERT_GROUPS, SAFE_SEARCH_USER_TYPES } from './agent.js';
@@ -17,8 +18,6 @@ export const deviceKind = z.enum(DEVICE_KINDS);
 /** Device name limits (001 §5, §9: at least 3; the column holds 64). */
 export const DEVICE_NAME_MIN = 3;
 export const DEVICE_NAME_MAX = 64;
-/** A device id (its serial) as routes and calls carry it. */
-export const DEVICE_ID_MAX = 64;
 /** A device counts as online when it checked in within this many minutes (ours: three check-in intervals). */
 export const DEVICE_ONLINE_MINUTES = 15;
 /** Device details are cached for 5 minutes (001 §2.2, §9; 000 §9). */

@@ -9,7 +9,7 @@
  * `paths.devices.parse(useParams())`, `paths.users.details.parse(params)`.
  */
 import {
-  deviceIdField,
+  DEVICE_ID_MAX,
   ID_MAX,
   type DeviceFilterFlag,
   type DeviceKind,
@@ -102,8 +102,10 @@ export const paths = {
       const kind: DeviceKind | null =
         params.machineId !== undefined ? 'machine' : params.mobileId !== undefined ? 'mobile' : null;
       if (!kind) return null;
-      const parsed = deviceIdField.safeParse(kind === 'machine' ? params.machineId : params.mobileId);
-      return parsed.success ? { kind, id: parsed.data } : null;
+      // contracts' deviceIdField (trimmed, 1 to DEVICE_ID_MAX), checked without zod: this module is in the
+      // sign-in bundle (issue 8's 150 KiB budget), and a zod schema here puts zod's core there (+34 KiB).
+      const serial = (kind === 'machine' ? params.machineId : params.mobileId)?.trim() ?? '';
+      return serial.length >= 1 && serial.length <= DEVICE_ID_MAX ? { kind, id: serial } : null;
     },
   },
   users: {
