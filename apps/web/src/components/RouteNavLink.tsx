@@ -18,17 +18,6 @@ type Props = {
   variant?: NavLinkProps['variant'];
 };
 
-export function RouteNavLink({ to, label, icon, rightSection, active, current, variant }: Props) {
-  return (
-    <NavLink
-      component={Link}
-      to={to}
-      label={label}
-      leftSection={icon}
-      rightSection={rightSection}
-      active={active}
-      variant={variant}
-      aria-current={current ? 'page' : undefined}
-    />
-  );
+export function RouteNavLink({ icon, current, ...link }: Props) {
+  return <NavLink component={Link} leftSection={icon} aria-current={current ? 'page' : undefined} {...link} />;
 }

@@ -6,19 +6,15 @@
  */
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, type RegistrationInfo, type UserDetailsRequest } from '@wayguard/contracts';
-import { useForm } from 'react-hook-form';
 import { PageLoader } from '../../../components/PageLoader';
 import { UserDetailsFields } from '../../../components/user-details/UserDetailsFields';
 import {
   emptyUserDetails,
   toUserDetailsRequest,
-  userDetailsForm,
   userDetailsFromProfile,
-  type UserDetailsFormInput,
-  type UserDetailsFormValues,
 } from '../../../components/user-details/user-details-form';
+import { useUserDetailsForm } from '../../../components/user-details/use-user-details-form';
 import { browserTimeZone } from '../../../lib/dates';
 import { useAction } from '../../../lib/use-action';
 import { usePasswordFirst } from '../../../lib/use-password-first';
@@ -39,11 +35,7 @@ type Props = {
 export function ConfirmDetailsModal({ timeZones, countryCodes, VerifyPasswordDialog }: Props) {
   const profile = useProfile();
   const save = useAction({ ...saveProfileAction, success: MSG.detailsConfirmed });
-  const form = useForm<UserDetailsFormInput, unknown, UserDetailsFormValues>({
-    mode: 'onBlur',
-    resolver: zodResolver(userDetailsForm),
-    defaultValues: emptyUserDetails,
-  });
+  const form = useUserDetailsForm('onBlur', emptyUserDetails);
   const { isValid, isSubmitting } = form.formState;
   const { reset } = form;
 

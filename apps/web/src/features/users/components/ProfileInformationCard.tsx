@@ -6,18 +6,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, type UserDetailsRequest } from '@wayguard/contracts';
-import { useForm } from 'react-hook-form';
 import { EditForm } from '../../../components/EditForm';
 import { UserDetailsFields } from '../../../components/user-details/UserDetailsFields';
-import {
-  toUserDetailsRequest,
-  userDetailsForm,
-  userDetailsFromProfile,
-  type UserDetailsFormInput,
-  type UserDetailsFormValues,
-} from '../../../components/user-details/user-details-form';
+import { toUserDetailsRequest, userDetailsFromProfile } from '../../../components/user-details/user-details-form';
+import { useUserDetailsForm } from '../../../components/user-details/use-user-details-form';
 import { useAction } from '../../../lib/use-action';
 import { usePasswordFirst } from '../../../lib/use-password-first';
 import { saveUserDetailsAction } from '../api/save-user-details';
@@ -33,11 +26,7 @@ export function ProfileInformationCard({ user, viewer, can }: UserPageContext) {
   const editable = can.editProfile;
   const editing = editRequested && editable;
   const save = useAction({ ...saveUserDetailsAction(viewer.user_id), success: MSG.userDetailsUpdated });
-  const form = useForm<UserDetailsFormInput, unknown, UserDetailsFormValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(userDetailsForm),
-    defaultValues: userDetailsFromProfile(user),
-  });
+  const form = useUserDetailsForm('onTouched', userDetailsFromProfile(user));
   const { reset, setFocus } = form;
   const { isValid, isDirty } = form.formState;
   const editButton = useRef<HTMLButtonElement>(null);
