@@ -75,11 +75,7 @@ const serverZones = [
   },
 ];
 
-/**
- * File names (web): components are PascalCase `.tsx`; every other file is kebab-case. Hooks written
- * before the rule (useLoginFlow.ts…) are listed until their features are next reworked.
- */
-const LEGACY_NAMES = new Set(['useLoginFlow.ts', 'useCaptchaSolver.ts', 'useAddLogoParam.ts', 'useEditMode.ts']);
+/** File names (web): components are PascalCase `.tsx`; every other file is kebab-case (hooks too: use-edit-mode.ts). */
 const PASCAL = /^[A-Z][A-Za-z0-9]*(\.module)?\.(tsx|css)$/;
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.(test|module|d))?\.(ts|tsx|css)$/;
 const fileNames = {
@@ -88,7 +84,6 @@ const fileNames = {
     const name = path.basename(context.filename);
     const inComponentFolder = /[\\/](components|routes|shell)[\\/]/.test(context.filename);
     let why = null;
-    if (LEGACY_NAMES.has(name)) return {};
     if (PASCAL.test(name)) {
       if (!name.endsWith('.tsx') && !name.endsWith('.css')) why = 'a PascalCase name is for a component (.tsx)';
     } else if (!KEBAB.test(name)) why = 'components are PascalCase .tsx, other files kebab-case';

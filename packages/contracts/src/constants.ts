@@ -28,6 +28,8 @@ export const AREA_CODE_MAX = 4;
 export const PHONE_NUMBER_MAX = 20;
 /** Largest row id a route accepts (PostgreSQL integer): larger ids are a 400, never a database error. */
 export const ID_MAX = 2_147_483_647;
+/** A device id (its serial) as routes and calls carry it (here, not in devices.ts: the web's paths read it without the schemas). */
+export const DEVICE_ID_MAX = 64;
 /** Largest page number and longest search text of a list. */
 export const LIST_PAGE_MAX = 1_000_000;
 export const LIST_QUERY_MAX = 100;

@@ -1,6 +1,7 @@
 /** A titled, focus-trapped yes/no dialog for one action (a type change, a password reset, two-factor off, revoking a token). */
 import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { BusyModal } from './BusyModal';
 
 type Props = {
   opened: boolean;
@@ -15,14 +16,7 @@ type Props = {
 
 export function ConfirmDialog({ opened, title, children, confirmLabel, danger, pending, onClose, onConfirm }: Props) {
   return (
-    <Modal
-      opened={opened}
-      onClose={() => {
-        if (!pending) onClose();
-      }}
-      title={title}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <BusyModal opened={opened} pending={pending} onClose={onClose} title={title}>
       <Stack gap="md">
         <Text size="sm" component="div">
           {children}
@@ -36,6 +30,6 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, danger, p
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </BusyModal>
   );
 }

@@ -31,3 +31,17 @@ export function UsernameField(props: TextInputProps) {
     />
   );
 }
+
+/** The password input of a sign-in form: the account's current password, required without an asterisk. */
+export function CurrentPasswordField(props: PasswordInputProps) {
+  return (
+    <PasswordField
+      name="password"
+      label="Password"
+      autoComplete="current-password"
+      required
+      withAsterisk={false}
+      {...props}
+    />
+  );
+}

@@ -4,10 +4,21 @@
  * `segment`), and `href(...)`, the address to link or navigate to. Deep links carry their list
  * filters as the list reads them (`?awaiting_activation=1&password_reset=1`), typed from the
  * contracts' filter keys: `paths.users.list.href({ filters: ['awaiting_activation', 'password_reset'] })`.
+ * A page with ids in its address reads them back with `parse(params)` beside `href` (the route's
+ * parameters as `useParams()` gives them; null when they cannot name anything):
+ * `paths.devices.parse(useParams())`, `paths.users.details.parse(params)`.
  */
-import type { DeviceFilterFlag, UserFilterFlag } from '@wayguard/contracts';
+import {
+  DEVICE_ID_MAX,
+  ID_MAX,
+  type DeviceFilterFlag,
+  type DeviceKind,
+  type UserFilterFlag,
+} from '@wayguard/contracts';
 
 type Query = Record<string, string | null | undefined>;
+/** A route's parameters, as the router's useParams() gives them. */
+type RouteParams = Readonly<Record<string, string | undefined>>;
 
 function withQuery(path: string, params: Query): string {
   const qs = new URLSearchParams();
@@ -86,19 +97,36 @@ export const paths = {
     /** A device's own page, or one of its tabs (`kind`: machine or mobile, as the address holds it). */
     href: (kind: string, deviceId: string, page?: DevicePage) =>
       `/devices/${id(kind)}/${id(deviceId)}${page ? `/${page}` : ''}`,
+    /** The device of a device page's address: the kind from the parameter's name (machineId or mobileId) and a usable serial. */
+    parse: (params: RouteParams): { kind: DeviceKind; id: string } | null => {
+      const kind: DeviceKind | null =
+        params.machineId !== undefined ? 'machine' : params.mobileId !== undefined ? 'mobile' : null;
+      if (!kind) return null;
+      // contracts' deviceIdField (trimmed, 1 to DEVICE_ID_MAX), checked without zod: this module is in the
+      // sign-in bundle (issue 8's 150 KiB budget), and a zod schema here puts zod's core there (+34 KiB).
+      const serial = (kind === 'machine' ? params.machineId : params.mobileId)?.trim() ?? '';
+      return serial.length >= 1 && serial.length <= DEVICE_ID_MAX ? { kind, id: serial } : null;
+    },
   },
   users: {
     list: {
       path: '/users',
       href: (params: { filters?: readonly UserFilterFlag[] } = {}) => withFlags('/users', params.filters),
     },
-    details: { path: '/users/:userId', href: (userId: number) => `/users/${id(userId)}` },
+    details: {
+      path: '/users/:userId',
+      href: (userId: number) => `/users/${id(userId)}`,
+      /** The console user of a /users/:userId page (and its settings and apps pages). */
+      parse: (params: RouteParams): number | null => parseRouteId(params.userId),
+    },
     settings: { path: '/users/:userId/settings', href: (userId: number) => `/users/${id(userId)}/settings` },
     apps: { path: '/users/:userId/apps', href: (userId: number) => `/users/${id(userId)}/apps` },
     serverUser: {
       path: '/users/server_users/:serverUserId',
       href: (serverUserId: number, page?: ServerUserPage) =>
         `/users/server_users/${id(serverUserId)}${page ? `/${page}` : ''}`,
+      /** The server user of a /users/server_users/:serverUserId page. */
+      parse: (params: RouteParams): number | null => parseRouteId(params.serverUserId),
     },
   },
 } as const;
@@ -113,9 +141,9 @@ export function segment(path: string, parent: string): string {
   return path.slice(base.length);
 }
 
-/** A route's id parameter as a positive database id (at most 2^31-1), or null when it cannot be one. */
+/** A route's id parameter as a positive database id (at most contracts' ID_MAX), or null when it cannot be one. */
 export function parseRouteId(param: string | undefined): number | null {
   if (!param || !/^[1-9][0-9]{0,9}$/.test(param)) return null;
   const value = Number(param);
-  return value <= 2_147_483_647 ? value : null;
+  return value <= ID_MAX ? value : null;
 }

@@ -3,6 +3,7 @@
  * with its type: 001 §2.2 'id is the serial or id'), the name's limits, and when it counts as online.
  */
 import { z } from 'zod';
+import { DEVICE_ID_MAX } from '../constants.js';
 
 export const DEVICE_KINDS = ['machine', 'mobile'] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
@@ -11,8 +12,6 @@ export const deviceKind = z.enum(DEVICE_KINDS);
 /** Device name limits (001 §5, §9: at least 3; the column holds 64). */
 export const DEVICE_NAME_MIN = 3;
 export const DEVICE_NAME_MAX = 64;
-/** A device id (its serial) as routes and calls carry it. */
-export const DEVICE_ID_MAX = 64;
 /** A device counts as online when it checked in within this many minutes (ours: three check-in intervals). */
 export const DEVICE_ONLINE_MINUTES = 15;
 /** Device details are cached for 5 minutes (001 §2.2, §9; 000 §9). */

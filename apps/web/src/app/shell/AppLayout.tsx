@@ -2,11 +2,13 @@
  * The signed-in app shell (000 §2.2): rail, header with breadcrumbs and profile menu, development
  * banner, footer, and the post-login gating modals (000 §4.2) over a blurred, inert app.
  */
-import { Suspense, useEffect, useId } from 'react';
+import { Suspense, useEffect, useId, useMemo } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
+import { ListContext } from '../../components/list/list-context';
 import { PageLoader } from '../../components/PageLoader';
+import { api } from '../../lib/api-client';
 import { useRegistrationInfo } from '../../api/registration-info';
 import { DevelopmentBanner } from './DevelopmentBanner';
 import { Footer } from './Footer';
@@ -28,6 +30,8 @@ function SignedInShell() {
   const navId = useId();
   const { pathname } = useLocation();
   const gate = gateFor(info);
+  // The console's lists call the console API and keep their saved views per signed-in user.
+  const lists = useMemo(() => ({ client: api, viewer: info.user_id }), [info.user_id]);
 
   // The rail (a drawer on small screens) closes after each navigation.
   useEffect(() => closeNav(), [pathname, closeNav]);
@@ -52,9 +56,11 @@ function SignedInShell() {
           <AppShell.Main component="div">
             <DevelopmentBanner />
             <Box component="main" id="main-content" tabIndex={-1} mih="60vh">
-              <Suspense fallback={<PageLoader />}>
-                <Outlet />
-              </Suspense>
+              <ListContext value={lists}>
+                <Suspense fallback={<PageLoader />}>
+                  <Outlet />
+                </Suspense>
+              </ListContext>
             </Box>
             <Footer />
           </AppShell.Main>

@@ -5,9 +5,10 @@
  * approving such an app, and before assigning one (is_warning) on a user's or device's Apps page.
  */
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { APP_MSG, type AdminWarningMessage } from '@wayguard/contracts';
+import { BusyModal } from '../BusyModal';
 
 type Props = {
   /** The app's name, as the page shows it. */
@@ -42,14 +43,7 @@ export function AppWarningDialog({
   const [accepted, setAccepted] = useState(false);
   const texts = warningTexts(name, classification, warning);
   return (
-    <Modal
-      opened
-      onClose={() => {
-        if (!pending) onClose();
-      }}
-      title={texts.heading}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <BusyModal opened pending={pending} onClose={onClose} title={texts.heading}>
       <Stack gap="md">
         <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden="true" />}>
           <Text size="sm" fw={600}>
@@ -72,6 +66,6 @@ export function AppWarningDialog({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </BusyModal>
   );
 }

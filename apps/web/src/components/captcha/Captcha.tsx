@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { Checkbox, Group, Loader, Paper, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useCaptchaSolver } from './useCaptchaSolver';
+import { useCaptchaSolver } from './use-captcha-solver';
 
 export const CAPTCHA_TEXT = {
   label: "I'm not a robot",

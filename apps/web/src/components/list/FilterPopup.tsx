@@ -66,3 +66,22 @@ export function FilterPopup<F extends string>({ groups, value, defaults, onApply
     </DraftPopover>
   );
 }
+
+/** A list whose flags filter is named `flags` (users, devices): its value, its defaults and its setter. */
+type FlagsList<F extends string> = {
+  state: { filters: { flags: Flags<F> } };
+  definition: { filters: { flags: { initial: Flags<F> } } };
+  setFilter: (name: 'flags', value: Flags<F>) => void;
+};
+
+/** The filter popup of a list's `flags` filter, bound to its controller. */
+export function FlagsFilterPopup<F extends string>({ list, groups }: { list: FlagsList<F>; groups: FilterGroup<F>[] }) {
+  return (
+    <FilterPopup
+      groups={groups}
+      value={list.state.filters.flags}
+      defaults={list.definition.filters.flags.initial}
+      onApply={(flags) => list.setFilter('flags', flags)}
+    />
+  );
+}

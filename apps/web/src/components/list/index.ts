@@ -5,7 +5,7 @@
  * captures). README.md is the recipe; features/users-list is the worked example.
  */
 export { defineList, listQueryKey, type ListDefinition, type ParamOf, type SortOf } from './list-definition';
-export { useListController } from './use-list-controller';
+export { useListController, type ControllerOf } from './use-list-controller';
 export * from './list-state';
 export { savedViewKey } from './saved-view';
 export type { AnyFilter, ApiValue, FilterKind, FilterValues } from './filters/filter-kind';
@@ -35,7 +35,7 @@ export { filterIndexFilter, FILTER_INDEX_PARAM } from './filters/filter-index';
 export { headerState, type RowKey, type HeaderState } from './selection';
 export { useRowSelection, type RowSelection } from './use-row-selection';
 export { SearchBox } from './SearchBox';
-export { FilterPopup, type FilterGroup } from './FilterPopup';
+export { FilterPopup, FlagsFilterPopup, type FilterGroup } from './FilterPopup';
 export { ChoiceMenu } from './ChoiceMenu';
 export { GroupedChoicePopup } from './GroupedChoicePopup';
 export { DateRangeFilter } from './DateRangeFilter';
@@ -47,6 +47,8 @@ export { ListPagination } from './ListPagination';
 export { rangeText, pageCount, pageAfterEnd } from './paging';
 export { ListPager } from './ListPager';
 export { ListLoadError } from './ListLoadError';
+export { ListScreen, type ListScreenController, type ListTableProps } from './ListScreen';
+export { ListContext, useListEnvironment, type ListClient, type ListEnvironment } from './list-context';
 export { ListEmptyState } from './ListEmptyState';
 export { TimeText } from './TimeText';
 export { ExportButton } from './ExportButton';

@@ -27,6 +27,11 @@ export type ListShape<S extends string, Fs extends Record<string, AnyFilter>> = 
   filters: Fs;
   pageSizes?: readonly number[];
   defaultCount?: number;
+  /**
+   * 'full' (default): the address always holds page, count and sort, and the view is saved per user.
+   * 'changes': the address holds only what differs from the defaults, and no view is saved.
+   */
+  address?: 'full' | 'changes';
 };
 
 export type ListState<S extends string, Fs extends Record<string, AnyFilter>> = {
@@ -116,10 +121,13 @@ export function writeListState<S extends string, Fs extends Record<string, AnyFi
 ): URLSearchParams {
   const next = new URLSearchParams(current);
   for (const k of listParamNames(shape)) next.delete(k);
-  next.set('page', String(state.page));
-  next.set('count', String(state.count));
-  next.set('sort_by', state.sortBy);
-  next.set('reverse_order', state.reverse ? '1' : '0');
+  const d = shape.address === 'changes' ? defaultListState(shape) : null;
+  if (state.page !== d?.page) next.set('page', String(state.page));
+  if (state.count !== d?.count) next.set('count', String(state.count));
+  if (state.sortBy !== d?.sortBy || state.reverse !== d.reverse) {
+    next.set('sort_by', state.sortBy);
+    next.set('reverse_order', state.reverse ? '1' : '0');
+  }
   if (state.query) next.set('query', state.query);
   for (const [name, f] of Object.entries(shape.filters)) f.write(next, state.filters[name as keyof Fs]);
   return next;

@@ -10,7 +10,9 @@
  *   nothing adds no history entry. Search, filter, sort and page-size changes go to page 1.
  * - Saved view: mirrored into local storage per list and signed-in user (saved-view.ts); an address
  *   without the list's parameters shows the saved view and then writes it into the address, replacing
- *   the entry, so Back never lands on the bare address.
+ *   the entry, so Back never lands on the bare address. A list declared with `address: 'changes'` (the
+ *   review team's queue) keeps no saved view and its address holds only what differs from the defaults.
+ * - Where it runs: the API client and the viewer come from the screen's ListContext (list-context.ts).
  * - Fetching: TanStack Query; the previous page stays on screen (dimmed) while the next loads.
  * - Errors: `error` when the list could not be loaded and there is nothing to show; `retry` asks again.
  * - Paging edge cases: a page past the end (rows deleted, an old link) moves to the last page there
@@ -23,8 +25,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { ExportResponse } from '@wayguard/contracts';
-import { api } from '../../lib/api-client';
-import { useRegistrationInfo } from '../../api/registration-info';
+import { useListEnvironment } from './list-context';
 import { appliedCount, type FilterKind, type FilterValues } from './filters/filter-kind';
 import { listQueryKey, type ListDefinition, type ParamOf, type SortOf } from './list-definition';
 import {
@@ -51,11 +52,12 @@ export function useListController<
   S extends SortOf<Q>,
   Fs extends Record<string, FilterKind<unknown, ParamOf<Q>>>,
 >(definition: ListDefinition<Q, R, Row, S, Fs>) {
-  const info = useRegistrationInfo();
+  const { client, viewer } = useListEnvironment();
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  // The saved view is the signed-in user's own.
-  const storageKey = savedViewKey(definition.key, info.user_id);
+  // The saved view is the signed-in user's own; a list whose address holds only its changes keeps none.
+  const keepsView = definition.address !== 'changes';
+  const storageKey = savedViewKey(definition.key, viewer);
 
   /** The address as it is now (see the note on transitions above). */
   const currentParams = useCallback((): URLSearchParams => {
@@ -65,17 +67,18 @@ export function useListController<
   }, [pathname, params]);
 
   const restored = useMemo(() => {
-    if (hasListParams(params, definition)) return null;
+    if (!keepsView || hasListParams(params, definition)) return null;
     const saved = readSavedView(storageKey);
     return saved && hasListParams(saved, definition) ? saved : null;
-  }, [params, definition, storageKey]);
+  }, [params, definition, storageKey, keepsView]);
 
   const state = useMemo(() => parseListState(restored ?? params, definition), [restored, params, definition]);
 
   useEffect(() => {
+    if (!keepsView) return;
     saveView(storageKey, writeListState(new URLSearchParams(), state, definition));
     if (!hasListParams(params, definition)) setParams(writeListState(params, state, definition), { replace: true });
-  }, [state, params, definition, setParams, storageKey]);
+  }, [state, params, definition, setParams, storageKey, keepsView]);
 
   const update = useCallback(
     (patch: ListPatch<S, Fs>, opts?: { replace?: boolean }) => {
@@ -123,7 +126,7 @@ export function useListController<
 
   const query = useQuery({
     queryKey: [...listQueryKey(definition), apiParams],
-    queryFn: ({ signal }) => api.get<z.output<R>>(definition.endpoint, apiParams, { signal }),
+    queryFn: ({ signal }) => client.get<z.output<R>>(definition.endpoint, apiParams, { signal }),
     // The page on screen stays (dimmed) while the next one loads.
     placeholderData: keepPreviousData,
   });
@@ -146,8 +149,8 @@ export function useListController<
   const exportList = useCallback((): Promise<ExportResponse> => {
     if (!exportEndpoint) return Promise.reject(new Error(`The ${definition.key} list has no export`));
     // quiet: the export button shows the server's own text (e.g. too many exports at once).
-    return api.get<ExportResponse>(exportEndpoint, exportParams, { quiet: true });
-  }, [exportEndpoint, exportParams, definition.key]);
+    return client.get<ExportResponse>(exportEndpoint, exportParams, { quiet: true });
+  }, [client, exportEndpoint, exportParams, definition.key]);
 
   const pageKeys = useMemo(() => (rows ?? []).map(definition.rowKey), [rows, definition]);
   const selection = useRowSelection(pageKeys, JSON.stringify(apiParams));
@@ -181,3 +184,9 @@ export function useListController<
 }
 
 export type ListController = ReturnType<typeof useListController>;
+
+/** The controller useListController gives for a definition. */
+export type ControllerOf<D> =
+  D extends ListDefinition<infer Q, infer R, infer Row, infer S, infer Fs>
+    ? ReturnType<typeof useListController<Q, R, Row, S, Fs>>
+    : never;

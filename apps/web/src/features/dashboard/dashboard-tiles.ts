@@ -2,7 +2,7 @@
 import { USER_TILE_FILTERS, type RegistrationInfo } from '@wayguard/contracts';
 import { paths } from '../../lib/paths';
 
-type CountKey = {
+export type CountKey = {
   [K in keyof RegistrationInfo]: RegistrationInfo[K] extends number ? K : never;
 }[keyof RegistrationInfo];
 

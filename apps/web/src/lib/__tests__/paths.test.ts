@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paths, segment } from '../paths';
+import { ID_MAX } from '@wayguard/contracts';
+import { parseRouteId, paths, segment } from '../paths';
 
 describe('paths', () => {
   it('builds deep links with their filters as the list reads them (000 §2.3)', () => {
@@ -29,5 +30,22 @@ describe('paths', () => {
     expect(segment(paths.users.details.path, paths.users.list.path)).toBe(':userId');
     expect(segment(paths.users.list.path, paths.home.path)).toBe('users');
     expect(() => segment(paths.account.path, paths.users.list.path)).toThrow();
+  });
+
+  it('parses what href builds: a device, a console user, a server user; null when unusable', () => {
+    expect(paths.devices.parse({ machineId: 'NFPC1001' })).toEqual({ kind: 'machine', id: 'NFPC1001' });
+    expect(paths.devices.parse({ mobileId: ' NFMB2001 ' })).toEqual({ kind: 'mobile', id: 'NFMB2001' });
+    expect(paths.devices.parse({ mobileId: '' })).toBeNull();
+    expect(paths.devices.parse({ userId: '3' })).toBeNull();
+    expect(paths.users.details.parse({ userId: '42' })).toBe(42);
+    expect(paths.users.details.parse({ userId: '042' })).toBeNull();
+    expect(paths.users.details.parse({ serverUserId: '42' })).toBeNull();
+    expect(paths.users.serverUser.parse({ serverUserId: '7' })).toBe(7);
+    expect(paths.users.serverUser.parse({ serverUserId: '-7' })).toBeNull();
+  });
+
+  it("takes ids up to the contracts' ID_MAX", () => {
+    expect(parseRouteId(String(ID_MAX))).toBe(ID_MAX);
+    expect(parseRouteId(String(ID_MAX + 1))).toBeNull();
   });
 });

@@ -1,11 +1,10 @@
 /** The shell's header: rail toggle (small screens), product name, breadcrumbs, scheme toggle, profile. */
-import { Anchor, Burger, Group } from '@mantine/core';
-import { PRODUCT_NAME, type RegistrationInfo } from '@wayguard/contracts';
-import { Link } from 'react-router';
+import { Burger, Group } from '@mantine/core';
+import type { RegistrationInfo } from '@wayguard/contracts';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
+import { ProductHomeLink } from './ProductHomeLink';
 import { ProfileMenu } from './ProfileMenu';
-import { paths } from '../../../lib/paths';
 
 type Props = { info: RegistrationInfo; navOpened: boolean; onToggleNav: () => void; navId: string };
 
@@ -22,16 +21,7 @@ export function Header({ info, navOpened, onToggleNav, navId }: Props) {
           aria-expanded={navOpened}
           aria-controls={navId}
         />
-        <Anchor
-          component={Link}
-          to={paths.home.href()}
-          fw={800}
-          size="lg"
-          underline="never"
-          c="var(--mantine-color-text)"
-        >
-          {PRODUCT_NAME}
-        </Anchor>
+        <ProductHomeLink />
         <Group visibleFrom="sm" miw={0}>
           <AppBreadcrumbs />
         </Group>

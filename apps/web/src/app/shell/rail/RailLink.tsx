@@ -1,7 +1,7 @@
 /** One in-app entry of the rail. Active for its own path (and sub-paths unless `end`). */
 import type { ReactNode } from 'react';
-import { NavLink } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { RouteNavLink } from '../../../components/RouteNavLink';
 
 type Props = {
   to: string;
@@ -17,14 +17,6 @@ export function RailLink({ to, label, icon, exact, rightSection }: Props) {
   const current = exact ? exact.includes(pathname) : pathname === to;
   const active = current || (!exact && to !== '/' && pathname.startsWith(`${to}/`));
   return (
-    <NavLink
-      component={Link}
-      to={to}
-      label={label}
-      leftSection={icon}
-      rightSection={rightSection}
-      active={active}
-      aria-current={current ? 'page' : undefined}
-    />
+    <RouteNavLink to={to} label={label} icon={icon} rightSection={rightSection} active={active} current={current} />
   );
 }

@@ -162,4 +162,18 @@ describe('export file names', () => {
     expect(downloadName('a/b:c\u0007', '.xlsx')).toBe('a_b_c.xlsx');
     expect(downloadName('', '.xlsx')).toBe('export.xlsx');
   });
+
+  it("an address of only changes ('changes', the review queue): the defaults are left out, any change is written", () => {
+    const queue = { ...devices, address: 'changes' as const };
+    const fresh = parseListState(new URLSearchParams(), queue);
+    expect(writeListState(new URLSearchParams('other=1'), fresh, queue).toString()).toBe('other=1');
+    const changed = { ...fresh, page: 2, reverse: true, query: 'x' };
+    expect(writeListState(new URLSearchParams(), changed, queue).toString()).toBe(
+      'page=2&sort_by=name&reverse_order=1&query=x',
+    );
+    // A full address keeps every core parameter.
+    expect(writeListState(new URLSearchParams(), fresh, devices).toString()).toBe(
+      'page=1&count=25&sort_by=name&reverse_order=0',
+    );
+  });
 });

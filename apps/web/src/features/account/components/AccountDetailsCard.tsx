@@ -9,7 +9,7 @@ import { AccountCard } from './AccountCard';
 import { AccountDetailsForm } from './AccountDetailsForm';
 import { Detail } from './Detail';
 import { EditButton } from './EditButton';
-import { useEditMode } from '../hooks/useEditMode';
+import { useEditMode } from '../hooks/use-edit-mode';
 
 type Props = { account: AccountResponse; countryCodes: RegistrationInfo['country_codes']; canEdit: boolean };
 

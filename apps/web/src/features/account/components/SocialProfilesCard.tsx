@@ -8,7 +8,7 @@ import { MSG, SOCIAL_PROFILES, type AccountResponse, type SocialMediaRequest } f
 import { Controller, useForm } from 'react-hook-form';
 import { useAction } from '../../../lib/use-action';
 import { updateSocialMediaAction } from '../api/update-social-media';
-import { useEditMode } from '../hooks/useEditMode';
+import { useEditMode } from '../hooks/use-edit-mode';
 import { profileUrl, socialProfile, socialSchema, socialValues, type SocialInput } from '../lib/social-form';
 import { AccountCard } from './AccountCard';
 import { Detail } from './Detail';

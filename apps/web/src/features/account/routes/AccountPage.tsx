@@ -18,7 +18,7 @@ import { EnrolmentTokensCard } from '../components/EnrolmentTokensCard';
 import { LogoEditorModal } from '../components/LogoEditorModal';
 import { OnThisAccountCard } from '../components/OnThisAccountCard';
 import { SocialProfilesCard } from '../components/SocialProfilesCard';
-import { useAddLogoParam } from '../hooks/useAddLogoParam';
+import { useAddLogoParam } from '../hooks/use-add-logo-param';
 
 export const ACCOUNT_TITLE = 'Account Info';
 

@@ -2,19 +2,18 @@
  * Whose apps a page shows (002 §2.6): a mobile device (by serial, /devices/mobile/{id}/apps) or a
  * console user (by id, /users/{userId}/apps), read from the page's address; null when unusable.
  */
-import { deviceIdField } from '@wayguard/contracts';
-import { parseRouteId } from '../../../lib/paths';
+import { paths } from '../../../lib/paths';
 
 export type AppsNode = { type: 'device'; id: string } | { type: 'user'; id: number };
 
+/** The node of the route's parameters (a console user's or a mobile device's, as lib/paths.ts parses them). */
 export function appsNodeFromParams(params: Record<string, string | undefined>): AppsNode | null {
   if (params.userId !== undefined) {
-    const id = parseRouteId(params.userId);
+    const id = paths.users.details.parse(params);
     return id === null ? null : { type: 'user', id };
   }
-  if (params.mobileId === undefined) return null;
-  const parsed = deviceIdField.safeParse(params.mobileId);
-  return parsed.success ? { type: 'device', id: parsed.data } : null;
+  const device = params.mobileId === undefined ? null : paths.devices.parse({ mobileId: params.mobileId });
+  return device && { type: 'device', id: device.id };
 }
 
 /** The list call's part naming the node: id (a device's serial) or user_id. */

@@ -8,7 +8,7 @@ import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } fr
 import { Button, Group, Stack } from '@mantine/core';
 import { loginFormErrors, type LoginFormErrors, type LoginFormValues } from '@wayguard/contracts';
 import { AuthLink } from './AuthLink';
-import { PasswordField, UsernameField } from '../../../components/CredentialFields';
+import { CurrentPasswordField, UsernameField } from '../../../components/CredentialFields';
 import { paths } from '../../../lib/paths';
 
 export type CredentialsValues = LoginFormValues;
@@ -55,13 +55,8 @@ export function CredentialsForm({ defaultValues, pending, onSubmit, captcha }: P
           onChange={change('username')}
         />
         <Stack gap={6}>
-          <PasswordField
+          <CurrentPasswordField
             ref={passwordRef}
-            name="password"
-            label="Password"
-            autoComplete="current-password"
-            required
-            withAsterisk={false}
             autoFocus={!!defaultValues.username}
             error={errors.password}
             value={values.password}

@@ -19,7 +19,7 @@ import {
 } from '../components/later-login-steps';
 import { ResetEmailNotice } from '../components/ResetEmailNotice';
 import { StartOverButton } from '../components/StartOverButton';
-import { useLoginFlow, type LoginStep } from '../hooks/useLoginFlow';
+import { useLoginFlow, type LoginStep } from '../hooks/use-login-flow';
 import { safeRedirectPath } from '../lib/safe-redirect';
 import { paths } from '../../../lib/paths';
 

@@ -1,6 +1,6 @@
 /** The logo tile promises the logo editor only to those who may use it (000 §2.3, §2.6). */
 import { describe, expect, it } from 'vitest';
-import { logoTileView } from '../logo-tile';
+import { logoSource, logoTileView } from '../logo-tile';
 
 describe('logoTileView', () => {
   it('offers a Console Admin to add or change the logo, in the editor', () => {
@@ -23,5 +23,15 @@ describe('logoTileView', () => {
       title: 'No account logo yet',
       note: 'A Console Admin can add one.',
     });
+  });
+});
+
+describe('logoSource', () => {
+  it('keeps a data URL, types base64 data by its file name (PNG when unknown), and has none without data', () => {
+    expect(logoSource({ data: 'data:image/gif;base64,R0lG', filename: 'a.gif' })).toBe('data:image/gif;base64,R0lG');
+    expect(logoSource({ data: 'AAAA', filename: 'logo.JPG' })).toBe('data:image/jpeg;base64,AAAA');
+    expect(logoSource({ data: 'AAAA', filename: 'logo' })).toBe('data:image/png;base64,AAAA');
+    expect(logoSource(null)).toBeNull();
+    expect(logoSource(undefined)).toBeNull();
   });
 });

@@ -1,7 +1,10 @@
-/** A dashboard tile: a count and what it counts, linking to the matching list. */
+/** A dashboard tile: a count and what it counts, linking to the matching list; CountTiles: a section's tiles. */
 import type { ReactNode } from 'react';
 import { Card, Group, Text, ThemeIcon } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import type { RegistrationInfo } from '@wayguard/contracts';
 import { Link } from 'react-router';
+import type { CountKey, TileDef } from '../dashboard-tiles';
 import classes from './tiles.module.css';
 
 type Props = {
@@ -51,4 +54,34 @@ export function CountTile({ to, count, label, counts, icon, tone, testId }: Prop
       </Group>
     </Card>
   );
+}
+
+const ICON = { size: 20, stroke: 1.5 } as const;
+
+type TilesProps = {
+  tiles: readonly TileDef[];
+  /** The counts (registration info). */
+  counts: Pick<RegistrationInfo, CountKey>;
+  /** Each tile's icon, by its place; the first for any tile past the end. */
+  icons: readonly [Icon, ...Icon[]];
+  tone?: (tile: TileDef) => 'critical' | 'warning';
+};
+
+/** A section's tiles, each with its count, icon and tone. */
+export function CountTiles({ tiles, counts, icons, tone }: TilesProps) {
+  return tiles.map((t, i) => {
+    const TileIcon = icons[i] ?? icons[0];
+    return (
+      <CountTile
+        key={t.key}
+        to={t.to}
+        count={counts[t.key]}
+        label={t.label}
+        counts={t.counts}
+        tone={tone?.(t)}
+        icon={<TileIcon {...ICON} />}
+        testId={t.testId}
+      />
+    );
+  });
 }

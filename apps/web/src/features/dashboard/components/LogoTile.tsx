@@ -5,13 +5,15 @@
  */
 import { Card, Center, Image, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconPhotoPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useAccountLogo } from '../api/account-logo';
-import { logoTileView } from '../logo-tile';
+import { accountQuery } from '../../../api/account';
+import { logoSource, logoTileView } from '../logo-tile';
 import classes from './tiles.module.css';
 
 export function LogoTile({ companyName, canEdit }: { companyName: string; canEdit: boolean }) {
-  const logo = useAccountLogo();
+  // The account's own call (api/account.ts), read for its logo.
+  const logo = useQuery({ ...accountQuery, select: (account) => logoSource(account.logo) });
   const src = logo.data ?? null;
   const view = logoTileView(canEdit, src !== null);
   const Icon = canEdit ? IconPhotoPlus : IconPhoto;

@@ -17,16 +17,17 @@ import {
 import { Link } from 'react-router';
 import { useRegistrationInfo } from '../../../api/registration-info';
 import { usePageTitle } from '../../../lib/page-title';
-import { CountTile } from '../components/CountTile';
+import { CountTiles } from '../components/CountTile';
 import { Greeting } from '../components/Greeting';
 import { LogoTile } from '../components/LogoTile';
 import { NewsTile } from '../components/NewsTile';
 import { TileSection } from '../components/TileSection';
 import { ALERT_TILES, FAILED_EMAIL_LINK, REQUEST_TILES, USER_TILES } from '../dashboard-tiles';
 
-const ICON = { size: 20, stroke: 1.5 } as const;
-const REQUEST_ICONS = [IconWorld, IconWorld, IconMovie, IconMovie, IconApps, IconApps];
-const USER_ICONS = [IconUserPause, IconUserCheck, IconUserOff];
+const REQUEST_ICONS = [IconWorld, IconWorld, IconMovie, IconMovie, IconApps, IconApps] as const;
+/** Critical first, then important (ALERT_TILES' order). */
+const ALERT_ICONS = [IconAlertCircle, IconAlertTriangle] as const;
+const USER_ICONS = [IconUserPause, IconUserCheck, IconUserOff] as const;
 
 export default function DashboardPage() {
   usePageTitle('Dashboard');
@@ -47,37 +48,18 @@ export default function DashboardPage() {
       </Grid>
 
       <TileSection title="Pending requests" cols={{ base: 1, sm: 2, lg: 3 }}>
-        {REQUEST_TILES.map((t, i) => {
-          const Icon = REQUEST_ICONS[i] ?? IconWorld;
-          return (
-            <CountTile
-              key={t.key}
-              to={t.to}
-              count={info[t.key]}
-              label={t.label}
-              icon={<Icon {...ICON} />}
-              testId={t.testId}
-            />
-          );
-        })}
+        <CountTiles tiles={REQUEST_TILES} counts={info} icons={REQUEST_ICONS} />
       </TileSection>
 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <TileSection title="Device alerts" cols={{ base: 1, sm: 2 }}>
-            {ALERT_TILES.map((t) => (
-              <CountTile
-                key={t.key}
-                to={t.to}
-                count={info[t.key]}
-                label={t.label}
-                tone={t.key === 'critical_alert_count' ? 'critical' : 'warning'}
-                icon={
-                  t.key === 'critical_alert_count' ? <IconAlertCircle {...ICON} /> : <IconAlertTriangle {...ICON} />
-                }
-                testId={t.testId}
-              />
-            ))}
+            <CountTiles
+              tiles={ALERT_TILES}
+              counts={info}
+              icons={ALERT_ICONS}
+              tone={(t) => (t.key === 'critical_alert_count' ? 'critical' : 'warning')}
+            />
           </TileSection>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 7 }}>
@@ -93,20 +75,7 @@ export default function DashboardPage() {
               </Group>
             }
           >
-            {USER_TILES.map((t, i) => {
-              const Icon = USER_ICONS[i] ?? IconUserCheck;
-              return (
-                <CountTile
-                  key={t.key}
-                  to={t.to}
-                  count={info[t.key]}
-                  label={t.label}
-                  counts={t.counts}
-                  icon={<Icon {...ICON} />}
-                  testId={t.testId}
-                />
-              );
-            })}
+            <CountTiles tiles={USER_TILES} counts={info} icons={USER_ICONS} />
           </TileSection>
         </Grid.Col>
       </Grid>

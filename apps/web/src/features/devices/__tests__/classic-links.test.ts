@@ -7,8 +7,11 @@ import {
   safeSearchScheduleUrl,
   unlockMachineUrl,
 } from '../lib/classic-links';
-import { deviceFromParams, deviceSubPage } from '../lib/device-route';
+import { deviceSubPage } from '../lib/device-route';
+import { paths } from '../../../lib/paths';
 import { devicePermissions } from '../lib/permissions';
+
+const deviceFromParams = paths.devices.parse;
 
 const base = 'https://classic.example/admin/';
 

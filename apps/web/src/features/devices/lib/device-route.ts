@@ -1,16 +1,8 @@
 /**
- * The device pages' address (001 §2.2): the kind from the route's parameter name (machineId or
- * mobileId), a usable id, and which sub-page is open (a deactivated device only has its own page).
+ * The device pages' address (001 §2.2): which sub-page is open (a deactivated device only has its own
+ * page). The device itself is read by lib/paths.ts `paths.devices.parse`.
  */
-import { deviceIdField, type DeviceKind } from '@wayguard/contracts';
-
-export function deviceFromParams(params: Record<string, string | undefined>): { kind: DeviceKind; id: string } | null {
-  const kind: DeviceKind | null =
-    params.machineId !== undefined ? 'machine' : params.mobileId !== undefined ? 'mobile' : null;
-  if (!kind) return null;
-  const parsed = deviceIdField.safeParse(kind === 'machine' ? params.machineId : params.mobileId);
-  return parsed.success ? { kind, id: parsed.data } : null;
-}
+import type { DeviceKind } from '@wayguard/contracts';
 
 /** The sub-page below the device's own page ('settings', 'categories', …), or null on the page itself. */
 export function deviceSubPage(pathname: string, kind: DeviceKind, id: string): string | null {

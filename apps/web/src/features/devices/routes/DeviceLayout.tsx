@@ -22,7 +22,7 @@ import { useDeviceDetails } from '../api/device-details';
 import { DeviceMenu } from '../components/DeviceMenu';
 import type { DevicePageContext } from '../hooks/use-device-page';
 import { DEVICE_KIND_LABELS } from '../lib/device-labels';
-import { deviceFromParams, deviceSubPage } from '../lib/device-route';
+import { deviceSubPage } from '../lib/device-route';
 import { devicePermissions } from '../lib/permissions';
 
 const DEVICE_HEADING_ID = 'device-heading';
@@ -34,7 +34,7 @@ function loadErrorText(error: unknown): string {
 }
 
 export default function DeviceLayout() {
-  const route = deviceFromParams(useParams());
+  const route = paths.devices.parse(useParams());
   const viewer = useRegistrationInfo();
   const details = useDeviceDetails(route?.kind ?? 'machine', route?.id ?? '', route !== null);
   const device = details.data;

@@ -4,23 +4,20 @@
  * A changed e-mail asks for the password first (000 §4.4), with the dialog the app layer passes in
  * (the user details page's own), then saves.
  */
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, type RegistrationInfo, type UserDetailsRequest } from '@wayguard/contracts';
-import { useForm } from 'react-hook-form';
 import { PageLoader } from '../../../components/PageLoader';
 import { UserDetailsFields } from '../../../components/user-details/UserDetailsFields';
 import {
   emptyUserDetails,
   toUserDetailsRequest,
-  userDetailsForm,
   userDetailsFromProfile,
-  type UserDetailsFormInput,
-  type UserDetailsFormValues,
 } from '../../../components/user-details/user-details-form';
+import { useUserDetailsForm } from '../../../components/user-details/use-user-details-form';
 import { browserTimeZone } from '../../../lib/dates';
 import { useAction } from '../../../lib/use-action';
+import { usePasswordFirst } from '../../../lib/use-password-first';
 import { useProfile } from '../api/profile';
 import { saveProfileAction } from '../api/save-profile';
 
@@ -38,12 +35,7 @@ type Props = {
 export function ConfirmDetailsModal({ timeZones, countryCodes, VerifyPasswordDialog }: Props) {
   const profile = useProfile();
   const save = useAction({ ...saveProfileAction, success: MSG.detailsConfirmed });
-  const [awaitingPassword, setAwaitingPassword] = useState<UserDetailsRequest | null>(null);
-  const form = useForm<UserDetailsFormInput, unknown, UserDetailsFormValues>({
-    mode: 'onBlur',
-    resolver: zodResolver(userDetailsForm),
-    defaultValues: emptyUserDetails,
-  });
+  const form = useUserDetailsForm('onBlur', emptyUserDetails);
   const { isValid, isSubmitting } = form.formState;
   const { reset } = form;
 
@@ -58,13 +50,14 @@ export function ConfirmDetailsModal({ timeZones, countryCodes, VerifyPasswordDia
   const store = async (body: UserDetailsRequest) => {
     await save.run(body, { form });
   };
+  const password = usePasswordFirst(store);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = toUserDetailsRequest(values);
     // The server takes a new e-mail only after a recent password check (a few minutes after sign-in it
     // has lapsed), compared without case as the server does.
     const stored = profile.data?.email_address ?? '';
-    if (body.email_address.toLowerCase() !== stored.toLowerCase()) setAwaitingPassword(body);
+    if (body.email_address.toLowerCase() !== stored.toLowerCase()) password.ask(body);
     else await store(body);
   });
 
@@ -95,19 +88,7 @@ export function ConfirmDetailsModal({ timeZones, countryCodes, VerifyPasswordDia
         </form>
       )}
       {/* Loaded only when asked for, so that the gate itself never waits for the dialog's code. */}
-      <Suspense fallback={null}>
-        {awaitingPassword !== null && (
-          <VerifyPasswordDialog
-            opened
-            onClose={() => setAwaitingPassword(null)}
-            onVerified={() => {
-              const body = awaitingPassword;
-              setAwaitingPassword(null);
-              if (body) void store(body);
-            }}
-          />
-        )}
-      </Suspense>
+      <Suspense fallback={null}>{password.dialog.opened && <VerifyPasswordDialog {...password.dialog} />}</Suspense>
     </Modal>
   );
 }

@@ -9,28 +9,17 @@ import type {
   ProviderDecideResponse,
   ProviderLoginRequest,
   ProviderLoginResponse,
-  ProviderQueueSort,
-  ProviderQueueResponse,
   ProviderSessionResponse,
-  ProviderThreadKind,
   SuccessResponse,
 } from '@wayguard/contracts';
 import { providerApi, providerCsrf, providerSessionHint } from '../../../lib/api-client';
-
-/** The queue's parameters as the screen sends them (contracts providerQueueQuery). */
-export type QueueParams = {
-  page: number;
-  count: number;
-  sort_by: ProviderQueueSort;
-  reverse_order?: '1' | undefined;
-  query?: string | undefined;
-  kind?: ProviderThreadKind | undefined;
-};
+import type { ActionDef } from '../../../lib/use-action';
 
 export const providerKeys = {
   all: ['provider'] as const,
   session: () => [...providerKeys.all, 'session'] as const,
-  queue: (q: QueueParams) => [...providerKeys.all, 'queue', q] as const,
+  /** The queue's pages (lib/queue-list.ts adds each page's parameters). */
+  queue: () => [...providerKeys.all, 'queue'] as const,
   team: () => [...providerKeys.all, 'team'] as const,
 };
 
@@ -67,12 +56,11 @@ export async function providerSignOut(): Promise<void> {
   providerSessionHint.clear();
 }
 
-export const fetchQueue = (q: QueueParams, signal?: AbortSignal) =>
-  providerApi.get<ProviderQueueResponse>('/queue', q, { signal });
-
-/** A decision; the screen shows the answer's text (or the refusal's) as a toast. */
-export const decide = (body: ProviderDecideRequest) =>
-  providerApi.post<ProviderDecideResponse>('/decide', body, { quiet: true });
+/** A decision (useAction): the queue is asked again whatever the answer (another member may have decided). */
+export const providerDecideAction = {
+  send: (body: ProviderDecideRequest) => providerApi.post<ProviderDecideResponse>('/decide', body, { quiet: true }),
+  refresh: () => [providerKeys.queue()],
+} satisfies ActionDef<ProviderDecideRequest, ProviderDecideResponse>;
 
 /** The team's members (issue 25). */
 export const fetchTeam = (signal?: AbortSignal) =>

@@ -4,10 +4,11 @@
  * closes the dialog when it succeeds.
  */
 import { useEffect } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROVIDER_MSG, PROVIDER_NOTES_MAX, providerDenyForm, type ProviderDenyForm } from '@wayguard/contracts';
 import { useForm } from 'react-hook-form';
+import { BusyModal, DialogActions } from '../../../components/BusyModal';
 
 type Props = {
   /** The request's website or media title; null: closed. */
@@ -33,14 +34,7 @@ export function DenyDialog({ subject, account, pending, onClose, onSubmit }: Pro
   }, [opened, reset]);
 
   return (
-    <Modal
-      opened={opened}
-      onClose={() => {
-        if (!pending) onClose();
-      }}
-      title={PROVIDER_MSG.denyTitle}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <BusyModal opened={opened} pending={pending} onClose={onClose} title={PROVIDER_MSG.denyTitle}>
       <form noValidate onSubmit={form.handleSubmit((v) => onSubmit(v.notes))}>
         <Stack gap="md">
           <Text size="sm">
@@ -57,16 +51,9 @@ export function DenyDialog({ subject, account, pending, onClose, onSubmit }: Pro
             error={touchedFields.notes ? errors.notes?.message : undefined}
             data-autofocus
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" color="red" disabled={!isValid} loading={pending}>
-              Submit
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} pending={pending} disabled={!isValid} color="red" />
         </Stack>
       </form>
-    </Modal>
+    </BusyModal>
   );
 }

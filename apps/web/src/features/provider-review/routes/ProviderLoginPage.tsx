@@ -11,7 +11,7 @@ import { PRODUCT_NAME, PROVIDER_MSG } from '@wayguard/contracts';
 import { Captcha } from '../../../components/captcha/Captcha';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { MfaCodeForm } from '../../../components/MfaCodeForm';
-import { PasswordField, UsernameField } from '../../../components/CredentialFields';
+import { CurrentPasswordField, UsernameField } from '../../../components/CredentialFields';
 import { paths } from '../../../lib/paths';
 import { ProviderLayout } from '../components/ProviderLayout';
 import { useProviderSignIn } from '../hooks/use-provider-sign-in';
@@ -88,13 +88,8 @@ export default function ProviderLoginPage() {
             onChange={(e) => setUsername(e.currentTarget.value)}
             error={errors.username}
           />
-          <PasswordField
+          <CurrentPasswordField
             ref={passwordRef}
-            name="password"
-            label="Password"
-            autoComplete="current-password"
-            required
-            withAsterisk={false}
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             error={errors.password}

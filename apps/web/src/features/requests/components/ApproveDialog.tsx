@@ -12,7 +12,6 @@ import {
   Checkbox,
   Chip,
   Group,
-  Modal,
   Radio,
   ScrollArea,
   Select,
@@ -36,6 +35,7 @@ import { ImpactPreview } from './ImpactPreview';
 import { DEFAULT_EXPIRY, EXPIRY_CHOICES, canApprove, expiryValue, type ExpiryChoice } from '../lib/approve-form';
 import { impactRequestFor } from '../lib/impact';
 import { DEVICE_CHIPS, MODAL_SKELETON_ROWS, deviceKey, devicesOfKind, type DeviceChip } from '../lib/devices';
+import { BusyModal } from '../../../components/BusyModal';
 
 export type ApproveChoice = {
   expires?: ApprovalExpiry;
@@ -98,15 +98,7 @@ export function ApproveDialog({
   };
 
   return (
-    <Modal
-      opened
-      onClose={() => {
-        if (!pending) onClose();
-      }}
-      title={title}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      size="lg"
-    >
+    <BusyModal opened pending={pending} onClose={onClose} title={title} size="lg">
       <form
         noValidate
         onSubmit={(e) => {
@@ -167,7 +159,7 @@ export function ApproveDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </BusyModal>
   );
 }
 

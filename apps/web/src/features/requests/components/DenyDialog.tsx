@@ -3,8 +3,9 @@
  * the denied row's accordion) and, for pending rows, 'Prevent further requests' (deny_and_prevent_requests).
  */
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Checkbox, Stack, Text, Textarea } from '@mantine/core';
 import { REQUEST_MSG, REQUEST_REASON_MAX } from '@wayguard/contracts';
+import { BusyModal, DialogActions } from '../../../components/BusyModal';
 
 type Props = {
   title: string;
@@ -36,14 +37,7 @@ export function DenyDialog({
   const [reason, setReason] = useState('');
   const [prevent, setPrevent] = useState(false);
   return (
-    <Modal
-      opened
-      onClose={() => {
-        if (!pending) onClose();
-      }}
-      title={title}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <BusyModal opened pending={pending} onClose={onClose} title={title}>
       <form
         noValidate
         onSubmit={(e) => {
@@ -71,16 +65,19 @@ export function DenyDialog({
               onChange={(e) => setPrevent(e.currentTarget.checked)}
             />
           )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              {dismissLabel}
-            </Button>
-            <Button type="submit" color="red" loading={pending}>
-              {confirmLabel}
-            </Button>
-          </Group>
+          <DialogActions
+            onCancel={onClose}
+
+            pending={pending}
+
+            cancelLabel={dismissLabel}
+
+            submitLabel={confirmLabel}
+
+            color="red"
+          />
         </Stack>
       </form>
-    </Modal>
+    </BusyModal>
   );
 }

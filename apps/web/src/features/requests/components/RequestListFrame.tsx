@@ -6,34 +6,17 @@
  * gives its texts, filters, table and its other dialogs (`children`).
  */
 import { useState, type ReactNode } from 'react';
-import { Group, Stack, Text, Title } from '@mantine/core';
 import type { RequestList } from '@wayguard/contracts';
-import { ExportButton, ListLoadError, ListPager, SearchBox } from '../../../components/list';
+import { ListScreen, type ListScreenController, type ListTableProps } from '../../../components/list';
 import { LIST_LABELS } from '../lib/views';
 import { ForListModals } from './ForListModals';
 import type { DevicesOf } from './RequestDevicesModal';
 import { ReviewDialog } from './ReviewDialog';
 
-type Controller = Parameters<typeof ListPager>[0]['list'] & {
-  state: { query: string; sortBy: unknown; reverse: boolean };
-  error: unknown;
-  busy: boolean;
-  retry: () => void;
-  setQuery: (query: string) => void;
-  chooseSort: (...args: never[]) => void;
-  exportList: Parameters<typeof ExportButton>[0]['onExport'];
-};
-
 /** What the page's table is given: the list's rows and sort. */
-export type RequestTableProps<L extends Controller> = {
-  rows: L['rows'];
-  busy: boolean;
-  sortBy: L['state']['sortBy'];
-  reverse: boolean;
-  onSort: L['chooseSort'];
-};
+export type RequestTableProps<L extends ListScreenController> = ListTableProps<L>;
 
-type Props<L extends Controller> = {
+type Props<L extends ListScreenController> = {
   title: string;
   /** The subtitle's first part, before the list's name ('Website', 'Media', 'Apps'). */
   section: string;
@@ -56,54 +39,24 @@ type Props<L extends Controller> = {
   children?: ReactNode;
 };
 
-export function RequestListFrame<L extends Controller>(p: Props<L>) {
-  const { controller, noun } = p;
+export function RequestListFrame<L extends ListScreenController>(p: Props<L>) {
+  const { noun } = p;
   const [devicesOf, setDevicesOf] = useState<DevicesOf | null>(null);
   const lower = noun.toLowerCase();
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm">
-        <div>
-          <Title order={1}>{p.title}</Title>
-          <Text c="dimmed" size="sm">
-            {p.section} – {LIST_LABELS[p.list]}
-          </Text>
-        </div>
-        {p.action}
-      </Group>
-
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <SearchBox
-          value={controller.state.query}
-          onSearch={controller.setQuery}
-          placeholder={`Search ${lower} requests...`}
-          label={`Search ${lower} requests`}
-        />
-        <Group gap="sm" wrap="wrap">
-          {p.filters}
-          <ExportButton onExport={controller.exportList} progressText={`Preparing the ${lower} requests export…`} />
-        </Group>
-      </Group>
-
-      {p.above}
-
-      {controller.error ? (
-        <ListLoadError title="The requests could not be loaded" onRetry={controller.retry} />
-      ) : (
-        p.table(
-          {
-            rows: controller.rows,
-            busy: controller.busy,
-            sortBy: controller.state.sortBy,
-            reverse: controller.state.reverse,
-            onSort: controller.chooseSort,
-          },
-          setDevicesOf,
-        )
-      )}
-
-      <ListPager list={controller} label={`${noun} requests pages`} />
-
+    <ListScreen
+      list={p.controller}
+      title={p.title}
+      subtitle={`${p.section} – ${LIST_LABELS[p.list]}`}
+      actions={p.action}
+      search={{ placeholder: `Search ${lower} requests...`, label: `Search ${lower} requests` }}
+      toolbar={p.filters}
+      exportProgress={`Preparing the ${lower} requests export…`}
+      above={p.above}
+      errorTitle="The requests could not be loaded"
+      table={(table) => p.table(table, setDevicesOf)}
+      pagerLabel={`${noun} requests pages`}
+    >
       <ForListModals row={devicesOf} onClose={() => setDevicesOf(null)} />
       {p.children}
       {p.reviewing !== null && (
@@ -114,6 +67,6 @@ export function RequestListFrame<L extends Controller>(p: Props<L>) {
           onConfirm={(reason) => void p.actions.review(reason)}
         />
       )}
-    </Stack>
+    </ListScreen>
   );
 }

@@ -4,9 +4,10 @@
  * row offers it while can_request_review).
  */
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { PRODUCT_NAME, REQUEST_REASON_MAX } from '@wayguard/contracts';
 import { canSubmitReview } from '../lib/approve-form';
+import { BusyModal, DialogActions } from '../../../components/BusyModal';
 
 type Props = {
   subject: string;
@@ -22,14 +23,7 @@ export function ReviewDialog({ subject, pending, onClose, onConfirm }: Props) {
   const [reason, setReason] = useState('');
   const ready = canSubmitReview(reason, pending);
   return (
-    <Modal
-      opened
-      onClose={() => {
-        if (!pending) onClose();
-      }}
-      title="Request review"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <BusyModal opened pending={pending} onClose={onClose} title="Request review">
       <form
         noValidate
         onSubmit={(e) => {
@@ -52,16 +46,9 @@ export function ReviewDialog({ subject, pending, onClose, onConfirm }: Props) {
             required
             data-autofocus
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!ready} loading={pending}>
-              Submit
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} pending={pending} disabled={!ready} />
         </Stack>
       </form>
-    </Modal>
+    </BusyModal>
   );
 }

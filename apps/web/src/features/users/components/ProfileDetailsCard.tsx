@@ -3,7 +3,7 @@ import type { UserPageContext } from '../hooks/use-user-page';
 import { USER_STATUS_LABELS } from '../lib/user-labels';
 import { formatLastActive } from '../lib/last-active';
 import { formatDateTime } from '../../../lib/dates';
-import { mobileLabel, NOT_SET, telephoneLabel, timeZoneLabel } from '../lib/format';
+import { contactRows, NOT_SET } from '../lib/format';
 import { SectionCard } from '../../../components/SectionCard';
 import { ValueList } from './ValueList';
 
@@ -13,12 +13,7 @@ export function ProfileDetailsCard({ user, viewer }: Pick<UserPageContext, 'user
       <ValueList
         rows={[
           ['Username', user.username],
-          ['Email address', user.email_address],
-          ['First name', user.first_name],
-          ['Last name', user.last_name],
-          ['Time zone', timeZoneLabel(user.time_zone, viewer.time_zones)],
-          ['Telephone', telephoneLabel(user.telephone, viewer.country_codes)],
-          ['Mobile', mobileLabel(user.mobile, viewer.country_codes)],
+          ...contactRows(user, viewer),
           ['Language', user.language || NOT_SET],
           ['Type', user.type.name],
           ['Status', USER_STATUS_LABELS[user.status]],

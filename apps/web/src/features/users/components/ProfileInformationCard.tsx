@@ -6,22 +6,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, type UserDetailsRequest } from '@wayguard/contracts';
-import { useForm } from 'react-hook-form';
 import { EditForm } from '../../../components/EditForm';
 import { UserDetailsFields } from '../../../components/user-details/UserDetailsFields';
-import {
-  toUserDetailsRequest,
-  userDetailsForm,
-  userDetailsFromProfile,
-  type UserDetailsFormInput,
-  type UserDetailsFormValues,
-} from '../../../components/user-details/user-details-form';
+import { toUserDetailsRequest, userDetailsFromProfile } from '../../../components/user-details/user-details-form';
+import { useUserDetailsForm } from '../../../components/user-details/use-user-details-form';
 import { useAction } from '../../../lib/use-action';
+import { usePasswordFirst } from '../../../lib/use-password-first';
 import { saveUserDetailsAction } from '../api/save-user-details';
 import type { UserPageContext } from '../hooks/use-user-page';
-import { mobileLabel, telephoneLabel, timeZoneLabel } from '../lib/format';
+import { contactRows } from '../lib/format';
 import { SectionCard } from '../../../components/SectionCard';
 import { ValueList } from './ValueList';
 import { VerifyPasswordDialog } from './VerifyPasswordDialog';
@@ -31,13 +25,8 @@ export function ProfileInformationCard({ user, viewer, can }: UserPageContext) {
   // A user deactivated meanwhile is no longer editable (000 §2.8).
   const editable = can.editProfile;
   const editing = editRequested && editable;
-  const [awaitingPassword, setAwaitingPassword] = useState<UserDetailsRequest | null>(null);
   const save = useAction({ ...saveUserDetailsAction(viewer.user_id), success: MSG.userDetailsUpdated });
-  const form = useForm<UserDetailsFormInput, unknown, UserDetailsFormValues>({
-    mode: 'onTouched',
-    resolver: zodResolver(userDetailsForm),
-    defaultValues: userDetailsFromProfile(user),
-  });
+  const form = useUserDetailsForm('onTouched', userDetailsFromProfile(user));
   const { reset, setFocus } = form;
   const { isValid, isDirty } = form.formState;
   const editButton = useRef<HTMLButtonElement>(null);
@@ -59,11 +48,12 @@ export function ProfileInformationCard({ user, viewer, can }: UserPageContext) {
     // A refusal naming fields (e.g. an e-mail already used) marks those inputs too.
     if ((await save.run({ id: user.id, ...body }, { form })).ok) setEditing(false);
   };
+  const password = usePasswordFirst(store);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const body = toUserDetailsRequest(values);
     // Only the user themself is asked (000 §4.4); an admin editing someone else is not.
-    if (can.self && body.email_address !== user.email_address) setAwaitingPassword(body);
+    if (can.self && body.email_address !== user.email_address) password.ask(body);
     else await store(body);
   });
 
@@ -101,26 +91,9 @@ export function ProfileInformationCard({ user, viewer, can }: UserPageContext) {
           <UserDetailsFields control={form.control} timeZones={viewer.time_zones} countryCodes={viewer.country_codes} />
         </EditForm>
       ) : (
-        <ValueList
-          rows={[
-            ['Email address', user.email_address],
-            ['First name', user.first_name],
-            ['Last name', user.last_name],
-            ['Time zone', timeZoneLabel(user.time_zone, viewer.time_zones)],
-            ['Telephone', telephoneLabel(user.telephone, viewer.country_codes)],
-            ['Mobile', mobileLabel(user.mobile, viewer.country_codes)],
-          ]}
-        />
+        <ValueList rows={contactRows(user, viewer)} />
       )}
-      <VerifyPasswordDialog
-        opened={awaitingPassword !== null}
-        onClose={() => setAwaitingPassword(null)}
-        onVerified={() => {
-          const body = awaitingPassword;
-          setAwaitingPassword(null);
-          if (body) void store(body);
-        }}
-      />
+      <VerifyPasswordDialog {...password.dialog} />
     </SectionCard>
   );
 }

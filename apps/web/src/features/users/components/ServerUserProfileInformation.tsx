@@ -1,13 +1,12 @@
 /** The server or local user's fields (000 §3.5); dates in the user's time zone. */
 import type { ReactNode } from 'react';
-import { DataList } from '@mantine/core';
 import type { ServerUserDetails } from '@wayguard/contracts';
 import { formatLastActive } from '../lib/last-active';
 import { formatDateTime } from '../../../lib/dates';
 import { STATUS_LABELS, typeLabel } from '../lib/server-user-labels';
+import { NOT_SET } from '../lib/format';
 import { SectionCard } from '../../../components/SectionCard';
-
-const NOT_SET = 'Not set';
+import { ValueList } from './ValueList';
 
 export function ProfileInformation({ user, action }: { user: ServerUserDetails; action?: ReactNode }) {
   const rows: [string, string][] = [
@@ -24,14 +23,7 @@ export function ProfileInformation({ user, action }: { user: ServerUserDetails; 
   ];
   return (
     <SectionCard title="Profile Information" action={action} testId="profile-information">
-      <DataList labelWidth="10rem" withDivider>
-        {rows.map(([label, value]) => (
-          <DataList.Item key={label}>
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList>
+      <ValueList rows={rows} />
     </SectionCard>
   );
 }

@@ -4,10 +4,11 @@
  * runs the action (POST /users) and closes the dialog when it succeeds.
  */
 import { useEffect } from 'react';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { USER_NOTE_MAX, userNoteForm } from '@wayguard/contracts';
 import { useForm } from 'react-hook-form';
+import { BusyModal } from '../../../components/BusyModal';
 
 export type NoteAction = 'deactivate' | 'reactivate';
 
@@ -49,14 +50,7 @@ export function UserNoteDialog({ opened, action, userName, pending, onClose, onC
 
   const text = TEXT[action];
   return (
-    <Modal
-      opened={opened}
-      onClose={() => {
-        if (!pending) onClose();
-      }}
-      title={text.title}
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <BusyModal opened={opened} pending={pending} onClose={onClose} title={text.title}>
       <form noValidate onSubmit={form.handleSubmit((v) => onConfirm(v.notes))}>
         <Stack gap="md">
           <Text size="sm">{text.body(userName)}</Text>
@@ -85,6 +79,6 @@ export function UserNoteDialog({ opened, action, userName, pending, onClose, onC
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </BusyModal>
   );
 }

@@ -22,3 +22,18 @@ export function mobileLabel(m: UserDetails['mobile'], codes: RegistrationInfo['c
   if (!m) return NOT_SET;
   return [dialCode(m.country_code_id, codes), m.number].filter(Boolean).join(' ');
 }
+
+/** The contact rows of a user's cards (Profile Information, Profile Details), in the spec's order. */
+export function contactRows(
+  user: Pick<UserDetails, 'email_address' | 'first_name' | 'last_name' | 'time_zone' | 'telephone' | 'mobile'>,
+  viewer: Pick<RegistrationInfo, 'time_zones' | 'country_codes'>,
+): [label: string, value: string][] {
+  return [
+    ['Email address', user.email_address],
+    ['First name', user.first_name],
+    ['Last name', user.last_name],
+    ['Time zone', timeZoneLabel(user.time_zone, viewer.time_zones)],
+    ['Telephone', telephoneLabel(user.telephone, viewer.country_codes)],
+    ['Mobile', mobileLabel(user.mobile, viewer.country_codes)],
+  ];
+}

@@ -16,10 +16,10 @@ import { ServerUserMenu } from '../components/ServerUserMenu';
 import type { ServerUserPageContext } from '../hooks/use-server-user-page';
 import { STATUS_LABELS, typeLabel } from '../lib/server-user-labels';
 import { canManageServerUsers, pageOpens } from '../lib/server-user-permissions';
-import { paths, parseRouteId } from '../../../lib/paths';
+import { paths } from '../../../lib/paths';
 
 export default function ServerUserLayout() {
-  const id = parseRouteId(useParams().serverUserId);
+  const id = paths.users.serverUser.parse(useParams());
   const info = useRegistrationInfo();
   const details = useServerUserDetails(id);
   const user = details.data;

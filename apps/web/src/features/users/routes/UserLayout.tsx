@@ -15,7 +15,7 @@ import { UserMenu } from '../components/UserMenu';
 import type { UserPageContext } from '../hooks/use-user-page';
 import { USER_HEADING_ID } from '../lib/focus';
 import { hiddenUserPage, userPermissions } from '../lib/permissions';
-import { paths, parseRouteId } from '../../../lib/paths';
+import { paths } from '../../../lib/paths';
 
 const STATUS_COLORS = {
   activated: 'green',
@@ -25,7 +25,7 @@ const STATUS_COLORS = {
 } as const;
 
 export default function UserLayout() {
-  const id = parseRouteId(useParams().userId);
+  const id = paths.users.details.parse(useParams());
   const viewer = useRegistrationInfo();
   const details = useUserDetails(id ?? 0, id !== null);
   const user = details.data;

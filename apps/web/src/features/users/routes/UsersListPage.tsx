@@ -5,16 +5,9 @@
  * the address.
  */
 import { useEffect, useState } from 'react';
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import {
-  ExportButton,
-  FilterPopup,
-  ListLoadError,
-  ListPager,
-  SearchBox,
-  useListController,
-} from '../../../components/list';
+import { FlagsFilterPopup, ListScreen, useListController } from '../../../components/list';
 import { UserNoteDialog } from '../components/UserNoteDialog';
 import { userDisplayName } from '../lib/user-labels';
 import { useRegistrationInfo } from '../../../api/registration-info';
@@ -25,13 +18,11 @@ import { useRowActions } from '../hooks/use-row-actions';
 import { USER_FILTER_GROUPS, usersList } from '../lib/users-list-config';
 
 const TITLE = 'Users List';
-const NO_FILTERS = usersList.filters.flags.initial;
 
 export default function UsersListPage() {
   usePageTitle(TITLE);
   const info = useRegistrationInfo();
   const list = useListController(usersList);
-  const { state } = list;
   const actions = useRowActions();
 
   // Creating users is a Console Admin's, in an account that allows it (000 §6; the server checks both).
@@ -54,45 +45,23 @@ export default function UsersListPage() {
   const noteTarget = actions.note.target;
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm">
-        <Title order={1}>{TITLE}</Title>
-        {canCreate && (
+    <ListScreen
+      list={list}
+      title={TITLE}
+      actions={
+        canCreate && (
           <Button leftSection={<IconUserPlus size={18} aria-hidden="true" />} onClick={() => setCreateOpen(true)}>
             Create User
           </Button>
-        )}
-      </Group>
-
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <SearchBox value={state.query} onSearch={list.setQuery} placeholder="Search users..." label="Search users" />
-        <Group gap="sm" wrap="wrap">
-          <FilterPopup
-            groups={USER_FILTER_GROUPS}
-            value={state.filters.flags}
-            defaults={NO_FILTERS}
-            onApply={(flags) => list.setFilter('flags', flags)}
-          />
-          <ExportButton onExport={list.exportList} progressText="Preparing the users export…" />
-        </Group>
-      </Group>
-
-      {list.error ? (
-        <ListLoadError title="The users could not be loaded" onRetry={list.retry} />
-      ) : (
-        <UsersTable
-          rows={list.rows}
-          busy={list.busy}
-          sortBy={state.sortBy}
-          reverse={state.reverse}
-          onSort={list.chooseSort}
-          viewer={{ userId: info.user_id, admin }}
-          onAction={actions.run}
-        />
-      )}
-
-      <ListPager list={list} label="Users pages" />
-
+        )
+      }
+      search={{ placeholder: 'Search users...', label: 'Search users' }}
+      toolbar={<FlagsFilterPopup list={list} groups={USER_FILTER_GROUPS} />}
+      exportProgress="Preparing the users export…"
+      errorTitle="The users could not be loaded"
+      table={(table) => <UsersTable {...table} viewer={{ userId: info.user_id, admin }} onAction={actions.run} />}
+      pagerLabel="Users pages"
+    >
       {canCreate && (
         <CreateUserDialog
           opened={createOpen}
@@ -110,6 +79,6 @@ export default function UsersListPage() {
         onClose={actions.note.close}
         onConfirm={actions.note.confirm}
       />
-    </Stack>
+    </ListScreen>
   );
 }

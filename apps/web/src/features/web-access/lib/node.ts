@@ -4,16 +4,16 @@
  * page's address, and where a load error sends the visitor (a device's pages: the devices list, as the
  * device layout does; a server user's: /users, 002 §8; the account's: the account page).
  */
-import { ACCOUNT_NODE_ID, deviceIdField, type NodeType } from '@wayguard/contracts';
-import { parseRouteId, paths } from '../../../lib/paths';
+import { ACCOUNT_NODE_ID, type NodeType } from '@wayguard/contracts';
+import { paths } from '../../../lib/paths';
 
 export type WebAccessNode = { type: NodeType; id: string };
 
 export const ACCOUNT_NODE: WebAccessNode = { type: 'account', id: ACCOUNT_NODE_ID };
 
 /**
- * The node of the route's parameters (machineId, mobileId or serverUserId), or the account on its own
- * pages (`onAccountPage`), or null when unusable.
+ * The node of the route's parameters (a server user's or a device's, as lib/paths.ts parses them), or the
+ * account on its own pages (`onAccountPage`), or null when unusable.
  */
 export function nodeFromParams(
   params: Record<string, string | undefined>,
@@ -21,13 +21,11 @@ export function nodeFromParams(
 ): WebAccessNode | null {
   if (onAccountPage) return ACCOUNT_NODE;
   if (params.serverUserId !== undefined) {
-    const id = parseRouteId(params.serverUserId);
+    const id = paths.users.serverUser.parse(params);
     return id === null ? null : { type: 'server_user', id: String(id) };
   }
-  const type = params.machineId !== undefined ? 'machine' : params.mobileId !== undefined ? 'mobile' : null;
-  if (type === null) return null;
-  const parsed = deviceIdField.safeParse(type === 'machine' ? params.machineId : params.mobileId);
-  return parsed.success ? { type, id: parsed.data } : null;
+  const device = paths.devices.parse(params);
+  return device && { type: device.kind, id: device.id };
 }
 
 export const isServerUser = (node: Pick<WebAccessNode, 'type'>) => node.type === 'server_user';
