@@ -13,7 +13,7 @@ import { audit } from '../audit.js';
 import { forgetUserSessions } from '../session-cache.js';
 import { assertKnownZoneAndCodes } from '../reference-data.js';
 import { requirePasswordForOwnEmail, sameEmailAddress, spendPasswordForOwnEmail } from '../own-email-check.js';
-import { lockUserInAccount, saveUserDetails } from './user-rows.js';
+import { detailsColumns, lockUserInAccount, saveUserDetails } from './user-rows.js';
 
 /** Which route saves: its audit action. */
 const AUDIT_ACTION = { users: 'user.details_updated', profile: 'profile.updated' } as const;
@@ -38,12 +38,7 @@ export async function updateUserDetails(
     const emailChanged = !sameEmailAddress(current.email, b.email_address);
     await requirePasswordForOwnEmail(tx, s, emailChanged && self);
     const saved = await saveUserDetails(tx, s.accountId, b.id, {
-      email: b.email_address,
-      firstName: b.first_name,
-      lastName: b.last_name,
-      timeZone: b.time_zone,
-      telephone: b.telephone ?? null,
-      mobile: b.mobile ?? null,
+      ...detailsColumns(b),
       // A bounce belongs to the old address.
       ...(emailChanged ? { failedEmailDate: null, failedEmailReason: null } : {}),
       ...(self ? { hasConfirmedDetails: true } : {}),

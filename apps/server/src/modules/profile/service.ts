@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { Actor } from '../../lib/actor.js';
 import { updateUserDetails } from '../../lib/users/update-details.js';
+import { detailsFieldsOf } from '../../lib/users/user-rows.js';
 import { findOwnUser } from './repository.js';
 
 /** GET /profile. */
@@ -12,12 +13,7 @@ export async function readProfile(db: Db, actor: Actor): Promise<ProfileResponse
   if (!u) throw notFound();
   return {
     username: u.username,
-    email_address: u.email,
-    first_name: u.firstName,
-    last_name: u.lastName,
-    time_zone: u.timeZone,
-    telephone: u.telephone ?? null,
-    mobile: u.mobile ?? null,
+    ...detailsFieldsOf(u),
     has_confirmed_details: u.hasConfirmedDetails,
   };
 }

@@ -24,7 +24,7 @@ import { issueActivation, issueResetCredential } from '../../lib/credentials.js'
 import { spendPasswordVerification } from '../../lib/password-verification.js';
 import { accountPermissions } from '../../lib/users/account-permissions.js';
 import { devicesOfUser } from '../../lib/users/devices-of-user.js';
-import { findUserInAccount, type UserRecord } from '../../lib/users/user-rows.js';
+import { detailsColumns, detailsFieldsOf, findUserInAccount, type UserRecord } from '../../lib/users/user-rows.js';
 import { TYPE_LABELS } from './repository.js';
 import {
   deactivateUser,
@@ -65,9 +65,7 @@ export async function userDetails(db: Db, s: Actor, id: number, now = new Date()
   return {
     id: u.id,
     username: u.username,
-    email_address: u.email,
-    first_name: u.firstName,
-    last_name: u.lastName,
+    ...detailsFieldsOf(u),
     type: { type: u.type, name: TYPE_LABELS[u.type] },
     status: u.status,
     last_active: seconds(u.lastActive),
@@ -82,9 +80,6 @@ export async function userDetails(db: Db, s: Actor, id: number, now = new Date()
       active_past_hour: row.active_past_hour,
       failed_email_delivery: u.failedEmailDate !== null,
     },
-    time_zone: u.timeZone,
-    telephone: u.telephone ?? null,
-    mobile: u.mobile ?? null,
     language: u.language,
     devices: devs,
     deactivated_info: u.status === 'deactivated' ? { notes: u.deactivatedNotes ?? '' } : null,
@@ -168,12 +163,7 @@ export async function createUser(db: Db, s: Actor, publicUrl: string, b: CreateU
       const u = await insertUser(tx, {
         accountId: s.accountId,
         username,
-        email: b.email_address,
-        firstName: b.first_name,
-        lastName: b.last_name,
-        timeZone: b.time_zone,
-        telephone: b.telephone ?? null,
-        mobile: b.mobile ?? null,
+        ...detailsColumns(b),
         type,
         status: 'awaiting_activation',
         options: { mobile_app_access: type === 'console_user', beta_version_access: false },
