@@ -41,28 +41,26 @@ export async function saveUserDetails(
   return updated.length > 0;
 }
 
-/** The details form's fields (000 §3.3), as the request and the profile carry them. */
-type DetailsForm = Pick<
-  UserDetailsRequest,
-  'email_address' | 'first_name' | 'last_name' | 'time_zone' | 'telephone' | 'mobile'
->;
+/** The details form's fields (000 §3.3), as the request and the profile carry them, and the row's column of each. */
+const DETAIL_COLUMNS = [
+  ['email_address', 'email'],
+  ['first_name', 'firstName'],
+  ['last_name', 'lastName'],
+  ['time_zone', 'timeZone'],
+  ['telephone', 'telephone'],
+  ['mobile', 'mobile'],
+] as const satisfies readonly (readonly [keyof UserDetailsRequest, keyof UserRecord])[];
+
+type DetailColumns = Pick<UserRecord, (typeof DETAIL_COLUMNS)[number][1]>;
+type DetailsForm = Pick<UserDetailsRequest, (typeof DETAIL_COLUMNS)[number][0]>;
+export type DetailFields = { [K in (typeof DETAIL_COLUMNS)[number] as K[0]]: UserRecord[K[1]] };
 
 /** The form's fields as the row's columns (an absent telephone or mobile is none). */
-export const detailsColumns = (b: DetailsForm) => ({
-  email: b.email_address,
-  firstName: b.first_name,
-  lastName: b.last_name,
-  timeZone: b.time_zone,
-  telephone: b.telephone ?? null,
-  mobile: b.mobile ?? null,
-});
+export function detailsColumns(b: DetailsForm): DetailColumns {
+  return Object.fromEntries(DETAIL_COLUMNS.map(([field, column]) => [column, b[field] ?? null])) as DetailColumns;
+}
 
 /** The row's columns as the form's fields. */
-export const detailsFieldsOf = (u: UserRecord) => ({
-  email_address: u.email,
-  first_name: u.firstName,
-  last_name: u.lastName,
-  time_zone: u.timeZone,
-  telephone: u.telephone ?? null,
-  mobile: u.mobile ?? null,
-});
+export function detailsFieldsOf(u: UserRecord): DetailFields {
+  return Object.fromEntries(DETAIL_COLUMNS.map(([field, column]) => [field, u[column] ?? null])) as DetailFields;
+}

@@ -8,7 +8,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { USER_TYPE_LABELS, type UserKind, type UserStatus, type UsersListQuery } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { executeBuilt } from '../../lib/named-statements.js';
+import { executeBuilt, executeNamed } from '../../lib/named-statements.js';
 import {
   likePattern,
   limitOffset,
@@ -280,4 +280,24 @@ export async function countUsers(db: DbOrTx, accountId: number, f: ListFilters, 
   );
   const r = await run<{ n: string }>(db, f, count!);
   return Number(r.rows[0]?.n ?? 0);
+}
+
+/**
+ * The kept list's stamp (list.ts): the account's versions (`versions`, bumped by every change to what the
+ * list shows: migration 0027), then, for each table, the earliest last activity inside the past hour and
+ * inside the past 30 days. The activity markers and filters move with the clock only when one of the
+ * windows' starts passes a user's last activity, and then that earliest one changes: a kept answer is
+ * exact, not merely fresh within a period. Read through the (account_id, last_active) indexes.
+ */
+export async function readListStamp(db: DbOrTx, accountId: number, versions: SQL, now: Date): Promise<string> {
+  const { hourAgo, monthAgo } = activityTimes(now);
+  const earliest = (table: 'users' | 'server_users', from: string) =>
+    sql`coalesce((SELECT min(t.last_active) FROM ${sql.raw(table)} t
+      WHERE t.account_id = ${accountId} AND t.last_active >= ${from}::timestamptz)::text, '')`;
+  const r = await executeNamed<{ stamp: string }>(
+    db,
+    sql`SELECT concat_ws('|', ${versions}, ${earliest('users', hourAgo)}, ${earliest('users', monthAgo)},
+      ${earliest('server_users', hourAgo)}, ${earliest('server_users', monthAgo)}) AS stamp`,
+  );
+  return r.rows[0]?.stamp ?? '';
 }

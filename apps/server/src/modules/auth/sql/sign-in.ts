@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../../db/client.js';
 import { tokens, users } from '../../../db/schema/index.js';
 
 export type SignInUser = typeof users.$inferSelect;
+type Status = SignInUser['status'];
 
 /** The user of this name, compared without case. */
 export async function userByUsername(db: DbOrTx, username: string): Promise<SignInUser | undefined> {
@@ -83,12 +84,7 @@ export async function useToken(db: DbOrTx, tokenId: number, live = false): Promi
 }
 
 /** A new password, and the status it leaves the user in. */
-export async function setNewPassword(
-  db: DbOrTx,
-  userId: number,
-  passwordHash: string,
-  status: SignInUser['status'],
-): Promise<void> {
+export async function setNewPassword(db: DbOrTx, userId: number, passwordHash: string, status: Status): Promise<void> {
   await db
     .update(users)
     .set({ passwordHash, mustChangePassword: false, passwordChangedAt: new Date(), status })
