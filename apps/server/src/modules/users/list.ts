@@ -1,9 +1,9 @@
 /**
  * GET /users (000 §2.7): one page of the account's users list and its total, as the JSON bytes to send,
  * kept while what it shows is unchanged (lib/lists/list-answers.ts): stamped by the account's 'users'
- * version (every change to a console or server/local user the list shows, last activity included:
- * migration 0027) and by where the activity windows start (repository.ts readListStamp), so a kept
- * answer is the one the statements would read now. Written by JSON.stringify from rows typed by the
+ * version (every change to a console or server/local user the list shows but last activity: migration
+ * 0027) and by the account's last activity and where the activity windows start (repository.ts
+ * readListStamp), so a kept answer is the one the statements would read now. Written by JSON.stringify from rows typed by the
  * contract (present.ts); users-list.test.ts checks the answer against the route's schema.
  */
 import type { UsersListQuery, UsersListResponse } from '@wayguard/contracts';
