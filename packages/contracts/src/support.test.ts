@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_FILE_ACCEPT, feedbackForm } from './support.js';
+import { FEEDBACK_FILE_ACCEPT, feedbackFileNameAllowed, feedbackForm } from './support.js';
 
 const valid = {
   feedback_name: 'Alex',
@@ -27,4 +27,18 @@ describe('feedback form (002 §5)', () => {
   ])('%j gives %s', (change, text) => expect(message({ ...valid, ...change })).toBe(text));
   it('offers the allowed extensions to the file picker', () =>
     expect(FEEDBACK_FILE_ACCEPT).toBe('.png,.jpg,.jpeg,.gif,.webp,.pdf,.txt,.log,.csv'));
+});
+
+describe('attachment names (002 §5): the one rule of the form and the server', () => {
+  it.each([
+    ['notes.TXT', undefined, true],
+    ['scan.final.pdf', undefined, true],
+    ['photo.jpeg', 'jpeg', true],
+    ['photo.jpg', 'png', false],
+    ['archive.zip', undefined, false],
+    ['README', undefined, false],
+    ['trailing.', undefined, false],
+  ] as const)('%s (kind %s) is allowed: %s', (name, kind, allowed) =>
+    expect(feedbackFileNameAllowed(name, kind)).toBe(allowed),
+  );
 });

@@ -64,6 +64,20 @@ export const FEEDBACK_FILE_KINDS = {
   text: { mime: 'text/plain', extensions: ['txt', 'log', 'csv'] },
 } as const;
 export type FeedbackFileKind = keyof typeof FEEDBACK_FILE_KINDS;
+/** The size limit in MB, as the messages state it. */
+export const FEEDBACK_MAX_FILE_MB = FEEDBACK_MAX_FILE_BYTES / (1024 * 1024);
+
+/**
+ * Whether a file's name has an extension of an attachment kind (the one given, else any), compared
+ * without case: the form checks the name before sending, the server the name against the kind of the
+ * bytes.
+ */
+export function feedbackFileNameAllowed(filename: string, kind?: FeedbackFileKind): boolean {
+  const dot = filename.lastIndexOf('.');
+  const extension = dot < 0 ? '' : filename.slice(dot + 1).toLowerCase();
+  const kinds = kind === undefined ? Object.values(FEEDBACK_FILE_KINDS) : [FEEDBACK_FILE_KINDS[kind]];
+  return kinds.some((k) => (k.extensions as readonly string[]).includes(extension));
+}
 export const FEEDBACK_FILE_ACCEPT = Object.values(FEEDBACK_FILE_KINDS)
   .flatMap((k) => k.extensions.map((e) => `.${e}`))
   .join(',');

@@ -10,6 +10,14 @@ import { badRequest } from './http-errors.js';
 import type { Actor } from './actor.js';
 import { consumePasswordVerification, passwordRecentlyVerified } from './password-verification.js';
 
+/**
+ * Whether two e-mail addresses name one mailbox, as every save compares them: the case of the letters
+ * does not count (a change of case alone needs no verification and keeps the address's bounce record).
+ */
+export function sameEmailAddress(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
 /** Throws 400 'Verify password failed…' when the save changes the actor's own e-mail without a recent verification. */
 export async function requirePasswordForOwnEmail(db: DbOrTx, actor: Actor, ownEmailChanged: boolean): Promise<void> {
   if (ownEmailChanged && !(await passwordRecentlyVerified(db, actor.sessionIdHash)))

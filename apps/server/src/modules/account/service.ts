@@ -2,26 +2,31 @@
  * The account of the signed-in user: read with live counts, and edit address/telephone, social
  * profiles and logo. Every query is scoped by the session's account id.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   ADDRESS_LINES,
   MSG,
   SOCIAL_PROFILES,
   accountDetailsForm,
-  usersListQuery,
   type AccountResponse,
   type LogoRequest,
   type SocialMediaRequest,
   type UpdateAccountRequest,
 } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
-import { accounts, countryCodes, type AddressLine, type SocialProfile } from '../../db/schema/index.js';
+import type { AddressLine, SocialProfile } from '../../db/schema/index.js';
 import type { BlobStore } from '../../lib/blobs.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import type { Actor } from '../../lib/actor.js';
-import { countUsersSql } from '../../lib/users-list-filters.js';
+import {
+  accountCounts,
+  countryCodeExists,
+  findAccount,
+  lockAccountAddress,
+  logoKeyOf,
+  saveAccount,
+} from './repository.js';
 import { decodeLogoData, logoFilename, normaliseLogo } from './logo.js';
 
 export type AccountDeps = { db: Db; blobs: BlobStore; log: FastifyBaseLogger };
@@ -46,31 +51,9 @@ function socialProfiles(stored: SocialProfile[]): SocialProfile[] {
 }
 
 async function accountRow(db: Db, accountId: number) {
-  const [row] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  const row = await findAccount(db, accountId);
   if (!row) throw notFound();
   return row;
-}
-
-/**
- * Counts "On This Account" from real rows: devices that are not deactivated, and the users the users
- * list lists (console, server and local users of every status: the list's own count, which the card
- * links to; docs/decisions/users.md "User totals (issue 26)").
- */
-async function accountCounts(db: Db, accountId: number, now = new Date()) {
-  const r = await db.execute<Record<string, string>>(sql`
-    SELECT
-      (SELECT count(*) FROM devices d WHERE d.account_id = ${accountId} AND d.deactivated_date IS NULL AND d.kind = 'machine') AS machine_count,
-      (SELECT count(*) FROM devices d WHERE d.account_id = ${accountId} AND d.deactivated_date IS NULL AND d.kind = 'mobile') AS mobile_count,
-      (SELECT count(*) FROM devices d WHERE d.account_id = ${accountId} AND d.deactivated_date IS NULL AND d.registered AND NOT d.billed) AS registered_not_billed_count,
-      ${countUsersSql(accountId, usersListQuery.parse({}), now)} AS user_count`);
-  const row = r.rows[0] ?? {};
-  const n = (k: string) => Number(row[k] ?? 0);
-  return {
-    machine_count: n('machine_count'),
-    mobile_count: n('mobile_count'),
-    user_count: n('user_count'),
-    registered_not_billed_count: n('registered_not_billed_count'),
-  };
 }
 
 async function readLogo(
@@ -127,30 +110,20 @@ function validationError(issues: readonly { path: readonly PropertyKey[]; messag
 /** POST /account: values of the five lines (labels and required flags stay the account's) and the telephone. */
 export async function updateDetails(db: Db, actor: Actor, body: UpdateAccountRequest): Promise<void> {
   await db.transaction(async (tx) => {
-    const [a] = await tx
-      .select({ address: accounts.address })
-      .from(accounts)
-      .where(eq(accounts.id, actor.accountId))
-      .for('update');
-    if (!a) throw notFound();
-    const lines = addressLines(a.address);
+    const address = await lockAccountAddress(tx, actor.accountId);
+    if (!address) throw notFound();
+    const lines = addressLines(address);
     const checked = accountDetailsForm(lines).safeParse(body);
     if (!checked.success) throw validationError(checked.error.issues);
     const phone = checked.data.telephone;
-    if (phone) {
-      const [known] = await tx
-        .select({ id: countryCodes.id })
-        .from(countryCodes)
-        .where(eq(countryCodes.id, phone.country_code_id));
-      if (!known)
-        throw badRequest(MSG.accountCountryCodeRequired, {
-          fields: { 'telephone.country_code_id': MSG.accountCountryCodeRequired },
-        });
-    }
-    await tx
-      .update(accounts)
-      .set({ address: lines.map((l, i) => ({ ...l, value: checked.data.address[i] ?? '' })), telephone: phone })
-      .where(eq(accounts.id, actor.accountId));
+    if (phone && !(await countryCodeExists(tx, phone.country_code_id)))
+      throw badRequest(MSG.accountCountryCodeRequired, {
+        fields: { 'telephone.country_code_id': MSG.accountCountryCodeRequired },
+      });
+    await saveAccount(tx, actor.accountId, {
+      address: lines.map((l, i) => ({ ...l, value: checked.data.address[i] ?? '' })),
+      telephone: phone,
+    });
     await audit(tx, {
       action: 'account.updated',
       accountId: actor.accountId,
@@ -170,12 +143,7 @@ export async function updateSocialMedia(db: Db, actor: Actor, body: SocialMediaR
     website: p.website,
   }));
   await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(accounts)
-      .set({ socialMedia: profiles })
-      .where(eq(accounts.id, actor.accountId))
-      .returning({ id: accounts.id });
-    if (updated.length === 0) throw notFound();
+    if (!(await saveAccount(tx, actor.accountId, { socialMedia: profiles }))) throw notFound();
     await audit(tx, {
       action: 'account.social_media_updated',
       accountId: actor.accountId,
@@ -206,16 +174,9 @@ export async function setLogo(deps: AccountDeps, actor: Actor, body: LogoRequest
   let oldKey: string | null;
   try {
     oldKey = await deps.db.transaction(async (tx) => {
-      const [a] = await tx
-        .select({ key: accounts.logoBlobKey })
-        .from(accounts)
-        .where(eq(accounts.id, actor.accountId))
-        .for('update');
-      if (!a) throw notFound();
-      await tx
-        .update(accounts)
-        .set({ logoBlobKey: newKey, logoFilename: filename })
-        .where(eq(accounts.id, actor.accountId));
+      const key = await logoKeyOf(tx, actor.accountId, true);
+      if (key === undefined) throw notFound();
+      await saveAccount(tx, actor.accountId, { logoBlobKey: newKey, logoFilename: filename });
       await audit(tx, {
         action: removing ? 'account.logo_removed' : 'account.logo_updated',
         accountId: actor.accountId,
@@ -225,7 +186,7 @@ export async function setLogo(deps: AccountDeps, actor: Actor, body: LogoRequest
         ip: actor.ip,
         ...(filename ? { details: { filename } } : {}),
       });
-      return a.key;
+      return key;
     });
   } catch (err) {
     if (newKey) await deps.blobs.remove(newKey);
@@ -240,12 +201,12 @@ export async function setLogo(deps: AccountDeps, actor: Actor, body: LogoRequest
 
 /** The stored PNG and its blob key (an ETag), or null when the account has no logo. */
 export async function logoImage(deps: AccountDeps, accountId: number): Promise<{ png: Buffer; key: string } | null> {
-  const [a] = await deps.db.select({ key: accounts.logoBlobKey }).from(accounts).where(eq(accounts.id, accountId));
-  if (!a?.key) return null;
+  const key = await logoKeyOf(deps.db, accountId);
+  if (!key) return null;
   try {
-    return { png: await deps.blobs.get(a.key), key: a.key };
+    return { png: await deps.blobs.get(key), key };
   } catch (err) {
-    deps.log.warn({ err, blobKey: a.key }, 'account logo blob missing');
+    deps.log.warn({ err, blobKey: key }, 'account logo blob missing');
     return null;
   }
 }

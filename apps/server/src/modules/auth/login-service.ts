@@ -2,7 +2,6 @@
  * The sign-in flow of 000 §4.1 as one call that carries every step: password, forced password change,
  * TOTP (set-up or code), captcha. Nothing is granted until every step passes; only then is a session made.
  */
-import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import {
   CAPTCHA_AFTER_FAILURES,
   MSG,
@@ -11,13 +10,22 @@ import {
   type LoginResponse,
 } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
-import { tokens, users } from '../../db/schema/index.js';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto.js';
 import { checkTotp, newTotpSecret, totpQrCode } from '../../lib/totp.js';
 import { createCaptchaChallenge, verifyCaptcha } from '../../lib/captcha.js';
 import { clear, hit, peek } from '../../lib/rate-limit.js';
 import { audit } from '../../lib/audit.js';
 import { destroyUserSessions } from '../../lib/sessions.js';
+import {
+  consumeTotpCounter,
+  liveResetCredential,
+  recordFailedSignIn,
+  recordSignIn,
+  setNewPassword,
+  setPendingTotpSecret,
+  useToken,
+  userByUsername,
+} from './sql/sign-in.js';
 
 const FAILURE_WINDOW_S = 15 * 60;
 const LOCK_AFTER_FAILURES = 10;
@@ -52,11 +60,7 @@ export async function login(db: Db, secretKey: string, req: LoginRequest, ip: st
     };
   }
 
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = ${username}`)
-    .limit(1);
+  const user = await userByUsername(db, username);
 
   const fail = async (
     message: string,
@@ -67,13 +71,9 @@ export async function login(db: Db, secretKey: string, req: LoginRequest, ip: st
     const i = await hit(db, ipKey, FAILURE_WINDOW_S);
     if (user) {
       const count = user.failedLoginCount + 1;
-      await db
-        .update(users)
-        .set({
-          failedLoginCount: count,
-          lockedUntil: count >= LOCK_AFTER_FAILURES ? new Date(Date.now() + LOCK_MINUTES * 60_000) : user.lockedUntil,
-        })
-        .where(eq(users.id, user.id));
+      const lockedUntil =
+        count >= LOCK_AFTER_FAILURES ? new Date(Date.now() + LOCK_MINUTES * 60_000) : user.lockedUntil;
+      await recordFailedSignIn(db, user.id, count, lockedUntil);
     }
     await audit(db, {
       action,
@@ -100,19 +100,7 @@ export async function login(db: Db, secretKey: string, req: LoginRequest, ip: st
   let viaReset: { id: number } | null = null;
   let passwordOk = await verifyPassword(user?.passwordHash ?? null, req.password);
   if (user && !passwordOk) {
-    const [t] = await db
-      .select({ id: tokens.id, tokenHash: tokens.tokenHash })
-      .from(tokens)
-      .where(
-        and(
-          eq(tokens.userId, user.id),
-          eq(tokens.kind, 'reset_password'),
-          isNull(tokens.usedAt),
-          gt(tokens.expiresAt, new Date()),
-        ),
-      )
-      .orderBy(desc(tokens.id))
-      .limit(1);
+    const t = await liveResetCredential(db, user.id);
     if (t && t.tokenHash === sha256(req.password)) {
       viaReset = { id: t.id };
       passwordOk = true;
@@ -132,7 +120,7 @@ export async function login(db: Db, secretKey: string, req: LoginRequest, ip: st
     let pending = user.mfaPendingSecret;
     if (setup && (!pending || req.refresh_qr_code)) {
       pending = newTotpSecret();
-      await db.update(users).set({ mfaPendingSecret: pending }).where(eq(users.id, user.id));
+      await setPendingTotpSecret(db, user.id, pending);
     }
     const secret = setup ? pending! : user.mfaSecret!;
     const setupFields = setup ? { mfa_qr_code: await totpQrCode(secret, user.username), mfa_setup_key: secret } : {};
@@ -167,36 +155,10 @@ export async function login(db: Db, secretKey: string, req: LoginRequest, ip: st
   // Each consumption is conditional, so of two parallel sign-ins with the same code or reset
   // credential exactly one wins.
   const completed = await db.transaction(async (tx) => {
-    if (mfa) {
-      const consumed = await tx
-        .update(users)
-        .set(
-          mfa.setup
-            ? { mfaSecret: mfa.secret, mfaPendingSecret: null, mfaLastCounter: mfa.counter }
-            : { mfaLastCounter: mfa.counter },
-        )
-        .where(and(eq(users.id, user.id), or(isNull(users.mfaLastCounter), lt(users.mfaLastCounter, mfa.counter))))
-        .returning({ id: users.id });
-      if (consumed.length === 0) return false;
-    }
-    if (viaReset) {
-      const used = await tx
-        .update(tokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(tokens.id, viaReset.id), isNull(tokens.usedAt)))
-        .returning({ id: tokens.id });
-      if (used.length === 0) return false;
-    }
+    if (mfa && !(await consumeTotpCounter(tx, user.id, mfa))) return false;
+    if (viaReset && !(await useToken(tx, viaReset.id))) return false;
     if (newHash) {
-      await tx
-        .update(users)
-        .set({
-          passwordHash: newHash,
-          mustChangePassword: false,
-          passwordChangedAt: new Date(),
-          status: user.status === 'password_reset' ? 'activated' : user.status,
-        })
-        .where(eq(users.id, user.id));
+      await setNewPassword(tx, user.id, newHash, user.status === 'password_reset' ? 'activated' : user.status);
       // A new password ends every session made with the old one (someone else may hold one).
       await destroyUserSessions(tx, user.id);
     }
@@ -214,10 +176,7 @@ export async function login(db: Db, secretKey: string, req: LoginRequest, ip: st
     });
 
   await clear(db, userKey);
-  await db
-    .update(users)
-    .set({ failedLoginCount: 0, lockedUntil: null, lastActive: new Date() })
-    .where(eq(users.id, user.id));
+  await recordSignIn(db, user.id);
   await audit(db, {
     action: 'login.success',
     accountId: user.accountId,

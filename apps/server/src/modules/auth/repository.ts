@@ -1,4 +1,4 @@
-/** Queries of the signed-in user's password (verify, change). Sign-in and token queries live in their services for now. */
+/** Queries of the signed-in user's password (verify, change). Sign-in and token queries are in sql/sign-in.ts and sql/activation.ts. */
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';

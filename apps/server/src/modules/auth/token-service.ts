@@ -1,31 +1,15 @@
 /** Redeeming activation links and requesting password resets (000 §4.3, §7.1). Issuing them is lib/credentials.ts. */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MSG, personName, type ActivationRequest, type ResetPasswordRequest } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { tokens, users } from '../../db/schema/index.js';
 import { hashPassword, sha256 } from '../../lib/crypto.js';
 import { issueResetCredential } from '../../lib/credentials.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest } from '../../lib/http-errors.js';
+import { activationByHash, userByUsernameAndEmail } from './sql/activation.js';
+import { setNewPassword, useToken } from './sql/sign-in.js';
 
-async function findActivation(db: DbOrTx, token: string) {
-  const [row] = await db
-    .select({
-      tokenId: tokens.id,
-      expiresAt: tokens.expiresAt,
-      usedAt: tokens.usedAt,
-      userId: users.id,
-      accountId: users.accountId,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      status: users.status,
-    })
-    .from(tokens)
-    .innerJoin(users, and(eq(users.id, tokens.userId), eq(users.accountId, tokens.accountId)))
-    .where(and(eq(tokens.tokenHash, sha256(token)), eq(tokens.kind, 'activation')))
-    .limit(1);
-  return row;
+function findActivation(db: DbOrTx, token: string) {
+  return activationByHash(db, sha256(token));
 }
 
 /** GET /check_activation_token: the user's name, or expired. Used or unknown tokens read as expired. */
@@ -48,16 +32,8 @@ export async function activate(db: Db, req: ActivationRequest, ip: string) {
     throw badRequest(MSG.activationUsernameMismatch);
   const passwordHash = await hashPassword(req.password);
   const ok = await db.transaction(async (tx) => {
-    const used = await tx
-      .update(tokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(tokens.id, row.tokenId), isNull(tokens.usedAt), gt(tokens.expiresAt, new Date())))
-      .returning({ id: tokens.id });
-    if (used.length === 0) return false;
-    await tx
-      .update(users)
-      .set({ passwordHash, status: 'activated', mustChangePassword: false, passwordChangedAt: new Date() })
-      .where(eq(users.id, row.userId));
+    if (!(await useToken(tx, row.tokenId, true))) return false;
+    await setNewPassword(tx, row.userId, passwordHash, 'activated');
     return true;
   });
   if (!ok) throw badRequest(MSG.activationExpired);
@@ -73,16 +49,7 @@ export async function activate(db: Db, req: ActivationRequest, ip: string) {
 
 /** POST /reset_password: same answer whether or not the username and e-mail match a user. */
 export async function requestReset(db: Db, publicUrl: string, req: ResetPasswordRequest, ip: string): Promise<void> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.username}) = ${req.username.trim().toLowerCase()}`,
-        sql`lower(${users.email}) = ${req.email.trim().toLowerCase()}`,
-      ),
-    )
-    .limit(1);
+  const user = await userByUsernameAndEmail(db, req.username.trim(), req.email.trim());
   if (user && (user.status === 'activated' || user.status === 'password_reset')) {
     await db.transaction((tx) => issueResetCredential(tx, publicUrl, user));
   }

@@ -1,7 +1,8 @@
 /** Queries of enrolment tokens, each scoped by the account. */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { enrolmentTokens } from '../../db/schema/index.js';
+import { personNameSql } from '../../lib/sql/person-name.js';
 
 export type EnrolmentTokenRow = typeof enrolmentTokens.$inferSelect;
 
@@ -37,4 +38,15 @@ export async function revokeToken(db: DbOrTx, accountId: number, id: number, at:
     .where(and(eq(enrolmentTokens.id, id), eq(enrolmentTokens.accountId, accountId), isNull(enrolmentTokens.revokedAt)))
     .returning();
   return row;
+}
+
+/** The console users (id, name) of the account among `ids`. */
+export async function usersNamed(db: DbOrTx, accountId: number, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const r = await db.execute<{ id: number; name: string }>(sql`SELECT id, ${personNameSql('users')} AS name FROM users
+    WHERE account_id = ${accountId} AND id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  return new Map(r.rows.map((u) => [u.id, u.name]));
 }

@@ -10,9 +10,7 @@ import {
   type EnrolmentTokenCreateResponse,
   type EnrolmentTokenRevokeResponse,
 } from '@wayguard/contracts';
-import { sql } from 'drizzle-orm';
-import { personNameSql } from '../../lib/sql/person-name.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { audit } from '../../lib/audit.js';
 import { byActor, type Actor } from '../../lib/actor.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
@@ -20,7 +18,7 @@ import { forgetDevice } from '../../lib/agent-devices.js';
 import { devicesEnrolledWith, retireDevice } from '../../lib/device-retire.js';
 import { devicesListChanged } from '../../lib/devices-list-cache.js';
 import { badRequest, notInAccount } from '../../lib/http-errors.js';
-import { findToken, insertToken, listTokens, revokeToken, type EnrolmentTokenRow } from './repository.js';
+import { findToken, insertToken, listTokens, revokeToken, usersNamed, type EnrolmentTokenRow } from './repository.js';
 
 type TokenUser = { id: number; name: string } | null;
 
@@ -48,17 +46,6 @@ function toView(row: EnrolmentTokenRow, now: Date, user: TokenUser): EnrolmentTo
     revoked: seconds(row.revokedAt),
     user,
   };
-}
-
-/** The console users (id, name) of the account among `ids`. */
-async function usersNamed(db: DbOrTx, accountId: number, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const r = await db.execute<{ id: number; name: string }>(sql`SELECT id, ${personNameSql('users')} AS name FROM users
-    WHERE account_id = ${accountId} AND id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`);
-  return new Map(r.rows.map((u) => [u.id, u.name]));
 }
 
 /** GET /enrolment_tokens. */

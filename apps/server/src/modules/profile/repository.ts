@@ -6,31 +6,9 @@ import type { Actor } from '../../lib/actor.js';
 
 const own = (a: Actor) => and(eq(users.id, a.userId), eq(users.accountId, a.accountId));
 
-export type ProfileFields = {
-  email: string;
-  firstName: string;
-  lastName: string;
-  timeZone: string;
-  telephone: (typeof users.$inferSelect)['telephone'];
-  mobile: (typeof users.$inferSelect)['mobile'];
-};
-
 export async function findOwnUser(db: DbOrTx, a: Actor) {
   const [u] = await db.select().from(users).where(own(a));
   return u;
-}
-
-export async function findOwnEmail(db: DbOrTx, a: Actor): Promise<string | undefined> {
-  const [u] = await db.select({ email: users.email }).from(users).where(own(a));
-  return u?.email;
-}
-
-/** Saves one's own details; saving them also confirms them (000 §3.3). */
-export async function saveOwnDetails(db: DbOrTx, a: Actor, f: ProfileFields): Promise<void> {
-  await db
-    .update(users)
-    .set({ ...f, hasConfirmedDetails: true })
-    .where(own(a));
 }
 
 /** The username and pending secret, row locked for the set-up's transaction. */

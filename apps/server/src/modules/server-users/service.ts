@@ -4,7 +4,6 @@
  * (Console Admins: the routes declare it).
  * Scoped by account: another account's id reads as "Not found".
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   SERVER_USER_MSG,
   SERVER_USER_OPTION_KEYS,
@@ -14,48 +13,29 @@ import {
   type ServerUserOptions,
   type ServerUserOptionsRequest,
 } from '@wayguard/contracts';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { accounts, devices, deviceUsers, serverConnections, serverUsers } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notInAccount } from '../../lib/http-errors.js';
 import { markPoliciesStale } from '../../lib/web-access/rule-writer.js';
 import { audit } from '../../lib/audit.js';
 import { byActor, type Actor } from '../../lib/actor.js';
+import { accountPermissions } from '../../lib/users/account-permissions.js';
+import { devicesOfUser } from '../../lib/users/devices-of-user.js';
+import {
+  changeServerUserStatus,
+  findServerUser,
+  lockServerUser,
+  patchServerUserOptions,
+  serverUserWithConnection,
+} from './repository.js';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
-const inAccount = (s: Actor, id: number) => and(eq(serverUsers.id, id), eq(serverUsers.accountId, s.accountId));
-
-async function findServerUser(db: DbOrTx, s: Actor, id: number) {
-  const [u] = await db.select().from(serverUsers).where(inAccount(s, id)).limit(1);
-  if (!u) throw notInAccount('server_user', id);
-  return u;
-}
 
 /** GET /server_users/details. */
 export async function serverUserDetails(db: Db, s: Actor, id: number): Promise<ServerUserDetails> {
-  const [row] = await db
-    .select({
-      u: serverUsers,
-      connection: serverConnections.name,
-      connectionType: serverConnections.connectionType,
-      lastSync: serverConnections.lastSync,
-    })
-    .from(serverUsers)
-    .leftJoin(
-      serverConnections,
-      and(eq(serverConnections.id, serverUsers.connectionId), eq(serverConnections.accountId, serverUsers.accountId)),
-    )
-    .where(inAccount(s, id))
-    .limit(1);
+  const row = await serverUserWithConnection(db, s.accountId, id);
   if (!row) throw notInAccount('server_user', id);
   const u = row.u;
-  const devs = await db
-    .select({ id: devices.serial, name: devices.name, type: devices.kind })
-    .from(deviceUsers)
-    .innerJoin(devices, and(eq(devices.id, deviceUsers.deviceId), eq(devices.accountId, deviceUsers.accountId)))
-    .where(
-      and(eq(deviceUsers.accountId, s.accountId), eq(deviceUsers.userKind, u.type), eq(deviceUsers.userRefId, u.id)),
-    )
-    .orderBy(asc(devices.name), asc(devices.id));
+  const devs = await devicesOfUser(db, s.accountId, u.type, u.id);
   return {
     id: u.id,
     username: u.username,
@@ -79,13 +59,8 @@ export async function serverUserAction(db: Db, s: Actor, b: ServerUserActionRequ
   const [from, to] =
     b.action === 'delete' ? (['activated', 'deactivated'] as const) : (['deactivated', 'activated'] as const);
   await db.transaction(async (tx) => {
-    const [u] = await tx
-      .update(serverUsers)
-      .set({ status: to })
-      .where(and(inAccount(s, b.id), eq(serverUsers.status, from)))
-      .returning({ id: serverUsers.id });
-    if (!u) {
-      await findServerUser(tx, s, b.id);
+    if (!(await changeServerUserStatus(tx, s.accountId, b.id, from, to))) {
+      if (!(await findServerUser(tx, s.accountId, b.id))) throw notInAccount('server_user', b.id);
       throw badRequest(b.action === 'delete' ? SERVER_USER_MSG.alreadyDeleted : SERVER_USER_MSG.notDeleted);
     }
     await audit(tx, {
@@ -105,23 +80,17 @@ export async function serverUserAction(db: Db, s: Actor, b: ServerUserActionRequ
  */
 export async function setServerUserOptions(db: Db, s: Actor, b: ServerUserOptionsRequest): Promise<void> {
   await db.transaction(async (tx) => {
-    const [u] = await tx.select().from(serverUsers).where(inAccount(s, b.id)).for('update');
+    const u = await lockServerUser(tx, s.accountId, b.id);
     if (!u) throw notInAccount('server_user', b.id);
     if (u.status === 'deactivated') throw badRequest(SERVER_USER_MSG.deletedCannotChange);
     const changed = SERVER_USER_OPTION_KEYS.filter((k) => (u.options[k] === true) !== b[k]);
     if (changed.length === 0) return;
     if (changed.length > 1) throw badRequest(SERVER_USER_MSG.optionsChangedMeanwhile);
-    const [acc] = await tx
-      .select({ permissions: accounts.accessPermissions })
-      .from(accounts)
-      .where(eq(accounts.id, s.accountId));
-    if (changed.some((k) => acc?.permissions[SERVER_USER_OPTION_PERMISSION[k]] !== true))
+    const permissions = await accountPermissions(tx, s.accountId);
+    if (changed.some((k) => permissions?.[SERVER_USER_OPTION_PERMISSION[k]] !== true))
       throw forbidden(SERVER_USER_MSG.optionNotPermitted);
     const patch = Object.fromEntries(changed.map((k) => [k, b[k]]));
-    await tx
-      .update(serverUsers)
-      .set({ options: sql`${serverUsers.options} || ${JSON.stringify(patch)}::jsonb` })
-      .where(and(inAccount(s, b.id), eq(serverUsers.status, 'activated')));
+    await patchServerUserOptions(tx, s.accountId, b.id, patch);
     // The options are in the compiled policy of the user's devices (requests, social sites).
     await markPoliciesStale(tx, s.accountId, {
       kind: 'user',

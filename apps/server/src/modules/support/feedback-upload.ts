@@ -10,8 +10,10 @@ import {
   FEEDBACK_FILE_FIELD,
   FEEDBACK_FILE_KINDS,
   FEEDBACK_MAX_FILE_BYTES,
+  FEEDBACK_MAX_FILE_MB,
   FEEDBACK_MAX_FILES,
   MSG,
+  feedbackFileNameAllowed,
   type FeedbackFileKind,
 } from '@wayguard/contracts';
 import type { BlobStore } from '../../lib/blobs.js';
@@ -22,7 +24,6 @@ export type StoredAttachment = { filename: string; contentType: string; size: nu
 export type FeedbackUpload = { fields: Record<string, string>; files: StoredAttachment[] };
 
 const FILE_FIELDS = new Set([FEEDBACK_FILE_FIELD, 'feedback_file']);
-const MAX_MB = FEEDBACK_MAX_FILE_BYTES / (1024 * 1024);
 
 /** The browser's name for the file, without path or control characters. */
 function cleanName(name: string): string {
@@ -38,8 +39,7 @@ function kindOf(bytes: Buffer, filename: string): FeedbackFileKind | null {
   const sniffed = sniffFileType(bytes);
   if (!sniffed || !(sniffed in FEEDBACK_FILE_KINDS)) return null;
   const kind = sniffed as FeedbackFileKind;
-  const extension = filename.includes('.') ? filename.split('.').pop()!.toLowerCase() : '';
-  return (FEEDBACK_FILE_KINDS[kind].extensions as readonly string[]).includes(extension) ? kind : null;
+  return feedbackFileNameAllowed(filename, kind) ? kind : null;
 }
 
 /**
@@ -50,7 +50,7 @@ function parseError(err: unknown): HttpError {
   const e = err as { code?: string; part?: { filename?: string } } | null;
   if (e?.code === 'FST_FILES_LIMIT') return badRequest(MSG.tooManyFiles(FEEDBACK_MAX_FILES));
   if (e?.code === 'FST_REQ_FILE_TOO_LARGE')
-    return badRequest(MSG.fileTooLarge(cleanName(e.part?.filename ?? 'file'), MAX_MB));
+    return badRequest(MSG.fileTooLarge(cleanName(e.part?.filename ?? 'file'), FEEDBACK_MAX_FILE_MB));
   return badRequest(MSG.lastActionFailed);
 }
 

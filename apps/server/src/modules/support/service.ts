@@ -1,9 +1,7 @@
 /** Contact details (from configuration) and feedback: stored with its attachments, mailed to support. */
-import { and, eq } from 'drizzle-orm';
 import { MSG, feedbackForm, type ContactResponse, type FeedbackForm } from '@wayguard/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { accounts, feedback, feedbackAttachments, users } from '../../db/schema/index.js';
 import type { BlobStore } from '../../lib/blobs.js';
 import { audit } from '../../lib/audit.js';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors.js';
@@ -11,6 +9,7 @@ import { enqueueMail } from '../../lib/mailer.js';
 import { hit, peek } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/actor.js';
 import { removeBlobs, type FeedbackUpload, type StoredAttachment } from './feedback-upload.js';
+import { feedbackSender, insertFeedback } from './repository.js';
 
 /** Fixed support details; the e-mail address comes from SUPPORT_EMAIL. */
 export const SUPPORT_CONTACT = {
@@ -94,29 +93,20 @@ export async function createFeedback(deps: FeedbackDeps, actor: Actor, upload: F
     return await deps.db.transaction(async (tx) => {
       const w = await hit(tx, rateKey(actor.userId), FEEDBACK_RATE.windowSeconds);
       if (w.count > FEEDBACK_RATE.limit) throw tooManyRequests(w.retryAfterSeconds);
-      const [who] = await tx
-        .select({ username: users.username, account: accounts.name, accountNumber: accounts.accountNumber })
-        .from(users)
-        .innerJoin(accounts, eq(accounts.id, users.accountId))
-        .where(and(eq(users.id, actor.userId), eq(users.accountId, actor.accountId)));
+      const who = await feedbackSender(tx, actor.accountId, actor.userId);
       if (!who) throw notFound();
-      const [row] = await tx
-        .insert(feedback)
-        .values({
+      const id = await insertFeedback(
+        tx,
+        {
           accountId: actor.accountId,
           userId: actor.userId,
           name: f.feedback_name,
           email: f.feedback_email,
           subject: f.feedback_summary,
           notes: f.feedback_notes,
-        })
-        .returning({ id: feedback.id });
-      const id = row!.id;
-      if (upload.files.length > 0) {
-        await tx
-          .insert(feedbackAttachments)
-          .values(upload.files.map((a) => ({ accountId: actor.accountId, feedbackId: id, ...a })));
-      }
+        },
+        upload.files,
+      );
       await enqueueMail(tx, {
         to: deps.supportEmail,
         subject: `Feedback #${id}: ${oneLine(f.feedback_summary)}`,

@@ -4,18 +4,15 @@
  * another account reads as "Not found". State changes are conditional UPDATEs (WHERE the expected
  * state holds ... RETURNING), so that of two concurrent actions exactly one takes effect.
  */
-import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
   personName,
   USER_MSG,
   USER_TYPE_IDS,
   type CreateUserRequest,
   type UserDetails,
-  type UserDetailsRequest,
   type UserOptionsRequest,
 } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { accounts, devices, deviceUsers, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notInAccount, type HttpError } from '../../lib/http-errors.js';
 import { authorize } from '../../lib/authorize.js';
 import { byActor, type Actor } from '../../lib/actor.js';
@@ -24,18 +21,32 @@ import { destroyUserSessions } from '../../lib/sessions.js';
 import { forgetUserSessions, forgetUserSessionsEverywhere } from '../../lib/session-cache.js';
 import { assertKnownZoneAndCodes } from '../../lib/reference-data.js';
 import { issueActivation, issueResetCredential } from '../../lib/credentials.js';
-import { requirePasswordForOwnEmail, spendPasswordForOwnEmail } from '../../lib/own-email-check.js';
 import { spendPasswordVerification } from '../../lib/password-verification.js';
-import { activityFlags, TYPE_LABELS } from './repository.js';
+import { accountPermissions } from '../../lib/users/account-permissions.js';
+import { devicesOfUser } from '../../lib/users/devices-of-user.js';
+import { detailsColumns, detailsFieldsOf, findUserInAccount, type UserRecord } from '../../lib/users/user-rows.js';
+import { TYPE_LABELS } from './repository.js';
+import {
+  deactivateUser,
+  disableTwoFactor,
+  enableTwoFactor,
+  insertUser,
+  lockAwaitingActivation,
+  lockUserType,
+  markPasswordReset,
+  reactivateUser,
+  setUserBooleanOption,
+  setUserType,
+  usernameTaken,
+  userWithActivity,
+} from './sql/user-rows.js';
 
-type UserRecord = typeof users.$inferSelect;
+export { updateUserDetails } from '../../lib/users/update-details.js';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 
-const inAccount = (s: Actor, id: number) => and(eq(users.id, id), eq(users.accountId, s.accountId));
-
 async function findUser(db: DbOrTx, s: Actor, id: number): Promise<UserRecord> {
-  const [u] = await db.select().from(users).where(inAccount(s, id)).limit(1);
+  const u = await findUserInAccount(db, s.accountId, id);
   if (!u) throw notInAccount('user', id);
   return u;
 }
@@ -47,28 +58,14 @@ async function explainMiss(db: DbOrTx, s: Actor, id: number, stateError: (u: Use
 
 /** GET /users/details. */
 export async function userDetails(db: Db, s: Actor, id: number, now = new Date()): Promise<UserDetails> {
-  const flags = activityFlags(sql`${users.lastActive}`, now);
-  const [row] = await db
-    .select({ u: users, ...flags })
-    .from(users)
-    .where(inAccount(s, id))
-    .limit(1);
+  const row = await userWithActivity(db, s.accountId, id, now);
   if (!row) throw notInAccount('user', id);
   const u = row.u;
-  const devs = await db
-    .select({ id: devices.serial, name: devices.name, type: devices.kind })
-    .from(deviceUsers)
-    .innerJoin(devices, and(eq(devices.id, deviceUsers.deviceId), eq(devices.accountId, deviceUsers.accountId)))
-    .where(
-      and(eq(deviceUsers.accountId, s.accountId), eq(deviceUsers.userKind, 'user'), eq(deviceUsers.userRefId, u.id)),
-    )
-    .orderBy(asc(devices.name), asc(devices.id));
+  const devs = await devicesOfUser(db, s.accountId, 'user', u.id);
   return {
     id: u.id,
     username: u.username,
-    email_address: u.email,
-    first_name: u.firstName,
-    last_name: u.lastName,
+    ...detailsFieldsOf(u),
     type: { type: u.type, name: TYPE_LABELS[u.type] },
     status: u.status,
     last_active: seconds(u.lastActive),
@@ -83,9 +80,6 @@ export async function userDetails(db: Db, s: Actor, id: number, now = new Date()
       active_past_hour: row.active_past_hour,
       failed_email_delivery: u.failedEmailDate !== null,
     },
-    time_zone: u.timeZone,
-    telephone: u.telephone ?? null,
-    mobile: u.mobile ?? null,
     language: u.language,
     devices: devs,
     deactivated_info: u.status === 'deactivated' ? { notes: u.deactivatedNotes ?? '' } : null,
@@ -98,61 +92,6 @@ export async function userDetails(db: Db, s: Actor, id: number, now = new Date()
       enable_mfa_login: u.mfaEnabled,
     },
   };
-}
-
-/**
- * POST /users/details. A Console Admin edits anyone of the account; everyone edits themselves. A new
- * e-mail of one's own needs a password verification of this session within the last 5 minutes.
- */
-export async function updateUserDetails(db: Db, s: Actor, b: UserDetailsRequest & { id: number }): Promise<void> {
-  const self = b.id === s.userId;
-  authorize(s, 'user.edit_details', b.id);
-  await assertKnownZoneAndCodes(db, b);
-  // The user's sessions carry their name (Actor.name): none is served from the session cache with the old one.
-  forgetUserSessions(b.id);
-  await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(users).where(inAccount(s, b.id)).for('update');
-    if (!current) throw notInAccount('user', b.id);
-    if (current.status === 'deactivated') throw badRequest(USER_MSG.deactivatedCannotChange);
-    const emailChanged = current.email !== b.email_address;
-    await requirePasswordForOwnEmail(tx, s, emailChanged && self);
-    const updated = await tx
-      .update(users)
-      .set({
-        email: b.email_address,
-        firstName: b.first_name,
-        lastName: b.last_name,
-        timeZone: b.time_zone,
-        telephone: b.telephone ?? null,
-        mobile: b.mobile ?? null,
-        // A bounce belongs to the old address.
-        ...(emailChanged ? { failedEmailDate: null, failedEmailReason: null } : {}),
-        ...(self ? { hasConfirmedDetails: true } : {}),
-      })
-      .where(and(inAccount(s, b.id), ne(users.status, 'deactivated')))
-      .returning({ id: users.id });
-    if (updated.length === 0) throw badRequest(USER_MSG.deactivatedCannotChange);
-    await spendPasswordForOwnEmail(tx, s, emailChanged && self);
-    const changed = (
-      [
-        ['email_address', emailChanged],
-        ['first_name', current.firstName !== b.first_name],
-        ['last_name', current.lastName !== b.last_name],
-        ['time_zone', current.timeZone !== b.time_zone],
-        ['telephone', JSON.stringify(current.telephone ?? null) !== JSON.stringify(b.telephone ?? null)],
-        ['mobile', JSON.stringify(current.mobile ?? null) !== JSON.stringify(b.mobile ?? null)],
-      ] as const
-    )
-      .filter(([, c]) => c)
-      .map(([k]) => k);
-    await audit(tx, {
-      action: 'user.details_updated',
-      ...byActor(s),
-      targetType: 'user',
-      targetId: b.id,
-      details: { fields: changed },
-    });
-  });
 }
 
 type ActionRequest = {
@@ -176,23 +115,14 @@ export async function userAction(db: Db, s: Actor, publicUrl: string, b: ActionR
   await db.transaction(async (tx) => {
     switch (b.action) {
       case 'resend_activation_email': {
-        // The row lock orders this against a concurrent deactivation or activation.
-        const [u] = await tx
-          .select()
-          .from(users)
-          .where(and(inAccount(s, b.id), eq(users.status, 'awaiting_activation')))
-          .for('update');
+        const u = await lockAwaitingActivation(tx, s.accountId, b.id);
         if (!u) return explainMiss(tx, s, b.id, () => badRequest(USER_MSG.notAwaitingActivation));
         await issueActivation(tx, publicUrl, u);
         await audit(tx, entry('user.activation_resent'));
         return;
       }
       case 'reset_password': {
-        const [u] = await tx
-          .update(users)
-          .set({ status: 'password_reset' })
-          .where(and(inAccount(s, b.id), sql`${users.status} IN ('activated', 'password_reset')`))
-          .returning();
+        const u = await markPasswordReset(tx, s.accountId, b.id);
         if (!u) return explainMiss(tx, s, b.id, () => badRequest(USER_MSG.resetNotAllowed));
         await issueResetCredential(tx, publicUrl, u);
         await destroyUserSessions(tx, u.id);
@@ -200,27 +130,14 @@ export async function userAction(db: Db, s: Actor, publicUrl: string, b: ActionR
         return;
       }
       case 'deactivate': {
-        const [u] = await tx
-          .update(users)
-          // In an UPDATE the right-hand side reads the row as it was: previous_status gets the old status.
-          .set({ status: 'deactivated', previousStatus: sql`${users.status}`, deactivatedNotes: b.notes ?? null })
-          .where(and(inAccount(s, b.id), ne(users.status, 'deactivated')))
-          .returning({ id: users.id, previousStatus: users.previousStatus });
+        const u = await deactivateUser(tx, s.accountId, b.id, b.notes ?? null);
         if (!u) return explainMiss(tx, s, b.id, () => badRequest(USER_MSG.alreadyDeactivated));
         await destroyUserSessions(tx, u.id);
         await audit(tx, entry('user.deactivated', { notes: b.notes ?? '', previous_status: u.previousStatus }));
         return;
       }
       case 'reactivate': {
-        const [u] = await tx
-          .update(users)
-          .set({
-            status: sql`COALESCE(${users.previousStatus}, 'activated')`,
-            previousStatus: null,
-            deactivatedNotes: null,
-          })
-          .where(and(inAccount(s, b.id), eq(users.status, 'deactivated')))
-          .returning({ id: users.id, status: users.status });
+        const u = await reactivateUser(tx, s.accountId, b.id);
         if (!u) return explainMiss(tx, s, b.id, () => badRequest(USER_MSG.notDeactivated));
         await audit(tx, entry('user.reactivated', { notes: b.notes ?? '', status: u.status }));
         return;
@@ -235,46 +152,28 @@ const isUniqueViolation = (e: unknown) =>
 
 /** POST /users/create (000 §4.5): a Console Admin of an account allowed to create users. */
 export async function createUser(db: Db, s: Actor, publicUrl: string, b: CreateUserRequest): Promise<number> {
-  const [acc] = await db
-    .select({ permissions: accounts.accessPermissions })
-    .from(accounts)
-    .where(eq(accounts.id, s.accountId));
-  if (!acc?.permissions.allow_user_creation) throw forbidden(USER_MSG.creationNotAllowed);
+  if (!(await accountPermissions(db, s.accountId))?.allow_user_creation) throw forbidden(USER_MSG.creationNotAllowed);
   await assertKnownZoneAndCodes(db, b);
   const username = b.username.trim();
-  const taken = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
-    .limit(1);
-  if (taken.length > 0) throw badRequest(USER_MSG.usernameTaken);
+  if (await usernameTaken(db, username)) throw badRequest(USER_MSG.usernameTaken);
   const creator = await findUser(db, s, s.userId);
   const type = USER_TYPE_IDS[b.options.type_id];
   try {
     return await db.transaction(async (tx) => {
-      const [u] = await tx
-        .insert(users)
-        .values({
-          accountId: s.accountId,
-          username,
-          email: b.email_address,
-          firstName: b.first_name,
-          lastName: b.last_name,
-          timeZone: b.time_zone,
-          telephone: b.telephone ?? null,
-          mobile: b.mobile ?? null,
-          type,
-          status: 'awaiting_activation',
-          options: { mobile_app_access: type === 'console_user', beta_version_access: false },
-          createdById: creator.id,
-          createdByName: personName({
-            first_name: creator.firstName,
-            last_name: creator.lastName,
-            username: creator.username,
-          }),
-        })
-        .returning();
-      if (!u) throw new Error('insert returned nothing');
+      const u = await insertUser(tx, {
+        accountId: s.accountId,
+        username,
+        ...detailsColumns(b),
+        type,
+        status: 'awaiting_activation',
+        options: { mobile_app_access: type === 'console_user', beta_version_access: false },
+        createdById: creator.id,
+        createdByName: personName({
+          first_name: creator.firstName,
+          last_name: creator.lastName,
+          username: creator.username,
+        }),
+      });
       await issueActivation(tx, publicUrl, u);
       await audit(tx, {
         action: 'user.created',
@@ -301,7 +200,6 @@ export async function setUserOption(db: Db, s: Actor, b: UserOptionsRequest): Pr
     targetId: b.id,
     details,
   });
-  const notDeactivated = ne(users.status, 'deactivated');
   const deactivatedOr = (other: HttpError) => (u: UserRecord) =>
     u.status === 'deactivated' ? badRequest(USER_MSG.deactivatedCannotChange) : other;
 
@@ -315,21 +213,12 @@ export async function setUserOption(db: Db, s: Actor, b: UserOptionsRequest): Pr
         // Only with the password proved in the last minutes, and spent here (issue 25): a stolen
         // session alone cannot strip the second factor.
         await spendPasswordVerification(tx, s.sessionIdHash);
-        // The secret (and any pending one) is forgotten, so turning it on again means a new set-up.
-        await tx
-          .update(users)
-          .set({ mfaEnabled: false, mfaSecret: null, mfaPendingSecret: null, mfaLastCounter: null })
-          .where(inAccount(s, s.userId));
+        await disableTwoFactor(tx, s.accountId, s.userId);
         await audit(tx, entry('mfa.disabled', {}));
         return;
       }
       // Turning it on happens at POST /profile/2fa/verify; here only a verified secret can be switched back on.
-      const [u] = await tx
-        .update(users)
-        .set({ mfaEnabled: true })
-        .where(and(inAccount(s, b.id), sql`${users.mfaSecret} IS NOT NULL`))
-        .returning({ id: users.id });
-      if (!u) throw badRequest(USER_MSG.mfaVerifyFirst);
+      if (!(await enableTwoFactor(tx, s.accountId, b.id))) throw badRequest(USER_MSG.mfaVerifyFirst);
       await audit(tx, entry('mfa.enabled', {}));
     });
     return;
@@ -341,36 +230,22 @@ export async function setUserOption(db: Db, s: Actor, b: UserOptionsRequest): Pr
     // The user's sessions carry the role: none is served from the session cache with the old one.
     forgetUserSessions(b.id);
     await db.transaction(async (tx) => {
-      const [before] = await tx.select({ type: users.type }).from(users).where(inAccount(s, b.id)).for('update');
-      const [u] = await tx
-        .update(users)
-        .set({ type })
-        .where(and(inAccount(s, b.id), notDeactivated))
-        .returning({ id: users.id });
-      if (!u || !before) return explainMiss(tx, s, b.id, deactivatedOr(badRequest(USER_MSG.deactivatedCannotChange)));
+      const before = await lockUserType(tx, s.accountId, b.id);
+      const set = await setUserType(tx, s.accountId, b.id, type);
+      if (!set || !before) return explainMiss(tx, s, b.id, deactivatedOr(badRequest(USER_MSG.deactivatedCannotChange)));
       await forgetUserSessionsEverywhere(tx, b.id);
-      if (before.type !== type) await audit(tx, entry('user.type_changed', { from: before.type, to: type }));
+      if (before !== type) await audit(tx, entry('user.type_changed', { from: before, to: type }));
     });
     return;
   }
 
-  const [key, value, allowed, refusal]: [string, boolean, SQL, string] =
+  const [key, value, refusal] =
     'mobile_app_access' in b
-      ? ['mobile_app_access', b.mobile_app_access, sql`${users.type} = 'console_user'`, USER_MSG.mobileAppAccessOnly]
-      : [
-          'beta_version_access',
-          b.beta_version_access,
-          sql`${users.type} IN ('console_admin', 'requests_admin')`,
-          USER_MSG.betaAccessOnly,
-        ];
+      ? (['mobile_app_access', b.mobile_app_access, USER_MSG.mobileAppAccessOnly] as const)
+      : (['beta_version_access', b.beta_version_access, USER_MSG.betaAccessOnly] as const);
   await db.transaction(async (tx) => {
-    // The type condition sits in the UPDATE, so a concurrent type change cannot slip in between.
-    const [u] = await tx
-      .update(users)
-      .set({ options: sql`${users.options} || jsonb_build_object(${key}::text, ${value}::boolean)` })
-      .where(and(inAccount(s, b.id), notDeactivated, allowed))
-      .returning({ id: users.id });
-    if (!u) return explainMiss(tx, s, b.id, deactivatedOr(badRequest(refusal)));
+    if (!(await setUserBooleanOption(tx, s.accountId, b.id, key, value)))
+      return explainMiss(tx, s, b.id, deactivatedOr(badRequest(refusal)));
     await audit(tx, entry('user.option_changed', { [key]: value }));
   });
 }

@@ -6,12 +6,12 @@
 import {
   FEEDBACK_FILE_KINDS,
   FEEDBACK_MAX_FILE_BYTES,
+  FEEDBACK_MAX_FILE_MB,
   FEEDBACK_MAX_FILES,
   MSG,
+  feedbackFileNameAllowed,
   type FeedbackFileKind,
 } from '@wayguard/contracts';
-
-export const MAX_FILE_MB = FEEDBACK_MAX_FILE_BYTES / (1024 * 1024);
 
 const KIND_LABELS: Record<FeedbackFileKind, string> = {
   png: 'PNG',
@@ -22,20 +22,13 @@ const KIND_LABELS: Record<FeedbackFileKind, string> = {
   text: 'text',
 };
 
-const ALLOWED_EXTENSIONS = new Set<string>(Object.values(FEEDBACK_FILE_KINDS).flatMap((k) => k.extensions));
-
 /** The limits as the form states them. */
 export const ATTACHMENT_HINT =
-  `Optional. Up to ${FEEDBACK_MAX_FILES} files, ${MAX_FILE_MB} MB each: ` +
+  `Optional. Up to ${FEEDBACK_MAX_FILES} files, ${FEEDBACK_MAX_FILE_MB} MB each: ` +
   `${Object.values(KIND_LABELS).slice(0, -1).join(', ')} or ${KIND_LABELS.text} files ` +
   `(${Object.values(FEEDBACK_FILE_KINDS)
     .flatMap((k) => k.extensions.map((e) => `.${e}`))
     .join(', ')}).`;
-
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
 
 /** Adds the picked files that pass every rule; the others are reported, one message each. */
 export function addAttachments(current: readonly File[], picked: readonly File[]): { files: File[]; errors: string[] } {
@@ -44,9 +37,8 @@ export function addAttachments(current: readonly File[], picked: readonly File[]
   for (const file of picked) {
     if (files.some((f) => f.name === file.name)) errors.add(MSG.duplicateFile(file.name));
     else if (files.length >= FEEDBACK_MAX_FILES) errors.add(MSG.tooManyFiles(FEEDBACK_MAX_FILES));
-    else if (file.size === 0 || !ALLOWED_EXTENSIONS.has(extensionOf(file.name)))
-      errors.add(MSG.fileTypeNotAllowed(file.name));
-    else if (file.size > FEEDBACK_MAX_FILE_BYTES) errors.add(MSG.fileTooLarge(file.name, MAX_FILE_MB));
+    else if (file.size === 0 || !feedbackFileNameAllowed(file.name)) errors.add(MSG.fileTypeNotAllowed(file.name));
+    else if (file.size > FEEDBACK_MAX_FILE_BYTES) errors.add(MSG.fileTooLarge(file.name, FEEDBACK_MAX_FILE_MB));
     else files.push(file);
   }
   return { files, errors: [...errors] };
