@@ -46,32 +46,44 @@ const serverZones = [
   {
     target: path.join(server, 'agent'),
     from: path.join(server, 'modules'),
-    message: 'The device-facing API never imports console modules; move what both need to lib/.',
+    message: 'The device-facing API never imports console modules; move what both need to domain/.',
   },
   {
     target: path.join(server, 'modules'),
     from: path.join(server, 'agent'),
-    message: 'Console modules never import the device-facing API; move what both need to lib/.',
+    message: 'Console modules never import the device-facing API; move what both need to domain/.',
   },
   {
     target: path.join(server, 'provider'),
     from: [path.join(server, 'modules'), path.join(server, 'agent')],
-    message: "The provider's review API never imports console or device-API modules; move what they share to lib/.",
+    message: "The provider's review API never imports console or device-API modules; move what they share to domain/.",
   },
   {
     target: [path.join(server, 'modules'), path.join(server, 'agent')],
     from: path.join(server, 'provider'),
-    message: "Console and device-API modules never import the provider's review API; move what they share to lib/.",
+    message: "Console and device-API modules never import the provider's review API; move what they share to domain/.",
   },
   {
     target: [path.join(server, 'lib'), path.join(server, 'db')],
+    from: [
+      path.join(server, 'domain'),
+      path.join(server, 'modules'),
+      path.join(server, 'agent'),
+      path.join(server, 'provider'),
+      path.join(server, 'plugins'),
+    ],
+    message: 'lib/ and db/ are infrastructure: they never import domain/, modules or plugins.',
+  },
+  {
+    target: path.join(server, 'domain'),
     from: [
       path.join(server, 'modules'),
       path.join(server, 'agent'),
       path.join(server, 'provider'),
       path.join(server, 'plugins'),
     ],
-    message: 'lib/ and db/ never import modules or plugins.',
+    message:
+      'domain/ is the business logic modules share: it never imports modules, the device or provider API, or plugins.',
   },
 ];
 
@@ -123,6 +135,29 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.ts'],
     rules: { 'boundaries/restricted-paths': ['error', { zones: serverZones }] },
+  },
+  {
+    // The module recipe (docs/architecture.md): SQL lives in a module's repository.ts or sql/*.ts only;
+    // services hold the rules, routes call services. Type imports (Db, row types) are fine anywhere.
+    files: ['apps/server/src/{modules,agent,provider}/**/*.ts'],
+    ignores: ['**/repository.ts', '**/sql/**', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'drizzle-orm', message: 'SQL belongs in repository.ts or sql/*.ts.', allowTypeImports: true },
+          ],
+          patterns: [
+            {
+              regex: '(^|/)db/schema(/|\\.js$|$)',
+              message: 'Tables are read and written in repository.ts or sql/*.ts.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

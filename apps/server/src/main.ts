@@ -4,7 +4,7 @@ import { createDb, onConnectionError, runMigrations } from './db/client.js';
 import { startEmbeddedPostgres, type EmbeddedDb } from './db/embedded.js';
 import { buildApp } from './app.js';
 import { demoPresent, seedDemoIfEmpty } from './seed/demo.js';
-import { purgeExpiredSessions } from './lib/sessions.js';
+import { purgeExpiredSessions } from './domain/sessions/sessions.js';
 import { purgeStaleCounters } from './lib/rate-limit.js';
 
 async function main(): Promise<void> {

@@ -5,32 +5,13 @@ import type { Db } from './db/client.js';
 import type { MailSender } from './lib/mailer.js';
 import type { BlobStore } from './lib/blobs.js';
 import type { ForgetListener } from './lib/kept/broadcast.js';
-import type { Actor } from './lib/actor.js';
-import type { SubjectAction } from './lib/authorize.js';
+import type { Actor } from './domain/access/actor.js';
+import type { SubjectAction } from './domain/access/authorize.js';
 import type { RateLimitRule } from './plugins/rate-limit.js';
 import type { DeviceRateClass } from './lib/device-rate-limits.js';
-import type { ProviderSession } from './lib/provider-sessions.js';
-
-/** The device a device-facing API call is made by (plugins/agent-auth.ts). */
-export type AgentDevice = { id: number; accountId: number; kind: 'machine' | 'mobile' };
-
-export type SessionUser = {
-  sessionIdHash: string;
-  csrfToken: string;
-  userId: number;
-  accountId: number;
-  username: string;
-  /** The user's name by the one naming rule (contracts personName): full name, else username. */
-  name: string;
-  type: Role;
-};
-
-/** The session a service replaces with a new id (same user and CSRF token) after a privilege-changing step. */
-export type SessionRotation = {
-  current: SessionUser;
-  timeouts: { idleMinutes: number; absoluteHours: number };
-  userAgent?: string | undefined;
-};
+import type { ProviderSession } from './domain/sessions/provider-sessions.js';
+import type { AgentDevice } from './domain/devices/agent-device.js';
+import type { SessionUser } from './domain/sessions/session-user.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,7 +41,7 @@ declare module 'fastify' {
      * (plugins/auth.ts). Every private route must declare them: the app refuses to start otherwise.
      */
     roles?: readonly Role[];
-    /** The subject-dependent rule (lib/authorize.ts) its service applies; read by the security suites. */
+    /** The subject-dependent rule (domain/access/authorize.ts) its service applies; read by the security suites. */
     subjectRule?: SubjectAction;
     /** Per-user or per-address rate limits, enforced by plugins/rate-limit.ts after validation. */
     rateLimit?: RateLimitRule | readonly RateLimitRule[];
@@ -82,9 +63,3 @@ declare module 'fastify' {
     provider?: 'staff' | 'public';
   }
 }
-
-/** What app.ts passes every device-API module (agent/index.ts; each reads what it needs). */
-export type AgentModuleOptions = {
-  /** The check-in queue's bound (default agent/checkin/batch.ts CHECKIN_QUEUE_MAX); tests lower it. */
-  checkinQueueMax?: number | undefined;
-};

@@ -1,5 +1,5 @@
 /**
- * Device secrets across server processes (issue 25; lib/kept/broadcast.ts, lib/agent-devices.ts): two real
+ * Device secrets across server processes (issue 25; lib/kept/broadcast.ts, domain/devices/agent-devices.ts): two real
  * server processes (apps/server/dist/main.js, built first) on one database. A device whose secret B
  * keeps in memory is retired, rotated or replaced through A, and B answers accordingly on its very next
  * call; B's listener connection killed, B reconnects by itself and hears forgets again.

@@ -2,7 +2,7 @@
  * Per-device limits of the device-facing API (issue 25; docs/decisions/devices.md "Device API limits (issue 25)"): the
  * token buckets (lib/device-rate-limits.ts), their 429 'slow_down' with Retry-After on the routes, per device and per
  * route class, before anything is written; and the cap on stored Idempotency-Keys per device
- * (lib/agent-idempotency.ts).
+ * (domain/devices/agent-idempotency.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { enrolDevice, agentTestApp } from '../test/agent.js';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { createDeviceRateLimiter, DEVICE_BUCKETS_MAX, DEVICE_RATE_LIMITS } from '../lib/device-rate-limits.js';
-import { IDEMPOTENCY_KEYS_PER_DEVICE } from '../lib/agent-idempotency.js';
+import { IDEMPOTENCY_KEYS_PER_DEVICE } from '../domain/devices/agent-idempotency.js';
 
 let t: TestApp;
 let token: string;

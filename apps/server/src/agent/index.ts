@@ -3,7 +3,7 @@
  * from the console API: plugins/agent-auth.ts authenticates them, plugins/auth.ts never sees them.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { AgentModuleOptions } from '../types.js';
+import type { AgentModuleOptions } from './checkin/options.js';
 import enrolmentRoutes from './enrolment/routes.js';
 import checkinRoutes from './checkin/routes.js';
 import inventoryRoutes from './inventory/routes.js';

@@ -22,7 +22,7 @@ import { blockedAddresses } from '../../../../tools/simulator/blocked.mjs';
 import { call, type TestApp } from '../test/harness.js';
 import { agentTestApp, signInDemo } from '../test/agent.js';
 import { deviceAlerts, deviceCommands, deviceConfigs, devices, deviceTimeline } from '../db/schema/index.js';
-import { queueCommand } from '../lib/device-commands.js';
+import { queueCommand } from '../domain/devices/device-commands.js';
 import { sealText } from '../lib/secret-box.js';
 import { createDeviceRateLimiter, DEVICE_BUCKETS_MAX, DEVICE_RATE_LIMITS } from '../lib/device-rate-limits.js';
 import { buildApp } from '../app.js';

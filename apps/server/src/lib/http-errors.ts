@@ -14,7 +14,7 @@ export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(429, 'Too many requests. Please wait and try again.', { retryAfter: retryAfterSeconds });
 
-/** Tenant-owned kinds whose ids routes take; lib/audit.ts knows how to find each one's owning account. */
+/** Tenant-owned kinds whose ids routes take; domain/access/audit.ts knows how to find each one's owning account. */
 export type TenantTarget =
   | 'user'
   | 'server_user'

@@ -4,7 +4,7 @@
  * caller sends `Authorization: Bearer <device secret>`; the secret's SHA-256 finds the device. No
  * secret, or one no device holds (never issued, rotated by a re-enrolment), answers 401 with
  * error_code 'reenrol'; a retired device's secret 'device_retired', and a replacement's claim not
- * approved (issue 25) 'replacement_pending' or 'replacement_refused' (lib/agent-devices.ts). Console cookies and CSRF tokens play no part here, and a device secret plays
+ * approved (issue 25) 'replacement_pending' or 'replacement_refused' (domain/devices/agent-devices.ts). Console cookies and CSRF tokens play no part here, and a device secret plays
  * none on the console API (plugins/auth.ts reads only its cookie). The plugin declares the request's
  * device and checks every device-API route's declaration at start; `requireDevice` is the per-request
  * check, added to the device API's scope only.
@@ -12,7 +12,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { AGENT_BASE } from '@wayguard/contracts';
-import { bearerSecret, findDeviceBySecretHash, REFUSAL_MSG, type SecretCheck } from '../lib/agent-devices.js';
+import {
+  bearerSecret,
+  findDeviceBySecretHash,
+  REFUSAL_MSG,
+  type SecretCheck,
+} from '../domain/devices/agent-devices.js';
 import { sha256 } from '../lib/crypto.js';
 
 export default fp(async (app) => {

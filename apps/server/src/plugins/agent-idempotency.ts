@@ -9,7 +9,7 @@
  */
 import fp from 'fastify-plugin';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MSG } from '@wayguard/contracts';
-import { findAnswer, keepAnswer } from '../lib/agent-idempotency.js';
+import { findAnswer, keepAnswer } from '../domain/devices/agent-idempotency.js';
 import { sha256 } from '../lib/crypto.js';
 
 declare module 'fastify' {

@@ -5,15 +5,15 @@
  * so that a browser holding a live cookie but no token can still sign in again.
  * Every private route declares the roles that may call it (`config: { roles }`); the others get 403
  * before the body is read, and a private route without roles stops the app at start. The request's
- * actor (lib/actor.ts) is made here, once.
+ * actor (domain/access/actor.ts) is made here, once.
  * API answers are never cached (they carry personal data).
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_BASE, CSRF_HEADER, MSG, ROLES, roleRefusal } from '@wayguard/contracts';
-import { loadSession, SESSION_COOKIE, type Timeouts } from '../lib/sessions.js';
+import { loadSession, SESSION_COOKIE, type Timeouts } from '../domain/sessions/sessions.js';
 import { safeEqual } from '../lib/crypto.js';
-import { toActor } from '../lib/actor.js';
+import { toActor } from '../domain/access/actor.js';
 import { secureCookie } from '../lib/cookie-secure.js';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

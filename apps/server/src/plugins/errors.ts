@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, NotInAccount } from '../lib/http-errors.js';
-import { auditCrossAccountMiss } from '../lib/audit.js';
+import { auditCrossAccountMiss } from '../domain/access/audit.js';
 import { MSG } from '@wayguard/contracts';
 import { databaseFault, sqlState } from '../lib/database-faults.js';
 

@@ -10,7 +10,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { CSRF_HEADER, PROVIDER_BASE, PROVIDER_MSG } from '@wayguard/contracts';
-import { loadProviderSession, PROVIDER_COOKIE } from '../lib/provider-sessions.js';
+import { loadProviderSession, PROVIDER_COOKIE } from '../domain/sessions/provider-sessions.js';
 import { safeEqual } from '../lib/crypto.js';
 import { secureCookie } from '../lib/cookie-secure.js';
 

@@ -5,7 +5,7 @@ import { loadConfig } from '../config.js';
 import { TEST_ENV } from '../test/test-config.js';
 import errorsPlugin from './errors.js';
 import rateLimit from './rate-limit.js';
-import type { Actor } from '../lib/actor.js';
+import type { Actor } from '../domain/access/actor.js';
 import '../types.js';
 
 let t: TestDb;

@@ -11,8 +11,8 @@
  *   review_notes), processor 'Wayguard Team'.
  */
 import type { DbOrTx } from '../db/client.js';
-import type { Actor } from '../lib/actor.js';
-import { lockAppCounts } from '../lib/apps/locks.js';
+import type { Actor } from '../domain/access/actor.js';
+import { lockAppCounts } from '../domain/apps/locks.js';
 import { auditTeamDecision, type TeamDecision } from './decision-audit.js';
 import { queuedAppThread } from './repository.js';
 import { decideAppRow } from './sql/decisions.js';

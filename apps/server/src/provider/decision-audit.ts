@@ -1,7 +1,7 @@
 /** The audit entry of the review team's decision on a thread, a website or media one or an app's. */
 import type { DbOrTx } from '../db/client.js';
-import { byActor, type Actor } from '../lib/actor.js';
-import { audit } from '../lib/audit.js';
+import { byActor, type Actor } from '../domain/access/actor.js';
+import { audit } from '../domain/access/audit.js';
 
 const ACTIONS = {
   access_request: { approve: 'request.team_approved', deny: 'request.team_denied' },

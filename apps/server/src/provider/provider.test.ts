@@ -23,7 +23,7 @@ import {
 import { call, createTestApp, nextIp, type Session, type TestApp } from '../test/harness.js';
 import { signInAs } from '../test/demo.js';
 import { enrolDevice, newEnrolmentToken } from '../test/agent.js';
-import { forgetAccountRules } from '../lib/web-access/scope-rules.js';
+import { forgetAccountRules } from '../domain/web-access/scope-rules.js';
 import { createProviderStaff, DEMO_PROVIDER_STAFF } from '../seed/provider-staff.js';
 import { staffSessionOf } from '../test/provider.js';
 

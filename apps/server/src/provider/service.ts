@@ -20,10 +20,10 @@ import {
 import type { z } from 'zod';
 import type { providerDecideRequest, providerDetailsQuery, providerQueueQuery } from '@wayguard/contracts';
 import type { Db } from '../db/client.js';
-import type { Actor } from '../lib/actor.js';
+import type { Actor } from '../domain/access/actor.js';
 import { HttpError } from '../lib/http-errors.js';
-import type { ProviderSession } from '../lib/provider-sessions.js';
-import { approveForAccount } from '../lib/requests/decisions.js';
+import type { ProviderSession } from '../domain/sessions/provider-sessions.js';
+import { approveForAccount } from '../domain/requests/decisions.js';
 import { decideAppThread } from './app-decisions.js';
 import { auditTeamDecision } from './decision-audit.js';
 import { queuedAppThread, queuedThread, queuePage, threadAsks, toRow } from './repository.js';

@@ -20,12 +20,12 @@ import {
 } from '@wayguard/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
-import { audit } from '../lib/audit.js';
+import { audit } from '../domain/access/audit.js';
 import { backoffFailure, backoffWait, type Backoff } from '../lib/backoff.js';
 import { createCaptchaChallenge, verifyCaptcha } from '../lib/captcha.js';
 import { verifyPassword } from '../lib/crypto.js';
 import { HttpError } from '../lib/http-errors.js';
-import { createProviderSession, destroyProviderSession } from '../lib/provider-sessions.js';
+import { createProviderSession, destroyProviderSession } from '../domain/sessions/provider-sessions.js';
 import { clear, hit, peek } from '../lib/rate-limit.js';
 import { checkTotp } from '../lib/totp.js';
 import { consumeTotpStep, staffByUsername } from './repository.js';

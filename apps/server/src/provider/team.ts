@@ -7,9 +7,9 @@
  */
 import { PROVIDER_TEAM_MSG, providerActorName, type ProviderTeamResponse } from '@wayguard/contracts';
 import type { Db } from '../db/client.js';
-import { audit } from '../lib/audit.js';
+import { audit } from '../domain/access/audit.js';
 import { HttpError } from '../lib/http-errors.js';
-import type { ProviderSession } from '../lib/provider-sessions.js';
+import type { ProviderSession } from '../domain/sessions/provider-sessions.js';
 import { deactivateMemberRow, lockActiveMembers, memberById, memberRows } from './sql/team.js';
 
 export async function teamMembers(db: Db): Promise<ProviderTeamResponse> {

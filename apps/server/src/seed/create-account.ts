@@ -4,7 +4,7 @@ import { USERNAME_MAX, USERNAME_MIN } from '@wayguard/contracts';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { accounts, countryCodes, agreements, users } from '../db/schema/index.js';
-import { issueActivation } from '../lib/credentials.js';
+import { issueActivation } from '../domain/users/credentials.js';
 import { COUNTRY_CODES, EULA_TEXT, PRIVACY_TEXT, TERMS_TEXT } from './reference-data.js';
 import { randomAlphanumeric } from '../lib/crypto.js';
 

@@ -1,6 +1,6 @@
 /**
  * The demo's app requests (issue 12), made as the device API and the console make them: each ask goes
- * through lib/apps/asks.ts `addAppAsk` from a Northfield mobile (the teacher's tablets), the approvals
+ * through domain/apps/asks.ts `addAppAsk` from a Northfield mobile (the teacher's tablets), the approvals
  * and denials through the console's own steps (modules/apps/service.ts `approveInTx`, `actInTx`), which
  * assign the approved apps; the tablets report those apps installed beforehand (inventory), so no install
  * command waits on a demo device (the simulator shows installs). Threads with the provider's
@@ -10,13 +10,13 @@
 import { sql } from 'drizzle-orm';
 import { personName } from '@wayguard/contracts';
 import type { DbOrTx } from '../db/client.js';
-import type { Actor } from '../lib/actor.js';
-import { addAppAsk } from '../lib/apps/asks.js';
-import { appByPackage } from '../lib/apps/catalogue.js';
-import { replaceInstalledApps } from '../lib/apps/installed.js';
+import type { Actor } from '../domain/access/actor.js';
+import { addAppAsk } from '../domain/apps/asks.js';
+import { appByPackage } from '../domain/apps/catalogue.js';
+import { replaceInstalledApps } from '../domain/apps/installed.js';
 import { actInTx, approveInTx } from '../modules/apps/service.js';
 import { sqlArray } from '../lib/sql-array.js';
-import type { AgentDevice } from '../types.js';
+import type { AgentDevice } from '../domain/devices/agent-device.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

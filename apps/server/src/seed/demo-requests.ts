@@ -1,6 +1,6 @@
 /**
  * The demo's website and media requests (issue 11), made as the device API makes them: each ask goes
- * through lib/requests/threads.ts `addAsk` (so several pupils or devices asking for one site make one
+ * through domain/requests/threads.ts `addAsk` (so several pupils or devices asking for one site make one
  * thread), then decided threads get their state. The counts per state and status are the dashboard's
  * (registration tests): website pending 7 (admin) and 2 (tech), approved 5, denied 3 and 1 (tech);
  * media pending 4 and 1, approved 2, denied 2; Riverside one pending website request. Some threads
@@ -13,8 +13,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { addAsk, requestSubject, subjectWebsiteRow, type RequesterKind } from '../lib/requests/threads.js';
-import type { AgentDevice } from '../types.js';
+import { addAsk, requestSubject, subjectWebsiteRow, type RequesterKind } from '../domain/requests/threads.js';
+import type { AgentDevice } from '../domain/devices/agent-device.js';
 import { mediaThumbnail } from './demo-media.js';
 
 const HOUR = 3_600_000;

@@ -18,7 +18,7 @@ import {
 } from '../db/schema/index.js';
 import { hashPassword, randomToken, sha256 } from '../lib/crypto.js';
 import { ENROLMENT_TOKEN } from '@wayguard/contracts';
-import { issueActivation } from '../lib/credentials.js';
+import { issueActivation } from '../domain/users/credentials.js';
 import { seedReferenceData } from './reference-data.js';
 import { seedDemoApps } from './demo-apps.js';
 import { fillerUsers, NORTHFIELD_USERS, RIVERSIDE_USERS, type DemoUser } from './demo-users.js';

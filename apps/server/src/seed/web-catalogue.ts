@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { normaliseWebsitePattern, UNCATEGORISED_CATEGORY_ID, type MatchMode } from '@wayguard/contracts';
-import { patternAddress } from '../lib/web-access/rule-rows.js';
+import { patternAddress } from '../domain/web-access/rule-rows.js';
 import type { websites } from '../db/schema/index.js';
 import type { CatalogueSite } from './web-known-sites.js';
 

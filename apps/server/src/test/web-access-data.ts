@@ -1,14 +1,14 @@
 /**
  * Test data of the web-access route tests: websites, media items, groups and rules put straight into
  * the tables of one account, each name carrying a marker so that searches find only them. Each write
- * forgets the account's kept rules (lib/web-access/scope-rules.ts), as a write path of the server does.
+ * forgets the account's kept rules (domain/web-access/scope-rules.ts), as a write path of the server does.
  */
 import { sql } from 'drizzle-orm';
 import { normaliseWebsitePattern, type MatchMode, type WeeklySchedule } from '@wayguard/contracts';
 import type { Db } from '../db/client.js';
 import { websiteGroupMembers, websiteGroups, webAccessRules, websites } from '../db/schema/index.js';
-import { patternAddress } from '../lib/web-access/rule-rows.js';
-import { forgetAccountRules } from '../lib/web-access/scope-rules.js';
+import { patternAddress } from '../domain/web-access/rule-rows.js';
+import { forgetAccountRules } from '../domain/web-access/scope-rules.js';
 
 export async function accountOf(db: Db, accountNumber: string): Promise<number> {
   const r = await db.execute<{ id: number }>(sql`SELECT id FROM accounts WHERE account_number = ${accountNumber}`);

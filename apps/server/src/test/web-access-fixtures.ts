@@ -14,7 +14,7 @@ import {
   type RuleSubject,
   type WebAccessRule,
 } from '@wayguard/contracts';
-import type { ResolveInput, Target } from '../lib/web-access/resolver.js';
+import type { ResolveInput, Target } from '../domain/web-access/resolver.js';
 
 export const ACCOUNT: RuleScope = { kind: 'account' };
 export const CONNECTION: RuleScope = { kind: 'connection', id: 3, name: 'Main school' };

@@ -1,6 +1,6 @@
 /**
  * Whether a website pattern covers an address (docs/design/policy.md 'Matching is strict and documented'):
- * the one definition, used by the server's resolver (lib/web-access/match.ts) and by the device
+ * the one definition, used by the server's resolver (domain/web-access/match.ts) and by the device
  * simulator reading its policy. Pattern and address are both in normalised form (normalise.ts):
  * - `exact`: the same host; with a path, the same path and query too;
  * - `ends_with`: the host or a subdomain of it, on label boundaries (example.com covers

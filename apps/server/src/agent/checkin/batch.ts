@@ -16,7 +16,7 @@
  */
 import type { AgentCheckinRequest, AgentCheckinResponse } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import type { AgentDevice } from '../../types.js';
+import type { AgentDevice } from '../../domain/devices/agent-device.js';
 import { writeCheckins, type Checkin } from './service.js';
 
 /** The most check-ins one statement writes. */

@@ -9,7 +9,7 @@ import { AGENT_BASE, type AgentCheckinResponse } from '@wayguard/contracts';
 import type { TestApp } from '../../test/harness.js';
 import { enrolDevice, agentTestApp } from '../../test/agent.js';
 import { deviceUsers, serverUsers } from '../../db/schema/index.js';
-import { queueCommand } from '../../lib/device-commands.js';
+import { queueCommand } from '../../domain/devices/device-commands.js';
 
 let t: TestApp, token: string;
 beforeAll(async () => ({ t, token } = await agentTestApp()));

@@ -9,7 +9,7 @@ import type { DeviceDetails } from '@wayguard/contracts';
 import { call, type Session, type TestApp } from '../../test/harness.js';
 import { agentCall, enrolDevice, agentTestApp } from '../../test/agent.js';
 import { deviceConfigs, devices, deviceTimeline } from '../../db/schema/index.js';
-import { refreshPolicyVersion } from '../../lib/device-policy.js';
+import { refreshPolicyVersion } from '../../domain/devices/device-policy.js';
 
 let t: TestApp, admin: Session, token: string;
 beforeAll(async () => ({ t, admin, token } = await agentTestApp()));

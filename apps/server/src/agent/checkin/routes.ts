@@ -4,9 +4,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agentCheckinRequest, agentCheckinResponse } from '@wayguard/contracts';
-import { deviceOf } from '../../lib/agent-devices.js';
+import { deviceOf } from '../../domain/devices/agent-devices.js';
 import { sendRetryLater } from '../../lib/agent-retry.js';
-import type { AgentModuleOptions } from '../../types.js';
+import type { AgentModuleOptions } from './options.js';
 import { CheckinQueueFull, createCheckinBatcher } from './batch.js';
 
 const checkinRoutes: FastifyPluginAsyncZod<AgentModuleOptions> = async (app, options) => {

@@ -20,14 +20,17 @@
  * right after events are answered. Its text is built once, with placeholders for the values
  * (lib/statement-templates.ts).
  */
+// The check-in's statement stays beside its synchronous_commit (docs/decisions: "The check-in statement stays in
+// agent/checkin/service.ts"): the one exception to the rule that SQL lives in repository.ts or sql/.
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { sql, type SQL } from 'drizzle-orm';
 import { DEVICE_ONLINE_MINUTES, type AgentCheckinRequest, type AgentCheckinResponse } from '@wayguard/contracts';
-import { refreshPolicyVersion } from '../../lib/device-policy.js';
+import { refreshPolicyVersion } from '../../domain/devices/device-policy.js';
 import type { DbOrTx } from '../../db/client.js';
 import { executeBuilt } from '../../lib/named-statements.js';
 import { createStatementTemplates } from '../../lib/statement-templates.js';
-import type { AgentDevice } from '../../types.js';
-import { waitingCommandsSql } from '../../lib/agent-commands.js';
+import type { AgentDevice } from '../../domain/devices/agent-device.js';
+import { waitingCommandsSql } from '../../domain/devices/agent-commands.js';
 
 /** One check-in to write: the device, what it sent, and when it arrived. */
 export type Checkin = { device: AgentDevice; body: AgentCheckinRequest; now: Date };
@@ -131,7 +134,7 @@ export async function writeCheckins(db: DbOrTx, checkins: readonly Checkin[]): P
 
 /**
  * The version of a policy a change made stale (stored as ''): computed and stored now, once, so that
- * the check-in names the version the device should apply (lib/device-policy.ts).
+ * the check-in names the version the device should apply (domain/devices/device-policy.ts).
  */
 function currentVersion(db: DbOrTx, device: AgentDevice): Promise<string> {
   return refreshPolicyVersion(db, device.accountId, device.id);

@@ -15,7 +15,7 @@ import {
 import type { TestApp } from '../../test/harness.js';
 import { enrolDevice, newEnrolmentToken, agentTestApp, signInDemo } from '../../test/agent.js';
 import { deviceCommands, deviceTimeline } from '../../db/schema/index.js';
-import { queueCommand } from '../../lib/device-commands.js';
+import { queueCommand } from '../../domain/devices/device-commands.js';
 import { sealText } from '../../lib/secret-box.js';
 
 let t: TestApp;

@@ -1,14 +1,14 @@
 /**
  * Queries of the device API's commands (GET /commands, POST /commands/{id}/result): which commands a
  * device is due to receive, delivering them, and recording a result monotonically. Commands are
- * queued, expired and listed for the console by lib/device-commands.ts.
+ * queued, expired and listed for the console by domain/devices/device-commands.ts.
  */
 import { sql } from 'drizzle-orm';
 import type { DeviceCommandState, DeviceCommandType } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { executeNamed } from '../../lib/named-statements.js';
-import type { AgentDevice } from '../../types.js';
-import { dueCommandSql } from '../../lib/agent-commands.js';
+import type { AgentDevice } from '../../domain/devices/agent-device.js';
+import { dueCommandSql } from '../../domain/devices/agent-commands.js';
 
 /** Open states, in the order a command passes them; `completed`, `failed`, `expired` and `cancelled` end it. */
 const RANK = sql`CASE state WHEN 'pending' THEN 0 WHEN 'delivered' THEN 1 WHEN 'acknowledged' THEN 2 ELSE 3 END`;

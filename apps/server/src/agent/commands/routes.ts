@@ -9,7 +9,7 @@ import {
   agentCommandResultResponse,
   agentCommandsResponse,
 } from '@wayguard/contracts';
-import { deviceOf } from '../../lib/agent-devices.js';
+import { deviceOf } from '../../domain/devices/agent-devices.js';
 import { commandResult, deliverCommands } from './service.js';
 
 const commandRoutes: FastifyPluginAsyncZod = async (app) => {

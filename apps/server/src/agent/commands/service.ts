@@ -19,11 +19,11 @@ import {
 } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { retriedTransaction } from '../../lib/db-retry.js';
-import { expireDueCommands } from '../../lib/device-commands.js';
-import { recordTimeline } from '../../lib/device-timeline.js';
+import { expireDueCommands } from '../../domain/devices/device-commands.js';
+import { recordTimeline } from '../../domain/devices/device-timeline.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { openText } from '../../lib/secret-box.js';
-import type { AgentDevice } from '../../types.js';
+import type { AgentDevice } from '../../domain/devices/agent-device.js';
 import { deliverDue, failUndeliverable, recordResult, stateOf, type Delivered } from './repository.js';
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);

@@ -8,11 +8,11 @@
  */
 import { AGENT_CHECKIN_INTERVAL_S, type AgentEnrollResponse, type AgentEnrollment } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { broadcastDeviceChange } from '../../lib/agent-devices.js';
-import { audit } from '../../lib/audit.js';
+import { broadcastDeviceChange } from '../../domain/devices/agent-devices.js';
+import { audit } from '../../domain/access/audit.js';
 import { sha256 } from '../../lib/crypto.js';
-import { recordTimeline } from '../../lib/device-timeline.js';
-import { raiseReplacementAlert } from '../../lib/replacement-alert.js';
+import { recordTimeline } from '../../domain/devices/device-timeline.js';
+import { raiseReplacementAlert } from '../../domain/devices/replacement-alert.js';
 import { insertReplacement, supersedePendingReplacements, type EnrolmentToken } from './repository.js';
 
 export type Hold = {

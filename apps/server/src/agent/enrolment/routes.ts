@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agentEnrollRequest, agentEnrollResponse } from '@wayguard/contracts';
-import { bearerSecret } from '../../lib/agent-devices.js';
+import { bearerSecret } from '../../domain/devices/agent-devices.js';
 import { enrol } from './service.js';
 
 const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,7 +10,7 @@
  * uses of the token. Two enrolments of one new device at once: the unique indexes let one insert, and
  * the other, run again, finds it. A new device starts with the default settings of its kind (and so a
  * policy version); every enrolment writes a timeline line in the same transaction. A mobile enrolled
- * with a token made for a console user is lent to that user (lib/mobile-user.ts); what the device says
+ * with a token made for a console user is lent to that user (domain/devices/mobile-user.ts); what the device says
  * (`user`) never is.
  */
 import {
@@ -20,14 +20,14 @@ import {
   type AgentEnrollment as Enrolment,
 } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
+import { audit } from '../../domain/access/audit.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-import { refreshPolicyVersion } from '../../lib/device-policy.js';
-import { devicesListChanged } from '../../lib/devices-list-cache.js';
-import { broadcastDeviceChange, forgetDevice } from '../../lib/agent-devices.js';
-import { recordTimeline } from '../../lib/device-timeline.js';
+import { refreshPolicyVersion } from '../../domain/devices/device-policy.js';
+import { devicesListChanged } from '../../domain/devices/devices-list-cache.js';
+import { broadcastDeviceChange, forgetDevice } from '../../domain/devices/agent-devices.js';
+import { recordTimeline } from '../../domain/devices/device-timeline.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { lendMobile } from '../../lib/mobile-user.js';
+import { lendMobile } from '../../domain/devices/mobile-user.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { holdReplacement } from './replacement.js';
 import {

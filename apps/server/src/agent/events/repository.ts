@@ -6,7 +6,7 @@ import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { AgentEvent } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { deviceAlerts, deviceEvents, devices } from '../../db/schema/index.js';
-import type { AgentDevice } from '../../types.js';
+import type { AgentDevice } from '../../domain/devices/agent-device.js';
 
 /** Stores the event once; false when the device sent it before (a retry after a lost answer). */
 export async function storeEvent(tx: DbOrTx, device: AgentDevice, e: AgentEvent, occurredAt: Date): Promise<boolean> {

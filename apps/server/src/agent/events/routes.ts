@@ -1,7 +1,7 @@
 /** POST /api/agent/v1/events (docs/design/agent-api.md): alerts raised and cleared, in batches. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agentEventsRequest, agentEventsResponse } from '@wayguard/contracts';
-import { deviceOf } from '../../lib/agent-devices.js';
+import { deviceOf } from '../../domain/devices/agent-devices.js';
 import { receiveEvents } from './service.js';
 
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,8 +11,8 @@
 import type { AgentEvent, AgentEventsResponse } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { retriedTransaction } from '../../lib/db-retry.js';
-import { recordTimeline, type TimelineLine } from '../../lib/device-timeline.js';
-import type { AgentDevice } from '../../types.js';
+import { recordTimeline, type TimelineLine } from '../../domain/devices/device-timeline.js';
+import type { AgentDevice } from '../../domain/devices/agent-device.js';
 import { clearedSince, closeAlert, insertAlert, moveStatusUpdated, storeEvent, updateOpenAlert } from './repository.js';
 
 const at = (epochSeconds: number) => new Date(epochSeconds * 1000);

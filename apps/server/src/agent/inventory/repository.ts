@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { devices, serverUsers } from '../../db/schema/index.js';
-import type { AgentDevice } from '../../types.js';
+import type { AgentDevice } from '../../domain/devices/agent-device.js';
 
 /** The account's server or local user of this username and type; null when unknown. */
 export async function serverUserId(

@@ -1,7 +1,7 @@
 /** PUT /api/agent/v1/inventory (docs/design/agent-api.md): a device's full snapshot of details. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agentInventoryRequest, agentInventoryResponse } from '@wayguard/contracts';
-import { deviceOf } from '../../lib/agent-devices.js';
+import { deviceOf } from '../../domain/devices/agent-devices.js';
 import { putInventory } from './service.js';
 import { retriedTransaction } from '../../lib/db-retry.js';
 

@@ -2,18 +2,18 @@
  * PUT /api/agent/v1/inventory: the device's whole snapshot of details (001 §3). The snapshot replaces
  * the stored one (never merged), so sending it again changes nothing; the common fields it carries
  * (OS, versions, model, licence key, last update) update the device row. A mobile's installed apps
- * (mobile.apps, issue 12) are kept in device_apps (lib/apps/installed.ts), not in the details. The
+ * (mobile.apps, issue 12) are kept in device_apps (domain/apps/installed.ts), not in the details. The
  * console user it names (mobile.user_name) is ignored: a device never chooses its console user (issue
- * 25; lib/mobile-user.ts), and the details page shows the user the console linked. A machine's
+ * 25; domain/devices/mobile-user.ts), and the details page shows the user the console linked. A machine's
  * safe-search user (001 §3) is matched by username and type among the account's server and local
  * users, as check-ins match users, and kept with its id (`safe_search_user_id`) for the details page:
  * information only, it links nothing (issue 26).
  */
 import { AGENT_INVENTORY_MSG, type AgentInventory, type MachineInventory } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { replaceInstalledApps } from '../../lib/apps/installed.js';
+import { replaceInstalledApps } from '../../domain/apps/installed.js';
 import { badRequest } from '../../lib/http-errors.js';
-import type { AgentDevice } from '../../types.js';
+import type { AgentDevice } from '../../domain/devices/agent-device.js';
 import { serverUserId, updateDeviceDetails } from './repository.js';
 
 /** The account's server or local user the machine names as its safe-search user; null when none or unknown. */

@@ -10,7 +10,7 @@ import { call, type TestApp } from '../../test/harness.js';
 import { addWebsite } from '../../test/web-access-data.js';
 import { enrolDevice, agentTestApp, signInDemo } from '../../test/agent.js';
 import { deviceConfigs, devices, deviceTimeline } from '../../db/schema/index.js';
-import { refreshPolicyVersion } from '../../lib/device-policy.js';
+import { refreshPolicyVersion } from '../../domain/devices/device-policy.js';
 
 let t: TestApp, token: string;
 beforeAll(async () => ({ t, token } = await agentTestApp()));

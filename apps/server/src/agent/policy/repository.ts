@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { executeNamed } from '../../lib/named-statements.js';
-import type { AgentDevice } from '../../types.js';
+import type { AgentDevice } from '../../domain/devices/agent-device.js';
 
 /** The stored version of the device's policy: '' when never computed, null when it has no config. */
 export async function storedVersion(db: Db, device: AgentDevice): Promise<string | null> {

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agentPolicyResponse } from '@wayguard/contracts';
-import { deviceOf } from '../../lib/agent-devices.js';
+import { deviceOf } from '../../domain/devices/agent-devices.js';
 import { policyOf } from './service.js';
 import { JSON_TYPE } from '../../lib/json-reply.js';
 
@@ -25,7 +25,7 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply.header('etag', `"${version}"`);
       if (answer.notModified) return reply.code(304).send(null);
       // A policy is large (thousands of rules) and typed by its contract where it is built
-      // (lib/device-policy.ts): its answer is the canonical JSON its version was computed from, not
+      // (domain/devices/device-policy.ts): its answer is the canonical JSON its version was computed from, not
       // checked again by the schema's serializer (8 ms at 2,000 rules); the schema still documents it.
       return reply
         .type(JSON_TYPE)

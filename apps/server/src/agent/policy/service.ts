@@ -1,14 +1,14 @@
 /**
  * GET /api/agent/v1/policy (docs/design/agent-api.md 'Policy'): the device's effective policy and its
- * version. The version is kept in device_configs.policy_version (lib/device-policy.ts), so a device
+ * version. The version is kept in device_configs.policy_version (domain/devices/device-policy.ts), so a device
  * that sends the version it has (If-None-Match) gets 304 after one indexed read, without the policy
  * being loaded or computed. A stored version of '' (never computed) is computed and stored first.
  */
 import type { AgentPolicyResponse } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
-import { keptPolicy, loadPolicy, refreshPolicy } from '../../lib/device-policy.js';
-import type { AgentDevice } from '../../types.js';
-import { deviceGone } from '../../lib/agent-devices.js';
+import { keptPolicy, loadPolicy, refreshPolicy } from '../../domain/devices/device-policy.js';
+import type { AgentDevice } from '../../domain/devices/agent-device.js';
+import { deviceGone } from '../../domain/devices/agent-devices.js';
 import { storedVersion } from './repository.js';
 
 /** The versions an If-None-Match header names (weak or strong, a list, or '*'). */

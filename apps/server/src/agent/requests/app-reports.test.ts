@@ -1,5 +1,5 @@
 /**
- * What a device says of an app stays in its account (issue 25; lib/apps/catalogue.ts): a device of
+ * What a device says of an app stays in its account (issue 25; domain/apps/catalogue.ts): a device of
  * Northfield asks for a package the catalogue lacks, with a misleading name, version and source; Riverside
  * sees nothing of them: not in its lists, its app detail, nor in the provider's queue beside its own
  * thread, and the detail lookup of the package answers as for a package nobody named until Riverside's own

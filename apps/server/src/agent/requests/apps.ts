@@ -2,12 +2,12 @@
  * POST /api/agent/v1/requests with kind app (issue 12): a monitored user asks for a mobile app. A copy of
  * an earlier ask (same device, same request_id) answers 'duplicate' with the same thread; otherwise, in
  * one transaction, the app is found in the catalogue (when the catalogue has not confirmed it, with the
- * account's own description of it: lib/apps/catalogue.ts) and the ask opens or joins the account's thread of the app (lib/apps/asks.ts):
+ * account's own description of it: domain/apps/catalogue.ts) and the ask opens or joins the account's thread of the app (domain/apps/asks.ts):
  * 'created' or 'joined', 'not_blocked' when the app is approved already, 'prevented' when the provider's
  * team denied it; a new ask writes a line on the device's timeline.
  */
-import { addAppAsk, earlierAppAsk } from '../../lib/apps/asks.js';
-import { ensureApp } from '../../lib/apps/catalogue.js';
+import { addAppAsk, earlierAppAsk } from '../../domain/apps/asks.js';
+import { ensureApp } from '../../domain/apps/catalogue.js';
 import { context } from './requester.js';
 import { answerAt, recordAskSent, type AskReceiver } from './sent.js';
 

@@ -9,7 +9,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agentBlockPageBody, agentBlockPageResponse, blockPageAskBody, blockPageQuery } from '@wayguard/contracts';
-import { deviceOf } from '../../lib/agent-devices.js';
+import { deviceOf } from '../../domain/devices/agent-devices.js';
 import { askFromPage, BLOCK_PAGE_PATH, blockPageView, issueTicket, openTicket } from './block-page.js';
 import { renderBlockPage } from './block-page-html.js';
 

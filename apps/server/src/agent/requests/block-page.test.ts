@@ -22,7 +22,7 @@ import { sealText } from '../../lib/secret-box.js';
 import { enrolDevice, newEnrolmentToken, agentTestApp, signInDemo } from '../../test/agent.js';
 import { escapeHtml } from './block-page-html.js';
 import { openTicket, type Ticket } from './block-page.js';
-import { forgetAccountRules } from '../../lib/web-access/scope-rules.js';
+import { forgetAccountRules } from '../../domain/web-access/scope-rules.js';
 
 let t: TestApp;
 let token: string;

@@ -23,8 +23,8 @@ import {
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { openText, sealText } from '../../lib/secret-box.js';
-import { preventingThread } from '../../lib/requests/threads.js';
-import type { AgentDevice } from '../../types.js';
+import { preventingThread } from '../../domain/requests/threads.js';
+import type { AgentDevice } from '../../domain/devices/agent-device.js';
 import { accountNameOfDevice } from './repository.js';
 import { assessAsk, receiveRequest } from './service.js';
 

@@ -6,8 +6,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ServerUserOptions } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import type { RequesterKind } from '../../lib/requests/threads.js';
-import type { AgentDevice } from '../../types.js';
+import type { RequesterKind } from '../../domain/requests/threads.js';
+import type { AgentDevice } from '../../domain/devices/agent-device.js';
 
 export type AskingDevice = {
   name: string;

@@ -1,9 +1,9 @@
 /** Who asks on a device (POST /api/agent/v1/requests): the named server or local user, or the device's own user. */
 import { personName, type AgentRequest, type ServerUserOptions } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import type { RequesterKind } from '../../lib/requests/threads.js';
-import type { AgentDevice } from '../../types.js';
-import { deviceGone } from '../../lib/agent-devices.js';
+import type { RequesterKind } from '../../domain/requests/threads.js';
+import type { AgentDevice } from '../../domain/devices/agent-device.js';
+import { deviceGone } from '../../domain/devices/agent-devices.js';
 import { askingDevice, consoleUserName, serverUserById, serverUserNamed, type AskingServerUser } from './repository.js';
 
 export type Requester = {

@@ -9,7 +9,7 @@ import {
 } from '@wayguard/contracts';
 import type { Session, TestApp } from '../../test/harness.js';
 import { enrolDevice, newEnrolmentToken, agentTestApp, signInDemo } from '../../test/agent.js';
-import { forgetAccountRules } from '../../lib/web-access/scope-rules.js';
+import { forgetAccountRules } from '../../domain/web-access/scope-rules.js';
 
 let t: TestApp;
 let family: Session;

@@ -4,8 +4,8 @@
  */
 import type { AgentRequest, AgentRequestResponse } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { recordTimeline } from '../../lib/device-timeline.js';
-import type { AgentDevice } from '../../types.js';
+import { recordTimeline } from '../../domain/devices/device-timeline.js';
+import type { AgentDevice } from '../../domain/devices/agent-device.js';
 
 /** What takes a device's ask (POST /requests): a website or media item's, or an app's. */
 export type AskReceiver = (db: Db, device: AgentDevice, b: AgentRequest, now?: Date) => Promise<AgentRequestResponse>;

@@ -13,17 +13,23 @@
 import { AGENT_REQUEST_MSG, splitUrl, type AgentRequest, type RequestKind, type RuleScope } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { badRequest } from '../../lib/http-errors.js';
-import { addAsk, earlierAsk, preventingThread, requestSubject, subjectWebsiteRow } from '../../lib/requests/threads.js';
-import type { RequestSubject } from '../../lib/requests/threads.js';
-import { decideAddress } from '../../lib/web-access/decide-address.js';
-import type { Decision } from '../../lib/web-access/resolver.js';
-import { loadDeviceNode } from '../../lib/web-access/nodes.js';
-import type { AgentDevice } from '../../types.js';
+import {
+  addAsk,
+  earlierAsk,
+  preventingThread,
+  requestSubject,
+  subjectWebsiteRow,
+} from '../../domain/requests/threads.js';
+import type { RequestSubject } from '../../domain/requests/threads.js';
+import { decideAddress } from '../../domain/web-access/decide-address.js';
+import type { Decision } from '../../domain/web-access/resolver.js';
+import { loadDeviceNode } from '../../domain/web-access/nodes.js';
+import type { AgentDevice } from '../../domain/devices/agent-device.js';
 import { receiveAppRequest } from './apps.js';
 import { mediaWebsiteId } from './repository.js';
 import { context, type Requester } from './requester.js';
 import { answerAt, recordAskSent, type AskReceiver } from './sent.js';
-import { deviceGone } from '../../lib/agent-devices.js';
+import { deviceGone } from '../../domain/devices/agent-devices.js';
 
 /** The asking user's chain on this device: account → their connection → them → the device. */
 function chainFor(device: AgentDevice, deviceName: string, r: Requester): RuleScope[] {

@@ -74,7 +74,7 @@ export const devices = pgTable(
     // No index holds last_online, last_checkin_seq or the versions a check-in writes: a check-in's update
     // then stays on its page without touching any index (a HOT update), the device API's hottest write.
     // Sorting or filtering the list by last online reads the account's devices instead (rare, and its
-    // large totals are kept a while: lib/devices-list-cache.ts).
+    // large totals are kept a while: domain/devices/devices-list-cache.ts).
     // The list's default view (deactivated devices left out) by name: the page's ids come
     // from this index alone (modules/devices/sql/list.ts pages ids first, then reads those rows).
     index('devices_account_active_name_idx')
@@ -213,7 +213,7 @@ export const agentIdempotency = pgTable(
   (t) => [
     uniqueIndex('agent_idempotency_key_uq').on(t.accountId, t.deviceId, t.key),
     index('agent_idempotency_created_idx').on(t.createdAt),
-    // The per-device cap (lib/agent-idempotency.ts): the device's newest keys first.
+    // The per-device cap (domain/devices/agent-idempotency.ts): the device's newest keys first.
     index('agent_idempotency_device_created_idx').on(t.accountId, t.deviceId, t.createdAt, t.key),
   ],
 );
@@ -255,7 +255,7 @@ export const deviceCommands = pgTable(
 
 /**
  * The device timeline (ours): one line per thing that happened to a device, written in the same
- * transaction as the change (lib/device-timeline.ts). Newest first by id.
+ * transaction as the change (domain/devices/device-timeline.ts). Newest first by id.
  */
 export const deviceTimeline = pgTable(
   'device_timeline',

@@ -31,7 +31,7 @@ export const providerStaff = pgTable(
   (t) => [uniqueIndex('provider_staff_username_uq').on(sql`lower(${t.username})`)],
 );
 
-/** A staff member's sessions: only the SHA-256 of the cookie value is stored (as lib/sessions.ts does). */
+/** A staff member's sessions: only the SHA-256 of the cookie value is stored (as domain/sessions/sessions.ts does). */
 export const providerSessions = pgTable(
   'provider_sessions',
   {

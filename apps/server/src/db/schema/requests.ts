@@ -135,7 +135,7 @@ export const accessRequestAsks = pgTable(
 /**
  * The mobile app catalogue (001 §3 'App detail'): global, shared by all accounts (not tenant data). A
  * package a device asks for that the catalogue lacks is added with what the device said of it
- * (lib/apps/catalogue.ts; docs/decisions/apps.md "Apps").
+ * (domain/apps/catalogue.ts; docs/decisions/apps.md "Apps").
  */
 export const apps = pgTable('apps', {
   id: serialId(),

@@ -57,7 +57,7 @@ export const websites = pgTable(
       .where(sql`${t.kind} = 'media'`),
     index('websites_account_category_idx').on(t.accountId, t.categoryId),
     // An address finds the exact and ends_with patterns of its host and parent domains; a rule's
-    // pattern finds the rows it covers by host or as ranges (lib/web-access/candidates.ts, decide-all.ts).
+    // pattern finds the rows it covers by host or as ranges (domain/web-access/candidates.ts, decide-all.ts).
     index('websites_account_host_idx').on(t.accountId, t.host),
     index('websites_account_host_rev_idx').on(t.accountId, sql`${t.hostRev} COLLATE "C"`),
     index('websites_account_address_idx').on(t.accountId, sql`${t.address} COLLATE "C"`),

@@ -7,7 +7,7 @@
  *
  * While a process's listener is down it cannot hear forgets: every kind is told to forget everything
  * (key null) when the connection drops and again when it is back, and `forgetsHeard()` is false, so a
- * cache keeps entries only briefly (lib/agent-devices.ts: 2 s instead of 60 s) until it reconnects.
+ * cache keeps entries only briefly (domain/devices/agent-devices.ts: 2 s instead of 60 s) until it reconnects.
  */
 import pg from 'pg';
 import { sql } from 'drizzle-orm';

@@ -7,7 +7,7 @@
 export const KEPT = [
   {
     name: 'sessions',
-    where: 'lib/session-cache.ts',
+    where: 'domain/sessions/session-cache.ts',
     holds: 'console sessions with their user (role, status, name)',
     stampedBy: 'time: 5 s',
     acrossProcesses: 'none: sign-out, deactivation, role or password change broadcast a forget (LISTEN/NOTIFY)',
@@ -15,7 +15,7 @@ export const KEPT = [
   },
   {
     name: 'device-secrets',
-    where: 'lib/agent-devices.ts',
+    where: 'domain/devices/agent-devices.ts',
     holds: 'devices found by their secret (id, account, kind)',
     stampedBy: 'time: 60 s (2 s while the listener is down)',
     acrossProcesses: 'none: retirement, re-enrolment and replacement broadcast a forget',
@@ -23,7 +23,7 @@ export const KEPT = [
   },
   {
     name: 'refused-secrets',
-    where: 'lib/agent-devices.ts',
+    where: 'domain/devices/agent-devices.ts',
     holds: 'secrets no device holds, with the refusal',
     stampedBy: 'time: 3 s',
     acrossProcesses: 'none: a secret that becomes valid is forgotten by broadcast',
@@ -55,7 +55,7 @@ export const KEPT = [
   },
   {
     name: 'device-policies',
-    where: 'lib/device-policy.ts',
+    where: 'domain/devices/device-policy.ts',
     holds: 'policies just computed, by device',
     stampedBy: "the device's stored policy version; 60 s",
     acrossProcesses: 'none (the stored version is read each fetch)',
@@ -63,7 +63,7 @@ export const KEPT = [
   },
   {
     name: 'scope-rules',
-    where: 'lib/web-access/scope-rules.ts',
+    where: 'domain/web-access/scope-rules.ts',
     holds: "each scope's rules, indexed for addresses",
     stampedBy: "the account's web_access_rules version (reads without one: 10 s)",
     acrossProcesses: 'none for node reads; 10 s (+10 s stale) for reads without a version',
@@ -71,7 +71,7 @@ export const KEPT = [
   },
   {
     name: 'covered-rows',
-    where: 'lib/web-access/decide-all.ts',
+    where: 'domain/web-access/decide-all.ts',
     holds: "the rows a chain's rules cover, with their plain decisions",
     stampedBy: "the chain's kept scope rules (scope-rules' entries)",
     acrossProcesses: 'as scope-rules',

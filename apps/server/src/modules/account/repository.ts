@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { usersListQuery } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
 import { accounts, countryCodes, type AddressLine } from '../../db/schema/index.js';
-import { countUsersSql } from '../../lib/users-list-filters.js';
+import { countUsersSql } from '../../domain/users/users-list-filters.js';
 
 export type AccountRecord = typeof accounts.$inferSelect;
 

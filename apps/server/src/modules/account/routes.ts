@@ -10,7 +10,7 @@ import {
   updateAccountRequest,
 } from '@wayguard/contracts';
 import { notFound } from '../../lib/http-errors.js';
-import { actorOf } from '../../lib/actor.js';
+import { actorOf } from '../../domain/access/actor.js';
 import { getAccount, logoImage, setLogo, updateDetails, updateSocialMedia, type AccountDeps } from './service.js';
 
 /** Base64 of a 2 MB image with its data-URL prefix, inside a JSON body. */

@@ -16,9 +16,9 @@ import {
 import type { Db } from '../../db/client.js';
 import type { AddressLine, SocialProfile } from '../../db/schema/index.js';
 import type { BlobStore } from '../../lib/blobs.js';
-import { audit } from '../../lib/audit.js';
+import { audit } from '../../domain/access/audit.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Actor } from '../../domain/access/actor.js';
 import {
   accountCounts,
   countryCodeExists,

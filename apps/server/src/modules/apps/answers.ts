@@ -10,7 +10,7 @@
 import type { z } from 'zod';
 import type { mobileAppsQuery } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Actor } from '../../domain/access/actor.js';
 import { createListAnswers } from '../../lib/lists/list-answers.js';
 import { searchText } from '../../lib/lists/paging.js';
 import { mobileApps } from './assignments.js';

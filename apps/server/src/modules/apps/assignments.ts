@@ -5,17 +5,17 @@
  * unassign. A user's assignment reaches every mobile of the user, and a device's switch on a mobile with
  * a user is its user's (the 'Assignment Confirmation' lists their mobiles); a mobile without a user has
  * its own. Assigning queues install commands, unassigning uninstall commands on the mobiles that no
- * other assignment still gives the app (lib/apps/install.ts). Each change locks the app's thread, so it
+ * other assignment still gives the app (domain/apps/install.ts). Each change locks the app's thread, so it
  * never crosses a denial of the app, and is conditional: of two administrators, one makes the change.
  */
 import { APP_MSG, type AppAssignResponse, type MobileAppsResponse } from '@wayguard/contracts';
 import type { z } from 'zod';
 import type { deviceAppAssignBody, mobileAppsQuery, userAppAssignBody } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { byActor, type Actor } from '../../lib/actor.js';
-import { audit } from '../../lib/audit.js';
+import { byActor, type Actor } from '../../domain/access/actor.js';
+import { audit } from '../../domain/access/audit.js';
 import { badRequest, notFound, notInAccount } from '../../lib/http-errors.js';
-import { installOn, mobilesOf, stillAssigned, uninstallFrom, type Mobile } from '../../lib/apps/install.js';
+import { installOn, mobilesOf, stillAssigned, uninstallFrom, type Mobile } from '../../domain/apps/install.js';
 import { likePattern, listPage, pageWindow, searchText } from '../../lib/lists/paging.js';
 import { executeBuilt } from '../../lib/named-statements.js';
 import { createStatementTemplates } from '../../lib/statement-templates.js';

@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppRequestsListQuery, AppRequestsListResponse } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { PLAY_STORE, UNKNOWN_SOURCE } from '../../lib/apps/catalogue.js';
+import { PLAY_STORE, UNKNOWN_SOURCE } from '../../domain/apps/catalogue.js';
 import { threadListAnswer, threadListChanged } from '../../lib/lists/thread-list/kept.js';
 import { readThreadPage } from '../../lib/lists/thread-list/page.js';
 import { sqlArray } from '../../lib/sql-array.js';
@@ -95,7 +95,7 @@ export type AppDetailRow = {
 
 /**
  * The app of the package as the account sees it, or undefined. A confirmed app's details are the
- * catalogue's. An unconfirmed one (a device named it: lib/apps/catalogue.ts) exists for the account only
+ * catalogue's. An unconfirmed one (a device named it: domain/apps/catalogue.ts) exists for the account only
  * when one of its devices reported it or it has a thread of it, and then shows the account's own report:
  * whether another account's device named the package is not told.
  */

@@ -25,8 +25,8 @@ import {
   REQUEST_ADMINS,
   userAppAssignBody,
 } from '@wayguard/contracts';
-import { actorOf } from '../../lib/actor.js';
-import { actorTimeZone } from '../../lib/actor-time-zone.js';
+import { actorOf } from '../../domain/access/actor.js';
+import { actorTimeZone } from '../../domain/access/actor-time-zone.js';
 import { sendJsonBytes } from '../../lib/json-reply.js';
 import { sendExport } from '../../lib/lists/xlsx-export.js';
 import { assignToDevice, assignToUser } from './assignments.js';

@@ -7,7 +7,7 @@
  * it finds (AC010 / AC011 / AC020 / AC021). A package the account has no thread of answers 404.
  * Approving assigns the app (to every user with auto assign, or to the chosen users) and queues an
  * install command on each of their mobiles; denying an approved app takes every assignment away and
- * queues an uninstall command on each mobile that had it (lib/apps/install.ts).
+ * queues an uninstall command on each mobile that had it (domain/apps/install.ts).
  */
 import {
   APP_LIST_ACTIONS,
@@ -23,12 +23,12 @@ import {
 import type { z } from 'zod';
 import type { appApprovalBody, appRequestActionBody } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { byActor, type Actor } from '../../lib/actor.js';
-import { audit } from '../../lib/audit.js';
+import { byActor, type Actor } from '../../domain/access/actor.js';
+import { audit } from '../../domain/access/audit.js';
 import { badRequest, notInAccount } from '../../lib/http-errors.js';
-import { installOn, mobilesOf, uninstallFrom, type Mobile } from '../../lib/apps/install.js';
-import { lockAppCounts } from '../../lib/apps/locks.js';
-import { markReviewRequested } from '../../lib/requests/review.js';
+import { installOn, mobilesOf, uninstallFrom, type Mobile } from '../../domain/apps/install.js';
+import { lockAppCounts } from '../../domain/apps/locks.js';
+import { markReviewRequested } from '../../domain/requests/review.js';
 import { toAppDetail } from './present.js';
 import {
   appOfAccount,

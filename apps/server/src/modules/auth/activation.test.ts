@@ -5,7 +5,7 @@ import { call, createTestApp, login, nextIp, type TestApp } from '../../test/har
 import { activationTokenIn, auditRows, mailsTo, userByName } from '../../test/helpers.js';
 import { tokens, users } from '../../db/schema/index.js';
 import { randomAlphanumeric, sha256 } from '../../lib/crypto.js';
-import { issueActivation } from '../../lib/credentials.js';
+import { issueActivation } from '../../domain/users/credentials.js';
 
 let t: TestApp;
 let newstaffToken = '';

@@ -14,8 +14,8 @@ import { hashPassword, sha256, verifyPassword } from '../../lib/crypto.js';
 import { checkTotp, newTotpSecret, totpQrCode } from '../../lib/totp.js';
 import { createCaptchaChallenge, verifyCaptcha } from '../../lib/captcha.js';
 import { clear, hit, peek } from '../../lib/rate-limit.js';
-import { audit } from '../../lib/audit.js';
-import { destroyUserSessions } from '../../lib/sessions.js';
+import { audit } from '../../domain/access/audit.js';
+import { destroyUserSessions } from '../../domain/sessions/sessions.js';
 import {
   consumeTotpCounter,
   liveResetCredential,

@@ -2,15 +2,15 @@
 import { MSG } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto.js';
-import { audit } from '../../lib/audit.js';
-import { byActor, type Actor } from '../../lib/actor.js';
+import { audit } from '../../domain/access/audit.js';
+import { byActor, type Actor } from '../../domain/access/actor.js';
 import {
   recordPasswordVerified,
   requirePasswordVerified,
   spendPasswordVerification,
-} from '../../lib/password-verification.js';
-import { destroySession, destroyUserSessions, rotateSession } from '../../lib/sessions.js';
-import type { SessionRotation } from '../../types.js';
+} from '../../domain/users/password-verification.js';
+import { destroySession, destroyUserSessions, rotateSession } from '../../domain/sessions/sessions.js';
+import type { SessionRotation } from '../../domain/sessions/session-user.js';
 import { passwordHashOf, setPasswordHash } from './repository.js';
 
 /** POST /logout: ends this session (the route clears the cookie). */
@@ -19,7 +19,7 @@ export async function signOut(db: Db, a: Actor): Promise<void> {
   await audit(db, { action: 'logout', ...byActor(a) });
 }
 
-/** POST /verify_password: a right password is recorded as this session's fresh verification (lib/own-email-check.ts). */
+/** POST /verify_password: a right password is recorded as this session's fresh verification (domain/users/own-email-check.ts). */
 export async function verifyOwnPassword(
   db: Db,
   a: Actor,
@@ -38,7 +38,7 @@ export async function verifyOwnPassword(
  * POST /change_password: one transaction, so that a crash never leaves a new password with the other
  * sessions still alive. Returns the new cookie value of this session (rotated, same CSRF token).
  * The session must have proved its password within the last minutes (sign-in or POST /verify_password),
- * and the change spends that proof (lib/password-verification.ts): a stolen session alone cannot take
+ * and the change spends that proof (domain/users/password-verification.ts): a stolen session alone cannot take
  * the account over by changing its password.
  */
 export async function changeOwnPassword(

@@ -6,7 +6,7 @@ import { DEMO_USERS } from '../../test/demo.js';
 import { auditRows, freshUser, userByName } from '../../test/helpers.js';
 import { sessions } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
-import { PASSWORD_VERIFICATION_SECONDS } from '../../lib/password-verification.js';
+import { PASSWORD_VERIFICATION_SECONDS } from '../../domain/users/password-verification.js';
 
 /** Ages the session's last password proof (sign-in or POST /verify_password) past the window. */
 async function ageVerification(s: Session): Promise<void> {

@@ -19,13 +19,13 @@ import {
 import { login } from './login-service.js';
 import { activate, checkActivation, requestReset } from './token-service.js';
 import { changeOwnPassword, signOut, verifyOwnPassword } from './password-service.js';
-import { createSession, destroySession } from '../../lib/sessions.js';
+import { createSession, destroySession } from '../../domain/sessions/sessions.js';
 import { clearSessionCookie, requireSession, setSessionCookie } from '../../plugins/auth.js';
 import { createCaptchaChallenge, verifyCaptcha } from '../../lib/captcha.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { sha256 } from '../../lib/crypto.js';
-import { actorOf } from '../../lib/actor.js';
-import { recordPasswordVerified } from '../../lib/password-verification.js';
+import { actorOf } from '../../domain/access/actor.js';
+import { recordPasswordVerified } from '../../domain/users/password-verification.js';
 import { hit, peek } from '../../lib/rate-limit.js';
 
 /** Activation links: checking and redeeming share one per-address window. */

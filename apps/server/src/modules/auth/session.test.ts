@@ -6,7 +6,7 @@ import { call, createTestApp, login, nextIp, sessionCookie, type Session, type T
 import { auditRows, freshUser, userByName } from '../../test/helpers.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
-import { forgetAllSessions } from '../../lib/session-cache.js';
+import { forgetAllSessions } from '../../domain/sessions/session-cache.js';
 import { buildApp } from '../../app.js';
 
 // Idle timeout of one minute, so that tests can move last_seen_at across it.
@@ -192,7 +192,7 @@ describe('forged and ended sessions', () => {
   it('ends the sessions of a user who is deactivated', async () => {
     const { user, session } = await signIn();
     await t.db.update(users).set({ status: 'deactivated' }).where(eq(users.username, user.username));
-    forgetAllSessions(); // a change behind the server's back (lib/session-cache.ts)
+    forgetAllSessions(); // a change behind the server's back (domain/sessions/session-cache.ts)
     expect((await registrationInfo(session)).statusCode).toBe(401);
     expect(await sessionRow(session.cookie)).toBeUndefined();
   });

@@ -1,9 +1,9 @@
-/** Redeeming activation links and requesting password resets (000 §4.3, §7.1). Issuing them is lib/credentials.ts. */
+/** Redeeming activation links and requesting password resets (000 §4.3, §7.1). Issuing them is domain/users/credentials.ts. */
 import { MSG, personName, type ActivationRequest, type ResetPasswordRequest } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { hashPassword, sha256 } from '../../lib/crypto.js';
-import { issueResetCredential } from '../../lib/credentials.js';
-import { audit } from '../../lib/audit.js';
+import { issueResetCredential } from '../../domain/users/credentials.js';
+import { audit } from '../../domain/access/audit.js';
 import { badRequest } from '../../lib/http-errors.js';
 import { activationByHash, userByUsernameAndEmail } from './sql/activation.js';
 import { setNewPassword, useToken } from './sql/sign-in.js';

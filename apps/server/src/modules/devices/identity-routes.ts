@@ -13,7 +13,7 @@ import {
   retireDeviceRequest,
   successResponse,
 } from '@wayguard/contracts';
-import { actorOf } from '../../lib/actor.js';
+import { actorOf } from '../../domain/access/actor.js';
 import { decideReplacement, deviceReplacement, linkMobileUser, retireOne } from './identity.js';
 
 const deviceIdentityRoutes: FastifyPluginAsyncZod = async (app) => {

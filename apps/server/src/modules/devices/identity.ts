@@ -17,16 +17,16 @@ import {
   type LinkMobileUserRequest,
 } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { byActor, type Actor } from '../../lib/actor.js';
-import { broadcastDeviceChange, forgetDevice } from '../../lib/agent-devices.js';
-import { audit } from '../../lib/audit.js';
-import { devicesListChanged } from '../../lib/devices-list-cache.js';
-import { recordTimeline } from '../../lib/device-timeline.js';
-import { retireDevice } from '../../lib/device-retire.js';
+import { byActor, type Actor } from '../../domain/access/actor.js';
+import { broadcastDeviceChange, forgetDevice } from '../../domain/devices/agent-devices.js';
+import { audit } from '../../domain/access/audit.js';
+import { devicesListChanged } from '../../domain/devices/devices-list-cache.js';
+import { recordTimeline } from '../../domain/devices/device-timeline.js';
+import { retireDevice } from '../../domain/devices/device-retire.js';
 import { HttpError, badRequest, notInAccount } from '../../lib/http-errors.js';
-import { lendMobile } from '../../lib/mobile-user.js';
+import { lendMobile } from '../../domain/devices/mobile-user.js';
 import { isUniqueViolation } from '../../lib/pg-errors.js';
-import { clearReplacementAlert } from '../../lib/replacement-alert.js';
+import { clearReplacementAlert } from '../../domain/devices/replacement-alert.js';
 import { findDevice, type DeviceRecord } from './repository.js';
 import { adoptReplacement, decidePending, pendingReplacement } from './sql/identity.js';
 

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index.js';
 import { executeBuilt } from '../../lib/named-statements.js';
 import { createStatementTemplates } from '../../lib/statement-templates.js';
-import { DEVICES_SEEK_FROM_ROW, devicesPageAnchors, devicesTotals } from '../../lib/devices-list-cache.js';
+import { DEVICES_SEEK_FROM_ROW, devicesPageAnchors, devicesTotals } from '../../domain/devices/devices-list-cache.js';
 import { likePattern, listPage, pageWindow, searchText } from '../../lib/lists/paging.js';
 import {
   countFromCountsSql,
@@ -70,7 +70,7 @@ function valuesOf(accountId: number, q: DevicesListQuery, now: Date, page?: { of
  * One page of the devices list and the total. A view that filters on kind and deactivation only (the
  * default view among them) reads its total from device_counts (kept by triggers) in its page's
  * statement: one round trip (a page past the end, which has no row to carry it, reads it alone). Other
- * views count first (a large total is kept a few seconds: lib/devices-list-cache.ts), then read their
+ * views count first (a large total is kept a few seconds: domain/devices/devices-list-cache.ts), then read their
  * page (none past the end). A page that begins `seekFromRow` rows or more into the list starts from
  * where this process last saw it (or a page shortly before it) begin, when it remembers
  * (lib/lists/page-anchors.ts), instead of skipping rows.

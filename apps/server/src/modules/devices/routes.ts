@@ -26,8 +26,8 @@ import {
   successResponse,
   updateDeviceConfigRequest,
 } from '@wayguard/contracts';
-import { actorOf } from '../../lib/actor.js';
-import { actorTimeZone } from '../../lib/actor-time-zone.js';
+import { actorOf } from '../../domain/access/actor.js';
+import { actorTimeZone } from '../../domain/access/actor-time-zone.js';
 import { exportDevices } from './export.js';
 import { sendExport } from '../../lib/lists/xlsx-export.js';
 import {

@@ -25,12 +25,12 @@ import {
   type UpdateDeviceConfigRequest,
 } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { byActor, type Actor } from '../../lib/actor.js';
-import { audit } from '../../lib/audit.js';
-import { devicesListChanged } from '../../lib/devices-list-cache.js';
-import { listCommands, expireDueCommands, queueCommand } from '../../lib/device-commands.js';
-import { refreshPolicyVersion } from '../../lib/device-policy.js';
-import { recordTimeline } from '../../lib/device-timeline.js';
+import { byActor, type Actor } from '../../domain/access/actor.js';
+import { audit } from '../../domain/access/audit.js';
+import { devicesListChanged } from '../../domain/devices/devices-list-cache.js';
+import { listCommands, expireDueCommands, queueCommand } from '../../domain/devices/device-commands.js';
+import { refreshPolicyVersion } from '../../domain/devices/device-policy.js';
+import { recordTimeline } from '../../domain/devices/device-timeline.js';
 import { HttpError, badRequest, notInAccount } from '../../lib/http-errors.js';
 import { enqueueMail } from '../../lib/mailer.js';
 import { sealText } from '../../lib/secret-box.js';

@@ -2,7 +2,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { enrolmentTokens } from '../../db/schema/index.js';
-import { personNameSql } from '../../lib/sql/person-name.js';
+import { personNameSql } from '../../domain/users/person-name.js';
 
 export type EnrolmentTokenRow = typeof enrolmentTokens.$inferSelect;
 

@@ -11,7 +11,7 @@ import {
   enrolmentTokenRevokeResponse,
   enrolmentTokensResponse,
 } from '@wayguard/contracts';
-import { actorOf } from '../../lib/actor.js';
+import { actorOf } from '../../domain/access/actor.js';
 import { createEnrolmentToken, enrolmentTokens, revokeEnrolmentToken } from './service.js';
 
 const enrolmentTokenRoutes: FastifyPluginAsyncZod = async (app) => {

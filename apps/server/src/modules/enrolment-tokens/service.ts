@@ -11,12 +11,12 @@ import {
   type EnrolmentTokenRevokeResponse,
 } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
-import { audit } from '../../lib/audit.js';
-import { byActor, type Actor } from '../../lib/actor.js';
+import { audit } from '../../domain/access/audit.js';
+import { byActor, type Actor } from '../../domain/access/actor.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-import { forgetDevice } from '../../lib/agent-devices.js';
-import { devicesEnrolledWith, retireDevice } from '../../lib/device-retire.js';
-import { devicesListChanged } from '../../lib/devices-list-cache.js';
+import { forgetDevice } from '../../domain/devices/agent-devices.js';
+import { devicesEnrolledWith, retireDevice } from '../../domain/devices/device-retire.js';
+import { devicesListChanged } from '../../domain/devices/devices-list-cache.js';
 import { badRequest, notInAccount } from '../../lib/http-errors.js';
 import { findToken, insertToken, listTokens, revokeToken, usersNamed, type EnrolmentTokenRow } from './repository.js';
 
@@ -101,7 +101,7 @@ export async function createEnrolmentToken(
 /**
  * POST /enrolment_tokens/revoke: at once; a second revoke (another admin first) is refused with its
  * reason. With `retireDevices`, every device the token enrolled that is not retired yet is retired in
- * the same transaction (lib/device-retire.ts).
+ * the same transaction (domain/devices/device-retire.ts).
  */
 export async function revokeEnrolmentToken(
   db: Db,

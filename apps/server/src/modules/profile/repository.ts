@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Actor } from '../../domain/access/actor.js';
 
 const own = (a: Actor) => and(eq(users.id, a.userId), eq(users.accountId, a.accountId));
 

@@ -1,7 +1,7 @@
 /** The signed-in user's own details (000 §3.3, §7.2): read, and save (which also confirms them). Every role. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ANY_ROLE, profileResponse, successResponse, userDetailsRequest } from '@wayguard/contracts';
-import { actorOf } from '../../lib/actor.js';
+import { actorOf } from '../../domain/access/actor.js';
 import { readProfile, saveProfile } from './service.js';
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,9 +2,9 @@
 import type { ProfileResponse, UserDetailsRequest } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/http-errors.js';
-import type { Actor } from '../../lib/actor.js';
-import { updateUserDetails } from '../../lib/users/update-details.js';
-import { detailsFieldsOf } from '../../lib/users/user-rows.js';
+import type { Actor } from '../../domain/access/actor.js';
+import { updateUserDetails } from '../../domain/users/update-details.js';
+import { detailsFieldsOf } from '../../domain/users/user-rows.js';
 import { findOwnUser } from './repository.js';
 
 /** GET /profile. */
@@ -19,7 +19,7 @@ export async function readProfile(db: Db, actor: Actor): Promise<ProfileResponse
 }
 
 /**
- * POST /profile: POST /users/details on one's own id (lib/users/update-details.ts): only zones and
+ * POST /profile: POST /users/details on one's own id (domain/users/update-details.ts): only zones and
  * country codes registration_info offers; a new e-mail needs the password check; saving confirms.
  */
 export async function saveProfile(db: Db, actor: Actor, b: UserDetailsRequest): Promise<void> {

@@ -8,7 +8,7 @@ import {
   twoFactorVerifyResponse,
 } from '@wayguard/contracts';
 import { requireSession, setSessionCookie } from '../../plugins/auth.js';
-import { actorOf } from '../../lib/actor.js';
+import { actorOf } from '../../domain/access/actor.js';
 import { setupTwoFactor, verifyTwoFactor } from './two-factor-service.js';
 
 /** Codes tried per user per minute. */

@@ -7,10 +7,10 @@ import { MSG, TWO_FACTOR_MSG, type TwoFactorSetupResponse, type TwoFactorVerifyR
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/http-errors.js';
 import { checkTotp, newTotpSecret, totpQrCode } from '../../lib/totp.js';
-import { audit } from '../../lib/audit.js';
-import { byActor, type Actor } from '../../lib/actor.js';
-import { destroyUserSessions, rotateSession } from '../../lib/sessions.js';
-import type { SessionRotation } from '../../types.js';
+import { audit } from '../../domain/access/audit.js';
+import { byActor, type Actor } from '../../domain/access/actor.js';
+import { destroyUserSessions, rotateSession } from '../../domain/sessions/sessions.js';
+import type { SessionRotation } from '../../domain/sessions/session-user.js';
 import { lockTwoFactorState, promotePendingSecret, readPendingSecret, setPendingSecret } from './repository.js';
 
 /** POST /profile/2fa/setup: the pending secret (made now, or kept unless `refresh`), as a QR code and a key. */

@@ -9,7 +9,7 @@ import { accounts, agreementAcceptances, agreements, countryCodes, newsItems, us
 import { NEWS_ITEMS, USER_TILE_FILTERS, usersListQuery } from '@wayguard/contracts';
 import { executeBuilt, executeNamed } from '../../lib/named-statements.js';
 import { createStatementTemplates } from '../../lib/statement-templates.js';
-import { countUsersSql } from '../../lib/users-list-filters.js';
+import { countUsersSql } from '../../domain/users/users-list-filters.js';
 
 const statements = createStatementTemplates();
 

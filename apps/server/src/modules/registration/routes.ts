@@ -9,7 +9,7 @@ import {
   successResponse,
 } from '@wayguard/contracts';
 import { clearSessionCookie } from '../../plugins/auth.js';
-import { actorOf } from '../../lib/actor.js';
+import { actorOf } from '../../domain/access/actor.js';
 import { answerAgreement, latestNews, registrationInfo as loadRegistrationInfo, stats } from './service.js';
 
 const registrationRoutes: FastifyPluginAsyncZod = async (app) => {

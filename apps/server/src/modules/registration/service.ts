@@ -3,9 +3,9 @@ import { MSG, personName, type AgreementRequest, type News, type RegistrationInf
 import type { Db } from '../../db/client.js';
 import { notFound, badRequest } from '../../lib/http-errors.js';
 import { timeZones } from '../../lib/time-zones.js';
-import { audit } from '../../lib/audit.js';
-import { byActor, type Actor } from '../../lib/actor.js';
-import { destroySession } from '../../lib/sessions.js';
+import { audit } from '../../domain/access/audit.js';
+import { byActor, type Actor } from '../../domain/access/actor.js';
+import { destroySession } from '../../domain/sessions/sessions.js';
 import {
   alertAndUserCounts,
   allCountryCodes,

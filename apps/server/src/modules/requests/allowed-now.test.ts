@@ -10,8 +10,8 @@ import { CATEGORIES, requestsListResponse, type RequestItem } from '@wayguard/co
 import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
 import { signInAs } from '../../test/demo.js';
 import { countStatements } from '../../test/db.js';
-import { decideAddress } from '../../lib/web-access/decide-address.js';
-import { loadDeviceNode } from '../../lib/web-access/nodes.js';
+import { decideAddress } from '../../domain/web-access/decide-address.js';
+import { loadDeviceNode } from '../../domain/web-access/nodes.js';
 import { withAllowedNow } from './allowed-now.js';
 
 let t: TestApp;

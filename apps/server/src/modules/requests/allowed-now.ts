@@ -3,13 +3,13 @@
  * "Requests for sites nothing blocks (issue 26)"): for a list page's pending website and media threads, what the one
  * web-access resolver decides for the thread's address along its asking device's chain (the device's policy), and its
  * explanation when it allows it. One pass for the page: the threads' subjects, the devices' nodes, the addresses'
- * categories and the chains' rules are each read once for all rows (lib/web-access decideAddresses).
+ * categories and the chains' rules are each read once for all rows (domain/web-access decideAddresses).
  */
 import type { RequestItem, RequestsListQuery } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { decideAddresses } from '../../lib/web-access/decide-address.js';
-import { explainDecision } from '../../lib/web-access/explain.js';
-import { loadDeviceNodes } from '../../lib/web-access/nodes.js';
+import { decideAddresses } from '../../domain/web-access/decide-address.js';
+import { explainDecision } from '../../domain/web-access/explain.js';
+import { loadDeviceNodes } from '../../domain/web-access/nodes.js';
 import { pendingSubjects } from './repository.js';
 
 /**

@@ -3,7 +3,7 @@
  * POST /requests/block/batch) and the website-group lookup (GET /node/web_access/website_groups, ours).
  * A block is a BLOCK rule of the URL's host (its `ends_with` row, made as a custom row when the
  * account has none) at the chosen target: the whole account, a device, a user or a server
- * connection, written through lib/web-access/rule-writer.ts (audited, policies made stale). A target
+ * connection, written through domain/web-access/rule-writer.ts (audited, policies made stale). A target
  * already blocking the site answers AC058, a target not found in the account AC056, an address that
  * cannot be a website row AC057. The person of `notify` gets one "blocked" note per call through the
  * outbox (block-mail.ts); the audit entry keeps their name and e-mail.
@@ -21,13 +21,13 @@ import {
 import type { z } from 'zod';
 import type { blockRequestBody } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { byActor, type Actor } from '../../lib/actor.js';
-import { audit } from '../../lib/audit.js';
+import { byActor, type Actor } from '../../domain/access/actor.js';
+import { audit } from '../../domain/access/audit.js';
 import { notInAccount } from '../../lib/http-errors.js';
 import { enqueueMail } from '../../lib/mailer.js';
-import { requestSubject, subjectWebsiteRow } from '../../lib/requests/threads.js';
-import { setRule } from '../../lib/web-access/rule-writer.js';
-import { chainArrays } from '../../lib/web-access/nodes.js';
+import { requestSubject, subjectWebsiteRow } from '../../domain/requests/threads.js';
+import { setRule } from '../../domain/web-access/rule-writer.js';
+import { chainArrays } from '../../domain/web-access/nodes.js';
 import { blockTargetLabel, blockedMail } from './block-mail.js';
 import {
   blocksWebsite,

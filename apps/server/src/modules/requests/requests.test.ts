@@ -20,7 +20,7 @@ import {
 import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
 import { signInAs } from '../../test/demo.js';
 import { enrolDevice, newEnrolmentToken } from '../../test/agent.js';
-import { forgetAllSessions } from '../../lib/session-cache.js';
+import { forgetAllSessions } from '../../domain/sessions/session-cache.js';
 
 let t: TestApp;
 let admin: Session;

@@ -28,8 +28,8 @@ import {
   websiteGroupsQuery,
   websiteGroupsResponse,
 } from '@wayguard/contracts';
-import { actorOf } from '../../lib/actor.js';
-import { actorTimeZone } from '../../lib/actor-time-zone.js';
+import { actorOf } from '../../domain/access/actor.js';
+import { actorTimeZone } from '../../domain/access/actor-time-zone.js';
 import { blockLookups, blockWebsite, blockWebsiteBatch, websiteGroupsOf } from './block.js';
 import { exportRequests } from './export.js';
 import { sendExport } from '../../lib/lists/xlsx-export.js';

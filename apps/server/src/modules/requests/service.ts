@@ -3,7 +3,7 @@
  * lists and their counts, a thread's devices and asks, bookmarks, and the actions. Each action runs
  * in one transaction: the account's threads named are locked, each is checked against the actions
  * its list offers (contracts requests/actions.ts LIST_ACTIONS), changed by a conditional UPDATE (...
- * AND state = <the state read> RETURNING), its rules written through lib/web-access/rule-writer.ts
+ * AND state = <the state read> RETURNING), its rules written through domain/web-access/rule-writer.ts
  * (audited, the devices' policies made stale) with the thread as their source, and audited itself.
  * Of two administrators acting on one thread the second waits for the first and then gets the code of
  * the state it finds (AC010 / AC020 / AC021). Ids of another account answer AC010 like unknown ones.
@@ -31,8 +31,8 @@ import type { z } from 'zod';
 import type { requestActionBody, requestBookmarkBody } from '@wayguard/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
-import { byActor, type Actor } from '../../lib/actor.js';
-import { audit } from '../../lib/audit.js';
+import { byActor, type Actor } from '../../domain/access/actor.js';
+import { audit } from '../../domain/access/audit.js';
 import { databaseFault } from '../../lib/database-faults.js';
 import { isConflict } from '../../lib/db-retry.js';
 import { HttpError, notInAccount } from '../../lib/http-errors.js';
@@ -42,11 +42,11 @@ import {
   markApproved,
   noSubjectCode,
   threadSubject,
-} from '../../lib/requests/decisions.js';
-import { markReviewRequested } from '../../lib/requests/review.js';
-import { refreshThreadCounts, requestersConnections } from '../../lib/requests/threads.js';
-import { markPoliciesStale, setRule, type SubjectRef } from '../../lib/web-access/rule-writer.js';
-import { forgetAccountRules } from '../../lib/web-access/scope-rules.js';
+} from '../../domain/requests/decisions.js';
+import { markReviewRequested } from '../../domain/requests/review.js';
+import { refreshThreadCounts, requestersConnections } from '../../domain/requests/threads.js';
+import { markPoliciesStale, setRule, type SubjectRef } from '../../domain/web-access/rule-writer.js';
+import { forgetAccountRules } from '../../domain/web-access/scope-rules.js';
 import { allowedNowPeriod, withAllowedNow } from './allowed-now.js';
 import { approvalEnd } from './expiry.js';
 import { isDeviceAssociation } from './present.js';
@@ -243,7 +243,7 @@ async function approvalTargets(
         ? 'approve_and_add_to_user_whitelist'
         : 'approve_and_add_to_device_whitelist';
   switch (variant) {
-    // approve_and_add_to_company_whitelist: approveForAccount (lib/requests/decisions.ts), in actOne.
+    // approve_and_add_to_company_whitelist: approveForAccount (domain/requests/decisions.ts), in actOne.
     case 'approve_and_add_to_device_whitelist':
     case 'add_to_device_whitelist': {
       const devices =
@@ -462,7 +462,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
       if (subject.kind !== 'website') return fail('AC055');
       if (t.category_id !== null && isLockedCategory(t.category_id)) return fail('AC055');
       await addGroupMember(tx, a.accountId, c.group!.id, subject.id);
-      // The group's members are part of every kept scope's rules (lib/web-access/scope-rules.ts).
+      // The group's members are part of every kept scope's rules (domain/web-access/scope-rules.ts).
       forgetAccountRules(a.accountId);
       await markPoliciesStale(tx, a.accountId, { kind: 'account' });
       const approved = await markApproved(tx, a.accountId, t, {
@@ -476,7 +476,7 @@ async function actOne(tx: DbOrTx, a: Actor, t: Thread, b: ActionBody, c: Ctx): P
       return { id: t.id, action: 'added' };
     }
     case 'approve_and_add_to_company_whitelist': {
-      // The whole account's allow: the same step as the provider's team approval (lib/requests/decisions.ts).
+      // The whole account's allow: the same step as the provider's team approval (domain/requests/decisions.ts).
       const r = await approveForAccount(tx, a, t, {
         expiresAt: c.expiresAt,
         now: c.now,

@@ -9,7 +9,7 @@ import {
   serverUserOptionsRequest,
   successResponse,
 } from '@wayguard/contracts';
-import { actorOf } from '../../lib/actor.js';
+import { actorOf } from '../../domain/access/actor.js';
 import { serverUserAction, serverUserDetails as loadDetails, setServerUserOptions } from './service.js';
 
 const serverUsersRoutes: FastifyPluginAsyncZod = async (app) => {

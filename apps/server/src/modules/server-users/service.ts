@@ -15,11 +15,11 @@ import {
 } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
 import { badRequest, forbidden, notInAccount } from '../../lib/http-errors.js';
-import { markPoliciesStale } from '../../lib/web-access/rule-writer.js';
-import { audit } from '../../lib/audit.js';
-import { byActor, type Actor } from '../../lib/actor.js';
-import { accountPermissions } from '../../lib/users/account-permissions.js';
-import { devicesOfUser } from '../../lib/users/devices-of-user.js';
+import { markPoliciesStale } from '../../domain/web-access/rule-writer.js';
+import { audit } from '../../domain/access/audit.js';
+import { byActor, type Actor } from '../../domain/access/actor.js';
+import { accountPermissions } from '../../domain/users/account-permissions.js';
+import { devicesOfUser } from '../../domain/users/devices-of-user.js';
 import {
   changeServerUserStatus,
   findServerUser,

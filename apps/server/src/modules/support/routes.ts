@@ -1,7 +1,7 @@
 /** Contact details and feedback (002 §2.13-2.14, §7). Contact is public; feedback needs a session. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ANY_ROLE, MSG, contactResponse, feedbackResponse } from '@wayguard/contracts';
-import { actorOf } from '../../lib/actor.js';
+import { actorOf } from '../../domain/access/actor.js';
 import { checkFeedbackRate, contactDetails, createFeedback } from './service.js';
 import { receiveFeedbackUpload } from './feedback-upload.js';
 

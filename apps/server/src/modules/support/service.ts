@@ -3,11 +3,11 @@ import { MSG, feedbackForm, type ContactResponse, type FeedbackForm } from '@way
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { BlobStore } from '../../lib/blobs.js';
-import { audit } from '../../lib/audit.js';
+import { audit } from '../../domain/access/audit.js';
 import { badRequest, notFound, tooManyRequests } from '../../lib/http-errors.js';
 import { enqueueMail } from '../../lib/mailer.js';
 import { hit, peek } from '../../lib/rate-limit.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Actor } from '../../domain/access/actor.js';
 import { removeBlobs, type FeedbackUpload, type StoredAttachment } from './feedback-upload.js';
 import { feedbackSender, insertFeedback } from './repository.js';
 

@@ -8,7 +8,7 @@
  */
 import type { UsersListQuery, UsersListResponse } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Actor } from '../../domain/access/actor.js';
 import { createListAnswers } from '../../lib/lists/list-answers.js';
 import { listUsers, readListStamp } from './repository.js';
 import { listItem } from './present.js';

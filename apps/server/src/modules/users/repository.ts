@@ -28,7 +28,7 @@ import {
   countUsersSql,
   SEARCH_HAYSTACK,
   type UsersListFilters,
-} from '../../lib/users-list-filters.js';
+} from '../../domain/users/users-list-filters.js';
 
 export { activityFlags, countUsersSql, SEARCH_HAYSTACK };
 

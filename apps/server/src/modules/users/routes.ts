@@ -15,8 +15,8 @@ import {
   usersListResponse,
 } from '@wayguard/contracts';
 import { ANY_ROLE, CONSOLE_ADMIN } from '@wayguard/contracts';
-import { actorOf } from '../../lib/actor.js';
-import { actorTimeZone } from '../../lib/actor-time-zone.js';
+import { actorOf } from '../../domain/access/actor.js';
+import { actorTimeZone } from '../../domain/access/actor-time-zone.js';
 import { usersListAnswer } from './list.js';
 import { sendJsonBytes } from '../../lib/json-reply.js';
 import { exportUsers } from './export.js';

@@ -14,17 +14,17 @@ import {
 } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, forbidden, notInAccount, type HttpError } from '../../lib/http-errors.js';
-import { authorize } from '../../lib/authorize.js';
-import { byActor, type Actor } from '../../lib/actor.js';
-import { audit } from '../../lib/audit.js';
-import { destroyUserSessions } from '../../lib/sessions.js';
-import { forgetUserSessions, forgetUserSessionsEverywhere } from '../../lib/session-cache.js';
+import { authorize } from '../../domain/access/authorize.js';
+import { byActor, type Actor } from '../../domain/access/actor.js';
+import { audit } from '../../domain/access/audit.js';
+import { destroyUserSessions } from '../../domain/sessions/sessions.js';
+import { forgetUserSessions, forgetUserSessionsEverywhere } from '../../domain/sessions/session-cache.js';
 import { assertKnownZoneAndCodes } from '../../lib/reference-data.js';
-import { issueActivation, issueResetCredential } from '../../lib/credentials.js';
-import { spendPasswordVerification } from '../../lib/password-verification.js';
-import { accountPermissions } from '../../lib/users/account-permissions.js';
-import { devicesOfUser } from '../../lib/users/devices-of-user.js';
-import { detailsColumns, detailsFieldsOf, findUserInAccount, type UserRecord } from '../../lib/users/user-rows.js';
+import { issueActivation, issueResetCredential } from '../../domain/users/credentials.js';
+import { spendPasswordVerification } from '../../domain/users/password-verification.js';
+import { accountPermissions } from '../../domain/users/account-permissions.js';
+import { devicesOfUser } from '../../domain/users/devices-of-user.js';
+import { detailsColumns, detailsFieldsOf, findUserInAccount, type UserRecord } from '../../domain/users/user-rows.js';
 import { TYPE_LABELS } from './repository.js';
 import {
   deactivateUser,
@@ -41,7 +41,7 @@ import {
   userWithActivity,
 } from './sql/user-rows.js';
 
-export { updateUserDetails } from '../../lib/users/update-details.js';
+export { updateUserDetails } from '../../domain/users/update-details.js';
 
 const seconds = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : 0);
 

@@ -5,7 +5,7 @@ import { call, createTestApp, type Session, type TestApp } from '../../test/harn
 import { signInAs } from '../../test/demo.js';
 import { auditRows, userByName } from '../../test/helpers.js';
 import { sha256 } from '../../lib/crypto.js';
-import { consumePasswordVerification, recordPasswordVerified } from '../../lib/password-verification.js';
+import { consumePasswordVerification, recordPasswordVerified } from '../../domain/users/password-verification.js';
 import { INVALID_CHARACTERS } from '../../plugins/input-guard.js';
 
 let t: TestApp;

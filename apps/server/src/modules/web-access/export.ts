@@ -2,15 +2,15 @@
  * GET /node/web_access/websites/export and /media/export (002 §2.4-2.5, §7): the rows the list's
  * parameters select, without paging, with each row's access for the node, as XLSX through the shared
  * streaming export (lib/lists/xlsx-export.ts). Access comes from one pass over the node's rules
- * (lib/web-access/decide-all.ts), so the export never resolves row by row against the database.
+ * (domain/web-access/decide-all.ts), so the export never resolves row by row against the database.
  */
 import { categoryById, MEDIA_TYPE_GROUPS, type MediaListQuery, type WebsitesListQuery } from '@wayguard/contracts';
 import type { Db } from '../../db/client.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Actor } from '../../domain/access/actor.js';
 import { exportXlsx, isoDate, safeText, type ExportStream } from '../../lib/lists/xlsx-export.js';
-import { decideAll } from '../../lib/web-access/decide-all.js';
-import { loadNode } from '../../lib/web-access/nodes.js';
-import { managedParts } from '../../lib/web-access/managed-rows.js';
+import { decideAll } from '../../domain/web-access/decide-all.js';
+import { loadNode } from '../../domain/web-access/nodes.js';
+import { managedParts } from '../../domain/web-access/managed-rows.js';
 import { managedOrderSql, orderSql, selectAll, type WebsiteRow } from './repository.js';
 import { rowFilterOf } from './service.js';
 

@@ -11,11 +11,11 @@
  */
 import { givenSubjectFields, WEB_ACCESS_MSG, type ImpactResponse, type RuleScope } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Actor } from '../../domain/access/actor.js';
 import { badRequest, notInAccount } from '../../lib/http-errors.js';
-import { requestersConnections } from '../../lib/requests/threads.js';
-import { impactOf } from '../../lib/web-access/impact.js';
-import { checkSubject, type SubjectRef } from '../../lib/web-access/rule-writer.js';
+import { requestersConnections } from '../../domain/requests/threads.js';
+import { impactOf } from '../../domain/web-access/impact.js';
+import { checkSubject, type SubjectRef } from '../../domain/web-access/rule-writer.js';
 import { chosenDeviceScopes, requestersDeviceScopes, requestersUserScopes } from './impact-scopes.js';
 import { accountWebDefaults, hasConnection, hasWebsiteGroup, requestSubjectRows } from './sql/impact.js';
 import { subjectOf } from './service.js';

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { websitesListQuery } from '@wayguard/contracts';
-import type { Actor } from '../../lib/actor.js';
-import { localWeekMinute } from '../../lib/web-access/schedule.js';
+import type { Actor } from '../../domain/access/actor.js';
+import { localWeekMinute } from '../../domain/web-access/schedule.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { accountOf, addRule, addWebsite, deviceOf } from '../../test/web-access-data.js';
 import { listNodeItemsAnswer } from './kept-answers.js';

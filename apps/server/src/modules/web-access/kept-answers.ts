@@ -9,9 +9,9 @@
  */
 import type { MediaListQuery, WebsitesListQuery } from '@wayguard/contracts';
 import { isPooled, type Db } from '../../db/client.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Actor } from '../../domain/access/actor.js';
 import { createStamped } from '../../lib/kept/stamped.js';
-import { loadNode } from '../../lib/web-access/nodes.js';
+import { loadNode } from '../../domain/web-access/nodes.js';
 import { listNodeItemsOf } from './service.js';
 
 const kept = createStamped<{ body: Buffer; until: number }>({

@@ -35,7 +35,7 @@ export type RowFilter = {
   mediaTypes?: MediaType[] | undefined;
   /** Only these ids, or every id but these; a list of conditions any of which may hold (OR). */
   idSets?: ({ in: number[] } | { notIn: number[] } | { sql: SQL })[] | undefined;
-  /** And only these ids (a part of the 'managed' order: lib/web-access/managed-rows.ts). */
+  /** And only these ids (a part of the 'managed' order: domain/web-access/managed-rows.ts). */
   only?: number[] | undefined;
   /** And none of these ids (the rest after the 'managed' order's parts). */
   except?: number[] | undefined;
@@ -155,7 +155,7 @@ export async function pageRows(
 const keptPages = createStamped<WebsiteRow[]>({ kept: 'website-pages', maxEntries: 1_000 });
 
 /**
- * pageRows, kept per account and page at the account's rules version (lib/web-access/nodes.ts reads it
+ * pageRows, kept per account and page at the account's rules version (domain/web-access/nodes.ts reads it
  * with the node): the websites' rows change only with that version (migration 0018's triggers on
  * websites), so a page read at the version is the page while it stands. Pages selected by an access
  * filter (id sets decided for the node) are read each time. The rows' access is decided per request.

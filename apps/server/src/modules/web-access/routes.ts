@@ -26,8 +26,8 @@ import {
   webAccessListResponse,
   websitesListQuery,
 } from '@wayguard/contracts';
-import { actorOf } from '../../lib/actor.js';
-import { actorTimeZone } from '../../lib/actor-time-zone.js';
+import { actorOf } from '../../domain/access/actor.js';
+import { actorTimeZone } from '../../domain/access/actor-time-zone.js';
 import { exportNodeItems } from './export.js';
 import { sendExport } from '../../lib/lists/xlsx-export.js';
 import { countCategories, listCategories, mediaInfo, setAccess, testWebsite } from './service.js';

@@ -1,6 +1,6 @@
 /**
  * Web access of a node (002 §2.3-2.5, §2.9, §4.3, §7): the websites, media and categories lists with
- * each row's access from the one resolver (lib/web-access), the access switch, media info, and ours:
+ * each row's access from the one resolver (domain/web-access), the access switch, media info, and ours:
  * "Test a website" and the impact preview. Every query is scoped by the session's account; a node,
  * website, media item or group of another account answers as unknown.
  */
@@ -31,20 +31,20 @@ import {
   sameScope,
 } from '@wayguard/contracts';
 import type { Db, DbOrTx } from '../../db/client.js';
-import type { Actor } from '../../lib/actor.js';
+import type { Actor } from '../../domain/access/actor.js';
 import { badRequest, notInAccount } from '../../lib/http-errors.js';
 import { listPage } from '../../lib/lists/paging.js';
-import { categoryPageRules } from '../../lib/web-access/candidates.js';
-import { decideAddress } from '../../lib/web-access/decide-address.js';
-import { chainRulesOf } from '../../lib/web-access/scope-rules.js';
-import { decideAll } from '../../lib/web-access/decide-all.js';
-import { websitesTotals } from '../../lib/web-access/websites-totals.js';
-import { explainDecision, origin, scopeText, subjectText } from '../../lib/web-access/explain.js';
-import { chainArrays, loadNode, type WebNode } from '../../lib/web-access/nodes.js';
-import { categoryRowTarget, rowAccess, type RowAccess } from '../../lib/web-access/row-access.js';
-import { managedParts } from '../../lib/web-access/managed-rows.js';
-import { patternAddress } from '../../lib/web-access/rule-rows.js';
-import { checkSubject, setRule, type SubjectRef } from '../../lib/web-access/rule-writer.js';
+import { categoryPageRules } from '../../domain/web-access/candidates.js';
+import { decideAddress } from '../../domain/web-access/decide-address.js';
+import { chainRulesOf } from '../../domain/web-access/scope-rules.js';
+import { decideAll } from '../../domain/web-access/decide-all.js';
+import { websitesTotals } from '../../domain/web-access/websites-totals.js';
+import { explainDecision, origin, scopeText, subjectText } from '../../domain/web-access/explain.js';
+import { chainArrays, loadNode, type WebNode } from '../../domain/web-access/nodes.js';
+import { categoryRowTarget, rowAccess, type RowAccess } from '../../domain/web-access/row-access.js';
+import { managedParts } from '../../domain/web-access/managed-rows.js';
+import { patternAddress } from '../../domain/web-access/rule-rows.js';
+import { checkSubject, setRule, type SubjectRef } from '../../domain/web-access/rule-writer.js';
 import {
   countRows,
   mediaInfo as mediaInfoRow,
@@ -88,7 +88,7 @@ async function withAccess(
   rows: WebsiteRow[],
   now: Date,
 ): Promise<{ items: WebAccessItem[]; until: number }> {
-  // The chain's rules are kept in the process (lib/web-access/scope-rules.ts): each row's candidates are
+  // The chain's rules are kept in the process (domain/web-access/scope-rules.ts): each row's candidates are
   // found in memory, as candidatesFor finds them in SQL.
   const chain = await chainRulesOf(db, node.accountId, node.chain, node.rulesVersion);
   const found = rows.map((r) =>
@@ -142,7 +142,7 @@ async function withAccess(
 
 /**
  * Until when rows decided `now` by these rules stay decided the same: the clock enters a decision only
- * through a rule's expiry and its schedule (lib/web-access/resolver.ts), whose windows begin and end on
+ * through a rule's expiry and its schedule (domain/web-access/resolver.ts), whose windows begin and end on
  * whole minutes of the account's wall clock (whole minutes of UTC too). Infinity without either.
  */
 function decidedUntil(rules: readonly WebAccessRule[], now: Date): number {
@@ -205,7 +205,7 @@ export async function rowFilterOf(
 
 /**
  * A page of the 'managed' order: the rows with a rule at the node, then those asked for from it, then
- * the rest, each part by name (lib/web-access/managed-rows.ts). The two first parts are counted under
+ * the rest, each part by name (domain/web-access/managed-rows.ts). The two first parts are counted under
  * the list's filter (id lookups, at most PART_MAX each); each part's slice of the window is then read
  * by name, the rest from the name index past the parts' ids, so a page never sorts the whole list.
  */

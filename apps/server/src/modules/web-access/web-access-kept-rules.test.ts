@@ -1,5 +1,5 @@
 /**
- * The rules kept in the process (lib/web-access/scope-rules.ts) never hide a change: a rule set or
+ * The rules kept in the process (domain/web-access/scope-rules.ts) never hide a change: a rule set or
  * removed at the device through the console, or at the account through the rule writer (as the request
  * workflow sets them), is seen at once by the websites list (and its "blocked only"), "Test a website"
  * and the compiled policy,
@@ -8,9 +8,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TestWebsiteResponse, WebAccessListResponse } from '@wayguard/contracts';
-import type { Actor } from '../../lib/actor.js';
-import { loadPolicy } from '../../lib/device-policy.js';
-import { setRule } from '../../lib/web-access/rule-writer.js';
+import type { Actor } from '../../domain/access/actor.js';
+import { loadPolicy } from '../../domain/devices/device-policy.js';
+import { setRule } from '../../domain/web-access/rule-writer.js';
 import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
 import { signInAs } from '../../test/demo.js';
 import { accountOf, addWebsite, clearWebAccess, deviceOf } from '../../test/web-access-data.js';

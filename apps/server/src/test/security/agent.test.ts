@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { AGENT_BASE, AGENT_COMMAND_MSG, AGENT_MSG } from '@wayguard/contracts';
-import { queueCommand } from '../../lib/device-commands.js';
+import { queueCommand } from '../../domain/devices/device-commands.js';
 import { sealText } from '../../lib/secret-box.js';
 import { buildApp } from '../../app.js';
 import {

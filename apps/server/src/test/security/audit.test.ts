@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { API_BASE, CSRF_HEADER } from '@wayguard/contracts';
 import { users } from '../../db/schema/index.js';
-import { CROSS_ACCOUNT_DENIED } from '../../lib/audit.js';
+import { CROSS_ACCOUNT_DENIED } from '../../domain/access/audit.js';
 import { totpCode } from '../../lib/totp.js';
 import { DEMO_TOTP_SECRET, NORTHFIELD_USERS, RIVERSIDE_USERS } from '../../seed/demo-users.js';
 import { sessionCookie } from '../harness.js';

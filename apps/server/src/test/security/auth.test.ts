@@ -11,7 +11,7 @@ import { API_BASE, MSG, type Role } from '@wayguard/contracts';
 import { API_MODULES } from '../../modules/index.js';
 import { sessions } from '../../db/schema/index.js';
 import { sha256 } from '../../lib/crypto.js';
-import { forgetAllSessions } from '../../lib/session-cache.js';
+import { forgetAllSessions } from '../../domain/sessions/session-cache.js';
 import { loadConfig } from '../../config.js';
 import { buildApp } from '../../app.js';
 import {
@@ -158,7 +158,7 @@ describe('private routes answer 401', () => {
       .update(sessions)
       .set(values)
       .where(eq(sessions.idHash, sha256(s.cookie)));
-    forgetAllSessions(); // a change behind the server's back (lib/session-cache.ts)
+    forgetAllSessions(); // a change behind the server's back (domain/sessions/session-cache.ts)
   };
 
   it('without a session', async () => {

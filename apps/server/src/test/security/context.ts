@@ -10,14 +10,14 @@ import type { FastifyInstance, LightMyRequestResponse, RouteOptions } from 'fast
 import type { ZodType } from 'zod';
 import { randomUUID } from 'node:crypto';
 import { AGENT_BASE, API_BASE, CSRF_HEADER, type Role } from '@wayguard/contracts';
-import type { SubjectAction } from '../../lib/authorize.js';
+import type { SubjectAction } from '../../domain/access/authorize.js';
 import type { Config } from '../../config.js';
 import { createDb, type Db } from '../../db/client.js';
 import { buildApp, type BuildOptions } from '../../app.js';
 import { seedDemo } from '../../seed/demo.js';
-import { createSession } from '../../lib/sessions.js';
-import { createProviderSession, PROVIDER_COOKIE } from '../../lib/provider-sessions.js';
-import { SESSION_COOKIE } from '../../lib/sessions.js';
+import { createSession } from '../../domain/sessions/sessions.js';
+import { createProviderSession, PROVIDER_COOKIE } from '../../domain/sessions/provider-sessions.js';
+import { SESSION_COOKIE } from '../../domain/sessions/sessions.js';
 import { createSeededTestDb, createTestDb } from '../db.js';
 import { TEST_ENV, testConfig } from '../test-config.js';
 import type pg from 'pg';

@@ -7,7 +7,7 @@
  * Keys are 'METHOD /path' with the path after API_BASE for console API routes, the full path otherwise.
  */
 import { API_BASE, ROLES, type Role } from '@wayguard/contracts';
-import { SUBJECT_RULES } from '../../lib/authorize.js';
+import { SUBJECT_RULES } from '../../domain/access/authorize.js';
 import type { RouteInfo } from './context.js';
 
 export { ROLES, type Role };
@@ -45,7 +45,7 @@ export const NON_API_ROUTES: readonly { pattern: RegExp; why: string }[] = [
 /**
  * Who may call each private route with the route's sample (below), which acts on another user of the
  * account where the route takes one: read from the routes' own declarations, never typed twice. A
- * route's `config.roles` say who gets past the auth plugin; a `config.subjectRule` (lib/authorize.ts)
+ * route's `config.roles` say who gets past the auth plugin; a `config.subjectRule` (domain/access/authorize.ts)
  * narrows that to the roles the rule allows on another user, which the service enforces. Reading is
  * open to every role; acting on other users, server users, the account and two-factor set-up is the
  * Console Admin's (docs/decisions/users.md "Who may act"; 002 §6).

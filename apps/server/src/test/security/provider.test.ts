@@ -25,7 +25,7 @@ import {
 } from './context.js';
 import { requestOf, sampleOf } from './requests.js';
 import { PROVIDER_SAMPLES, type SampleCtx } from './policy.js';
-import { SESSION_COOKIE } from '../../lib/sessions.js';
+import { SESSION_COOKIE } from '../../domain/sessions/sessions.js';
 import { totpCode } from '../../lib/totp.js';
 import { DEMO_PROVIDER_STAFF } from '../../seed/provider-staff.js';
 

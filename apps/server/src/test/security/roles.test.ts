@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { forgetAllSessions } from '../../lib/session-cache.js';
+import { forgetAllSessions } from '../../domain/sessions/session-cache.js';
 import { API_BASE } from '@wayguard/contracts';
 import { users } from '../../db/schema/index.js';
 import {
@@ -112,7 +112,7 @@ describe('roles are read on every request', () => {
       });
     expect((await create()).statusCode).toBe(200);
     await t.db.update(users).set({ type: 'console_user' }).where(eq(users.username, 'katie.adams11'));
-    // A change by SQL skips the app's forget of the user's cached sessions (lib/session-cache.ts, held up
+    // A change by SQL skips the app's forget of the user's cached sessions (domain/sessions/session-cache.ts, held up
     // to 5 s): this test used to pass only because an earlier POST /change_password sample had forgotten
     // them, which a session without a fresh password proof no longer does (issue 25).
     forgetAllSessions();

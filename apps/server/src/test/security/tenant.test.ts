@@ -17,10 +17,10 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { AGENT_BASE } from '@wayguard/contracts';
-import { CROSS_ACCOUNT_DENIED } from '../../lib/audit.js';
-import { queueCommand } from '../../lib/device-commands.js';
+import { CROSS_ACCOUNT_DENIED } from '../../domain/access/audit.js';
+import { queueCommand } from '../../domain/devices/device-commands.js';
 import { sealText } from '../../lib/secret-box.js';
-import { forgetAccountRules } from '../../lib/web-access/scope-rules.js';
+import { forgetAccountRules } from '../../domain/web-access/scope-rules.js';
 import {
   CHURN,
   MARKER,

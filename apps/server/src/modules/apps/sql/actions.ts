@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { sqlArray } from '../../../lib/sql-array.js';
-import { personNameSql } from '../../../lib/sql/person-name.js';
+import { personNameSql } from '../../../domain/users/person-name.js';
 
 type Processor = { id: number | null; name: string };
 /** The thread as the action read it: its id, state and status. */

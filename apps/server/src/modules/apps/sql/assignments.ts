@@ -6,9 +6,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEVICE_ONLINE_MINUTES } from '@wayguard/contracts';
 import type { DbOrTx } from '../../../db/client.js';
-import type { Mobile } from '../../../lib/apps/install.js';
+import type { Mobile } from '../../../domain/apps/install.js';
 import { executeNamed } from '../../../lib/named-statements.js';
-import { personNameSql } from '../../../lib/sql/person-name.js';
+import { personNameSql } from '../../../domain/users/person-name.js';
 
 /** Since when a device that checked in counts as online. */
 export const onlineSince = (now: Date) => new Date(now.getTime() - DEVICE_ONLINE_MINUTES * 60_000).toISOString();

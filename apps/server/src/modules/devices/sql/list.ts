@@ -7,7 +7,7 @@
  * Used by the list (one count and one page statement) and by the export (the same SELECT, unpaged).
  */
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { personNameSql } from '../../../lib/sql/person-name.js';
+import { personNameSql } from '../../../domain/users/person-name.js';
 import {
   DEVICE_FILTER_DEFAULTS,
   DEVICE_ONLINE_MINUTES,
@@ -15,7 +15,7 @@ import {
   type DevicesListQuery,
 } from '@wayguard/contracts';
 import { likePattern, limitOffset, searchText, sortColumn, sortDirection } from '../../../lib/lists/paging.js';
-import { SEARCH_HAYSTACK as USER_SEARCH_HAYSTACK } from '../../../lib/users-list-filters.js';
+import { SEARCH_HAYSTACK as USER_SEARCH_HAYSTACK } from '../../../domain/users/users-list-filters.js';
 
 export type DeviceListFilters = Omit<DevicesListQuery, 'page' | 'count'>;
 
@@ -69,7 +69,7 @@ export function flagOn(f: Partial<Record<DeviceFilterFlag, boolean | undefined>>
   return f[flag] ?? DEVICE_FILTER_DEFAULTS.includes(flag);
 }
 
-/** A person's shown name by the one naming rule (lib/sql/person-name.ts). */
+/** A person's shown name by the one naming rule (domain/users/person-name.ts). */
 export const shownName = personNameSql;
 
 /**

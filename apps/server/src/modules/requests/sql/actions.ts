@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { RuleScope } from '@wayguard/contracts';
 import type { DbOrTx } from '../../../db/client.js';
 import { sqlArray } from '../../../lib/sql-array.js';
-import type { SubjectRef } from '../../../lib/web-access/rule-writer.js';
+import type { SubjectRef } from '../../../domain/web-access/rule-writer.js';
 
 type Processor = { id: number; name: string };
 

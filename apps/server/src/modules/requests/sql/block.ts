@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { personNameSql } from '../../../lib/sql/person-name.js';
+import { personNameSql } from '../../../domain/users/person-name.js';
 
 const LOOKUP_MAX = 5_000;
 

@@ -71,7 +71,7 @@ export type RequestRow = {
 
 /**
  * The row's columns as the list and the export read them. The requester kinds are the thread's own
- * (kept after each ask by lib/requests/threads.ts): a per-row subquery over the asks was a third of page
+ * (kept after each ask by domain/requests/threads.ts): a per-row subquery over the asks was a third of page
  * 1's PostgreSQL time.
  */
 export const ROW_COLUMNS = sql.raw(`r.id, r.kind, r.state, r.status, r.website, r.title, r.favicon, r.preview_icon,

@@ -7,8 +7,8 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { users } from '../../../db/schema/index.js';
-import { activityFlags } from '../../../lib/users-list-filters.js';
-import { userInAccount, type UserRecord } from '../../../lib/users/user-rows.js';
+import { activityFlags } from '../../../domain/users/users-list-filters.js';
+import { userInAccount, type UserRecord } from '../../../domain/users/user-rows.js';
 
 const notDeactivated = ne(users.status, 'deactivated');
 
