@@ -15,6 +15,7 @@ import {
 import type { TestDb } from '../test/db.js';
 import { api, login, type Server, type Session } from '../test/server-process.js';
 import { startTwoProcesses, stopTwoProcesses } from '../test/two-processes.js';
+import { DEMO_USERS } from '../test/demo.js';
 
 async function consoleCall(s: Server, session: Session, method: 'GET' | 'POST', route: string, body?: object) {
   const res = await api(s, method, route, { session, ...(body ? { body } : {}) });
@@ -38,7 +39,7 @@ let seq = 0;
 
 beforeAll(async () => {
   ({ db, a, b } = await startTwoProcesses());
-  session = await login(a, 'admin', 'DemoAdmin2026!');
+  session = await login(a, 'admin', DEMO_USERS.admin.password);
   const made = await consoleCall(a, session, 'POST', '/enrolment_tokens', {
     label: 'Two processes',
     max_uses: 50,

@@ -6,20 +6,16 @@ import {
   type AgentEnrollResponse,
   type EnrolmentTokenCreateResponse,
 } from '@wayguard/contracts';
-import { call, createTestApp, login, nextIp, type Session, type TestApp } from './harness.js';
+import { call, createTestApp, nextIp, type Session, type TestApp } from './harness.js';
+import { DEMO_USERS, signInAs } from './demo.js';
 
-/**
- * The demo users the device-API and provider tests sign in as: their passwords are here, and only here,
- * for these tests (test/demo.ts is to hold them for every layer).
- */
-const DEMO_PASSWORDS = { admin: 'DemoAdmin2026!', family: 'DemoFamily2026!' } as const;
-export type DemoUser = keyof typeof DEMO_PASSWORDS;
+export type DemoUser = 'admin' | 'family';
 
-/** A console session of the demo's `admin` (the school) or `family`. */
-export const signInDemo = (t: TestApp, who: DemoUser): Promise<Session> => login(t.app, who, DEMO_PASSWORDS[who]);
+/** A console session of the demo's `admin` (the school) or `family` (test/demo.ts holds their passwords). */
+export const signInDemo = (t: TestApp, who: DemoUser): Promise<Session> => signInAs(t, who);
 
 /** The login body of a demo user, for a server started outside the test (the fault and cross-process suites). */
-export const demoLogin = (who: DemoUser) => ({ username: who, password: DEMO_PASSWORDS[who] });
+export const demoLogin = (who: DemoUser) => ({ username: who, password: DEMO_USERS[who].password });
 
 /** A new enrolment token of `admin`'s account (POST /enrolment_tokens); `.secret` enrols devices. */
 export async function newEnrolmentToken(

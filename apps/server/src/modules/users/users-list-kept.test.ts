@@ -6,7 +6,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { ACTIVITY_HOUR_MS, usersListResponse, type UsersListResponse } from '@wayguard/contracts';
-import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
+import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
+import { signInAs } from '../../test/demo.js';
 import { accounts, listVersions, serverUsers, users } from '../../db/schema/index.js';
 
 let t: TestApp;
@@ -15,7 +16,7 @@ let northfieldId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await login(t.app, 'admin', 'DemoAdmin2026!');
+  admin = await signInAs(t, 'admin');
   const [nf] = await t.db.select().from(accounts).where(eq(accounts.accountNumber, 'NF-100245'));
   northfieldId = nf!.id;
 });
