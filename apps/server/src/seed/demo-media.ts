@@ -23,6 +23,16 @@ export type DemoMedia = {
 };
 
 const yt = (id: string) => `https://www.youtube.com/watch?v=${id}`;
+/** Minecraft's channel, which both schools' pupils ask for (from another page, or typed). */
+const minecraftChannel = (referer: string | null, preview: boolean): DemoMedia => ({
+  url: 'https://www.youtube.com/user/minecraft',
+  title: 'Minecraft',
+  mediaType: 'user_channel',
+  categoryKey: 'games',
+  description: '',
+  referer,
+  preview,
+});
 
 /** Northfield Academy's items: mostly learning, some of what pupils ask for. */
 export const NORTHFIELD_MEDIA: readonly DemoMedia[] = [
@@ -191,15 +201,7 @@ export const NORTHFIELD_MEDIA: readonly DemoMedia[] = [
     referer: null,
     preview: true,
   },
-  {
-    url: 'https://www.youtube.com/user/minecraft',
-    title: 'Minecraft',
-    mediaType: 'user_channel',
-    categoryKey: 'games',
-    description: '',
-    referer: 'https://www.minecraft.net/',
-    preview: false,
-  },
+  minecraftChannel('https://www.minecraft.net/', false),
   {
     url: 'https://vimeo.com/northfieldacademy',
     title: 'Northfield Academy on Vimeo',
@@ -435,15 +437,7 @@ export const RIVERSIDE_MEDIA: readonly DemoMedia[] = [
     referer: 'https://www.youtube.com/',
     preview: true,
   },
-  {
-    url: 'https://www.youtube.com/user/minecraft',
-    title: 'Minecraft',
-    mediaType: 'user_channel',
-    categoryKey: 'games',
-    description: '',
-    referer: null,
-    preview: false,
-  },
+  minecraftChannel(null, false),
   {
     url: 'https://www.instagram.com/natgeokids',
     title: 'Nat Geo Kids (@natgeokids)',

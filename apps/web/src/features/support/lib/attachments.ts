@@ -10,8 +10,8 @@ import {
   FEEDBACK_MAX_FILES,
   MSG,
   feedbackFileNameAllowed,
-  type FeedbackFileKind,
 } from '@wayguard/contracts';
+import type { FeedbackFileKind } from '@wayguard/contracts';
 
 const KIND_LABELS: Record<FeedbackFileKind, string> = {
   png: 'PNG',
