@@ -7,17 +7,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { devicesListQuery } from '@wayguard/contracts';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
+import { agentCall, agentTestApp, enrolDevice } from '../../test/agent.js';
 import { accounts, devices } from '../../db/schema/index.js';
 import { createDevicesListKept } from '../../domain/devices/devices-list-cache.js';
 import { readStamp } from '../../lib/kept/versions.js';
 import { listDevices } from './repository.js';
 
 let t: TestApp;
+let token: string;
 let northfieldId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ t, token } = await agentTestApp());
   const [nf] = await t.db.select().from(accounts).where(eq(accounts.accountNumber, 'NF-100245'));
   northfieldId = nf!.id;
 });
@@ -88,6 +90,23 @@ describe('devices list kept at the devices version', () => {
     expect(after).toEqual(ids(await plain()));
     expect(after).not.toEqual(before);
     await t.db.execute(sql`DELETE FROM devices WHERE account_id = ${northfieldId} AND serial = 'kept-first'`);
+  });
+
+  it('an enrolment moves the version; a check-in with a new agent and OS version does not', async () => {
+    const before = await devicesStamp();
+    const d = await enrolDevice(t, token);
+    const [row] = await t.db.select().from(devices).where(eq(devices.id, d.device_id));
+    expect(row!.accountId).toBe(northfieldId);
+    const enrolled = await devicesStamp();
+    expect(enrolled).not.toBe(before);
+    const res = await agentCall(t, 'POST', '/checkin', {
+      secret: d.device_secret,
+      payload: { seq: 1, agent_version: '9.9.9', os_version: '99', applied_policy_version: 'p-kept' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [checked] = await t.db.select().from(devices).where(eq(devices.id, d.device_id));
+    expect(checked!.version).toBe('9.9.9');
+    expect(await devicesStamp()).toBe(enrolled);
   });
 
   it("a check-in's write moves no version", async () => {
