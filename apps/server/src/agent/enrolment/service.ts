@@ -23,7 +23,6 @@ import type { DbOrTx } from '../../db/client.js';
 import { audit } from '../../domain/access/audit.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { refreshPolicyVersion } from '../../domain/devices/device-policy.js';
-import { devicesListChanged } from '../../domain/devices/devices-list-cache.js';
 import { broadcastDeviceChange, forgetDevice } from '../../domain/devices/agent-devices.js';
 import { recordTimeline } from '../../domain/devices/device-timeline.js';
 import { HttpError } from '../../lib/http-errors.js';
@@ -123,8 +122,6 @@ async function enrolOnce(
       await countTokenUse(tx, token.id);
       await insertDeviceConfig(tx, token.accountId, deviceId, defaultBoolSettings(b.kind));
       await refreshPolicyVersion(tx, token.accountId, deviceId);
-      // The devices list's kept totals of the account lack the new device: forget them.
-      devicesListChanged(token.accountId);
     }
     await recordTimeline(tx, {
       accountId: token.accountId,

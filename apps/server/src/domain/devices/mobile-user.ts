@@ -16,7 +16,6 @@ import { removePreviousUserApps } from '../apps/hand-over.js';
 import { byActor, type Actor } from '../access/actor.js';
 import { audit } from '../access/audit.js';
 import { refreshPolicyVersion } from './device-policy.js';
-import { devicesListChanged } from './devices-list-cache.js';
 
 export type MobileLink = {
   accountId: number;
@@ -68,7 +67,6 @@ export async function lendMobile(
       VALUES (${o.accountId}, ${o.deviceId}, 'user', ${userId}, ${o.now.toISOString()})
       ON CONFLICT (account_id, device_id, user_kind, user_ref_id) DO NOTHING`);
   await refreshPolicyVersion(tx, o.accountId, o.deviceId);
-  devicesListChanged(o.accountId);
   const apps = await applyAutoAssignments(tx, o.accountId, [o.deviceId], o.now);
   // After the new user's assignments (auto assign's included), which the mobile keeps.
   const uninstalls =

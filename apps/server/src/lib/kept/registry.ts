@@ -81,16 +81,20 @@ export const KEPT = [
     name: 'large-totals',
     where: 'lib/lists/count-cache.ts',
     holds: 'totals of 5,000 rows or more (devices, websites, request and app lists)',
-    stampedBy: 'time: 15 s, answered 15 s more while recounted',
-    acrossProcesses: 'up to 30 s (a total only, never a row)',
+    stampedBy:
+      "time: 15 s, answered 15 s more while recounted; the devices list's also by the account's devices and users versions (views by online status or alerts: both; others: the versions, 10 min at most)",
+    acrossProcesses:
+      'up to 30 s (a total only, never a row); devices: none, but for views by online status or alerts (moved by check-ins and the clock)',
     bound: '1,000 views per list',
   },
   {
     name: 'page-anchors',
     where: 'lib/lists/page-anchors.ts',
     holds: 'where recently served deep pages began (sort keys)',
-    stampedBy: 'time: 15 s',
-    acrossProcesses: 'a deep page may differ from OFFSET by rows added meanwhile, up to 15 s',
+    stampedBy:
+      "time: 15 s; the devices list's by the account's devices and users versions (and 15 s for views by online status, alerts or version; 10 min at most)",
+    acrossProcesses:
+      'a deep page may differ from OFFSET by rows added meanwhile, up to 15 s; devices: none, but for views moved by check-ins',
     bound: '1,000 views × 64 pages',
   },
   {

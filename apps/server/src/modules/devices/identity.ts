@@ -20,7 +20,6 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { byActor, type Actor } from '../../domain/access/actor.js';
 import { broadcastDeviceChange, forgetDevice } from '../../domain/devices/agent-devices.js';
 import { audit } from '../../domain/access/audit.js';
-import { devicesListChanged } from '../../domain/devices/devices-list-cache.js';
 import { recordTimeline } from '../../domain/devices/device-timeline.js';
 import { retireDevice } from '../../domain/devices/device-retire.js';
 import { HttpError, badRequest, notInAccount } from '../../lib/http-errors.js';
@@ -122,7 +121,6 @@ export async function decideReplacement(db: Db, a: Actor, b: DecideReplacementRe
       throw e;
     });
   forgetDevice(decided.deviceId, decided.claimHash);
-  devicesListChanged(a.accountId);
 }
 
 /** POST /devices/retire: retired once (409 when another administrator retired it first). */
@@ -134,7 +132,6 @@ export async function retireOne(db: Db, a: Actor, q: DeviceQuery, now = new Date
     return d.id;
   });
   forgetDevice(id);
-  devicesListChanged(a.accountId);
 }
 
 /** POST /devices/mobile_user: an administrator links the mobile to a console user of the account, or unlinks it. */

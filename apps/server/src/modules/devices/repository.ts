@@ -17,12 +17,19 @@ import {
 } from '../../db/schema/index.js';
 import { executeBuilt } from '../../lib/named-statements.js';
 import { createStatementTemplates } from '../../lib/statement-templates.js';
-import { DEVICES_SEEK_FROM_ROW, devicesPageAnchors, devicesTotals } from '../../domain/devices/devices-list-cache.js';
+import { readStamp } from '../../lib/kept/versions.js';
+import {
+  DEVICES_LIST_VERSIONS,
+  DEVICES_SEEK_FROM_ROW,
+  devicesListKept,
+  type DevicesListKept,
+} from '../../domain/devices/devices-list-cache.js';
 import { likePattern, listPage, pageWindow, searchText } from '../../lib/lists/paging.js';
 import {
   countFromCountsSql,
   countSql,
   listSql,
+  membershipMoves,
   onlineSince,
   seekable,
   SLOTS,
@@ -70,9 +77,10 @@ function valuesOf(accountId: number, q: DevicesListQuery, now: Date, page?: { of
  * One page of the devices list and the total. A view that filters on kind and deactivation only (the
  * default view among them) reads its total from device_counts (kept by triggers) in its page's
  * statement: one round trip (a page past the end, which has no row to carry it, reads it alone). Other
- * views count first (a large total is kept a few seconds: domain/devices/devices-list-cache.ts), then read their
+ * views count first (a large total is kept at the account's devices and users versions, and a few seconds
+ * more for a view that moves with check-ins or the clock: domain/devices/devices-list-cache.ts), then read their
  * page (none past the end). A page that begins `seekFromRow` rows or more into the list starts from
- * where this process last saw it (or a page shortly before it) begin, when it remembers
+ * where this process last saw it (or a page shortly before it) begin at the same versions, when it remembers
  * (lib/lists/page-anchors.ts), instead of skipping rows.
  */
 export async function listDevices(
@@ -81,8 +89,14 @@ export async function listDevices(
   q: DevicesListQuery,
   now = new Date(),
   seekFromRow = DEVICES_SEEK_FROM_ROW,
+  kept: DevicesListKept = devicesListKept,
 ): Promise<{ rows: DeviceRow[]; total: number }> {
   const { page, count, sort_by: _sort, reverse_order: _reverse, ...filters } = q;
+  // Read once, before anything is counted or sought, and only when something kept is asked for.
+  let stamp: Promise<string> | undefined;
+  const stamped = async (key: string) =>
+    `${await (stamp ??= readStamp(db, DEVICES_LIST_VERSIONS, accountId))}\u0000${key}`;
+  const moves = membershipMoves(q);
   const view = JSON.stringify({ ...filters, sort_by: q.sort_by, reverse_order: q.reverse_order ?? false, count });
   const fromCounts = countFromCountsSql(q, SLOTS) !== null;
   const countedFromCounts = async () => {
@@ -93,8 +107,8 @@ export async function listDevices(
     )!;
     return Number((await run<{ n: number }>(db, q, statement)).rows[0]?.n ?? 0);
   };
-  const counted = () =>
-    devicesTotals.total(accountId, JSON.stringify(filters), async () =>
+  const counted = async () =>
+    kept.totals(moves).total(accountId, await stamped(JSON.stringify(filters)), async () =>
       Number(
         (
           await run<{ n: number }>(
@@ -111,7 +125,9 @@ export async function listDevices(
     );
   const readPage = async (window: { limit: number; offset: number }) => {
     const sought = seekable(q) && window.offset >= seekFromRow;
-    const anchor = sought ? devicesPageAnchors.find(accountId, view, page, Math.floor(seekFromRow / count)) : undefined;
+    const anchors = kept.anchors(moves || q.sort_by === 'version');
+    const at = sought ? await stamped(view) : view;
+    const anchor = sought ? anchors.find(accountId, at, page, Math.floor(seekFromRow / count)) : undefined;
     const paged = anchor ? { limit: window.limit, offset: (page - anchor.page) * count, seek: anchor } : window;
     const shape = shapeOf(q, {
       limit: paged.limit,
@@ -130,11 +146,11 @@ export async function listDevices(
       valuesOf(accountId, q, now, paged),
     )!;
     const read = async () => (await run<DeviceRow>(db, q, statement)).rows;
-    const rows = sought && !anchor ? await devicesPageAnchors.readOnce(accountId, view, page, read) : await read();
+    const rows = sought && !anchor ? await anchors.readOnce(accountId, at, page, read) : await read();
     const first = rows[0];
     const last = rows[rows.length - 1];
     if (sought && first && last) {
-      devicesPageAnchors.remember(accountId, view, page, sortKeyOf(q, first)!, sortKeyOf(q, last)!);
+      anchors.remember(accountId, at, page, sortKeyOf(q, first)!, sortKeyOf(q, last)!);
     }
     return rows;
   };

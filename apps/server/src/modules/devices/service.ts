@@ -27,7 +27,6 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { byActor, type Actor } from '../../domain/access/actor.js';
 import { audit } from '../../domain/access/audit.js';
-import { devicesListChanged } from '../../domain/devices/devices-list-cache.js';
 import { listCommands, expireDueCommands, queueCommand } from '../../domain/devices/device-commands.js';
 import { refreshPolicyVersion } from '../../domain/devices/device-policy.js';
 import { recordTimeline } from '../../domain/devices/device-timeline.js';
@@ -109,8 +108,6 @@ export async function renameDevice(db: Db, a: Actor, b: RenameDeviceRequest): Pr
       details: { serial: d.serial, kind: d.kind, from: d.name, to: b.name },
     });
   });
-  // The name orders the list: where its deep pages begin has moved.
-  devicesListChanged(a.accountId);
 }
 
 /** GET /devices/alerts: the open alerts, newest first. */

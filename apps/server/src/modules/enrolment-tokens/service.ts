@@ -16,7 +16,6 @@ import { byActor, type Actor } from '../../domain/access/actor.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { forgetDevice } from '../../domain/devices/agent-devices.js';
 import { devicesEnrolledWith, retireDevice } from '../../domain/devices/device-retire.js';
-import { devicesListChanged } from '../../domain/devices/devices-list-cache.js';
 import { badRequest, notInAccount } from '../../lib/http-errors.js';
 import { findToken, insertToken, listTokens, revokeToken, usersNamed, type EnrolmentTokenRow } from './repository.js';
 
@@ -131,6 +130,5 @@ export async function revokeEnrolmentToken(
     return done;
   });
   for (const deviceId of retired) forgetDevice(deviceId);
-  if (retired.length > 0) devicesListChanged(a.accountId);
   return { success: true, retired: retired.length };
 }

@@ -200,6 +200,14 @@ function seekCondition(f: Pick<DeviceListFilters, 'sort_by' | 'reverse_order'>, 
 }
 
 /**
+ * Whether which devices the view holds moves without a version (domain/devices/devices-list-cache.ts):
+ * online status is a function of the clock and of check-ins, open alerts come from the devices.
+ */
+export function membershipMoves(f: DeviceListFilters): boolean {
+  return flagOn(f, 'online') !== flagOn(f, 'offline') || flagOn(f, 'critical_alerts') || flagOn(f, 'important_alerts');
+}
+
+/**
  * The view's total from device_counts (kept by triggers), or null when the view filters on more than kind
  * and deactivation (status, alerts, billing or a search): then it is counted.
  */
