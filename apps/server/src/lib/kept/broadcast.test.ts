@@ -6,7 +6,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '../../test/db.js';
-import { broadcastForget, ForgetListener, forgetsHeard, onForget } from './broadcast.js';
+import {
+  broadcastForget,
+  ECHO_WAIT_MS,
+  ForgetListener,
+  forgetsEchoed,
+  forgetsHeard,
+  forgetsInFlight,
+  onForget,
+} from './broadcast.js';
 
 let t: TestDb;
 let listener: ForgetListener;
@@ -48,6 +56,28 @@ describe('broadcastForget', () => {
     });
     await until(() => heard.length > 0);
     expect(heard).toEqual(['7']);
+    off();
+  });
+
+  it('an answer that sent a forget waits until this process heard it back, and not for a rolled-back one', async () => {
+    const heard: (string | null)[] = [];
+    const off = onForget('keptecho', (key) => heard.push(key));
+    await t.db
+      .transaction(async (tx) => {
+        await broadcastForget(tx, 'keptecho', 'undone');
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(forgetsInFlight()).toBe(true);
+    const started = Date.now();
+    await forgetsEchoed();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(ECHO_WAIT_MS - 100);
+    expect(forgetsInFlight()).toBe(false);
+    await t.db.transaction(async (tx) => broadcastForget(tx, 'keptecho', 'sent'));
+    await forgetsEchoed();
+    expect(forgetsInFlight()).toBe(false);
+    expect(heard).toContain('sent');
+    expect(heard).not.toContain('undone');
     off();
   });
 

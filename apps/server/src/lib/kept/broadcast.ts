@@ -40,7 +40,69 @@ export function forgetHere(kind: string | null, key: string | null): void {
  * commits (NOTIFY is transactional; outside a transaction it is sent at once).
  */
 export async function broadcastForget(db: DbOrTx, kind: string, key: string | number): Promise<void> {
-  await db.execute(sql`SELECT pg_notify(${FORGET_CHANNEL}, ${`${kind}:${String(key)}`})`);
+  const payload = `${kind}:${String(key)}`;
+  await db.execute(sql`SELECT pg_notify(${FORGET_CHANNEL}, ${payload})`);
+  if (forgetsHeard()) expectEcho(payload);
+}
+
+/**
+ * Forgets this process sent and has not heard back yet. PostgreSQL hands a NOTIFY to every listening
+ * connection at commit; a request that sent one waits, before its answer leaves (plugins/forget-listener.ts),
+ * until this process's own listener has heard it: by then the other processes' listeners have it too, so
+ * the client's next request, wherever it lands, is judged without what was forgotten. A forget whose
+ * transaction rolled back never comes back: the wait ends after ECHO_WAIT_MS.
+ */
+const awaitingEcho = new Map<string, { count: number; since: number; heard: Promise<void>; resolve: () => void }>();
+export const ECHO_WAIT_MS = 1_000;
+
+function expectEcho(payload: string): void {
+  const pending = awaitingEcho.get(payload);
+  if (pending) {
+    pending.count++;
+    pending.since = Date.now();
+    return;
+  }
+  let resolve!: () => void;
+  const heard = new Promise<void>((r) => (resolve = r));
+  awaitingEcho.set(payload, { count: 1, since: Date.now(), heard, resolve });
+}
+
+function echoHeard(payload: string): void {
+  const pending = awaitingEcho.get(payload);
+  if (!pending) return;
+  if (--pending.count > 0) return;
+  awaitingEcho.delete(payload);
+  pending.resolve();
+}
+
+/** Forgets not heard back within ECHO_WAIT_MS were rolled back (or their listener is gone): no one waits for them. */
+function dropLate(now: number): void {
+  for (const [payload, p] of awaitingEcho)
+    if (now - p.since >= ECHO_WAIT_MS) {
+      awaitingEcho.delete(payload);
+      p.resolve();
+    }
+}
+
+/** True while a forget this process sent has not come back through its listener. */
+export function forgetsInFlight(): boolean {
+  if (awaitingEcho.size > 0) dropLate(Date.now());
+  return awaitingEcho.size > 0;
+}
+
+/** Resolves when every forget sent so far has come back through this process's listener (at most ECHO_WAIT_MS after it was sent). */
+export async function forgetsEchoed(): Promise<void> {
+  const now = Date.now();
+  dropLate(now);
+  if (awaitingEcho.size === 0) return;
+  const waiting = [...awaitingEcho.values()];
+  const all = Promise.all(waiting.map((p) => p.heard));
+  const waitMs = Math.max(...waiting.map((p) => ECHO_WAIT_MS - (now - p.since)));
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>((r) => (timer = setTimeout(r, waitMs)));
+  await Promise.race([all, late]);
+  clearTimeout(timer);
+  dropLate(Date.now());
 }
 
 function dispatch(payload: string | undefined): void {
@@ -48,9 +110,16 @@ function dispatch(payload: string | undefined): void {
   const at = payload.indexOf(':');
   if (at <= 0) return;
   forgetHere(payload.slice(0, at), payload.slice(at + 1));
+  echoHeard(payload);
 }
 
 const listeners = new Set<ForgetListener>();
+
+/** A listener that went down hears nothing more: no answer waits for an echo it cannot hear. */
+function releaseEchoes(): void {
+  for (const p of awaitingEcho.values()) p.resolve();
+  awaitingEcho.clear();
+}
 
 /** True while every listener of this process is connected (and one exists): forgets are heard. */
 export function forgetsHeard(): boolean {
@@ -121,6 +190,7 @@ export class ForgetListener {
     const wasLive = this.#live;
     this.#live = false;
     if (wasLive) forgetHere(null, null);
+    releaseEchoes();
     client.removeAllListeners('notification');
     void client.end().catch(() => undefined);
     if (this.#closed) return;
