@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { ACTIVITY_HOUR_MS, usersListResponse, type UsersListResponse } from '@wayguard/contracts';
+import { ACTIVITY_30_DAYS_MS, ACTIVITY_HOUR_MS, usersListResponse, type UsersListResponse } from '@wayguard/contracts';
 import { call, createTestApp, login, type Session, type TestApp } from '../../test/harness.js';
 import { accounts, listVersions, serverUsers, users } from '../../db/schema/index.js';
 
@@ -100,5 +100,52 @@ describe('GET /users answered from kept answers', () => {
     expect((await teacherRow())?.filters).toMatchObject({ active_past_hour: true, active_last_30_days: false });
     vi.useFakeTimers({ toFake: ['Date'], now: start + 40_000 });
     expect((await teacherRow())?.filters).toMatchObject({ active_past_hour: false, active_last_30_days: true });
+  });
+
+  it('leaves the 30 days band as the clock passes a user’s last activity, with no write', async () => {
+    const start = Date.now();
+    const at = new Date(start - ACTIVITY_30_DAYS_MS + 20_000);
+    await t.db.execute(
+      sql`UPDATE users SET last_active = ${at.toISOString()}::timestamptz, last_name = 'Month' WHERE username = 'teacher'`,
+    );
+    const teacherRow = async () => (await rows({ query: 'teacher' })).users.find((u) => u.username === 'teacher');
+    expect((await teacherRow())?.filters).toMatchObject({ active_last_30_days: true, not_active_last_30_days: false });
+    vi.useFakeTimers({ toFake: ['Date'], now: start + 40_000 });
+    expect((await teacherRow())?.filters).toMatchObject({ active_last_30_days: false, not_active_last_30_days: true });
+  });
+
+  it('moves when a last activity joins the latest (two sign-ins in one millisecond), with no version', async () => {
+    await t.db.execute(
+      sql`UPDATE users SET last_active = now() - interval '2 days', last_name = 'Joins' WHERE username = 'teacher'`,
+    );
+    const teacher = async () => (await rows({ query: 'teacher' })).users.find((u) => u.username === 'teacher')!;
+    const before = await teacher();
+    const version = await usersVersion();
+    await t.db.execute(sql`UPDATE users SET last_active = (SELECT max(o.last_active) FROM users o
+      WHERE o.account_id = ${northfieldId}) WHERE username = 'teacher'`);
+    expect(await usersVersion()).toBe(version);
+    const [latest] = await t.db
+      .select({ at: users.lastActive })
+      .from(users)
+      .where(and(eq(users.accountId, northfieldId), eq(users.username, 'teacher')));
+    expect((await teacher()).last_active).toBe(Math.floor(latest!.at!.getTime() / 1000));
+    expect((await teacher()).last_active).toBeGreaterThan(before.last_active);
+  });
+
+  it('keeps a band to the microsecond of the last activity, never past it', async () => {
+    const start = Date.now();
+    // 0.9 ms after a whole millisecond: in the past hour until that millisecond plus an hour, out one after.
+    const at = start - ACTIVITY_HOUR_MS + 20_000;
+    await t.db.execute(
+      sql`UPDATE users SET last_active = to_timestamp(${at / 1000}::float8) + interval '900 microseconds',
+        last_name = 'Micro' WHERE username = 'teacher'`,
+    );
+    const band = async () =>
+      (await rows({ query: 'teacher' })).users.find((u) => u.username === 'teacher')?.filters.active_past_hour;
+    expect(await band()).toBe(true);
+    vi.useFakeTimers({ toFake: ['Date'], now: at + ACTIVITY_HOUR_MS });
+    expect(await band()).toBe(true);
+    vi.setSystemTime(at + ACTIVITY_HOUR_MS + 1);
+    expect(await band()).toBe(false);
   });
 });
