@@ -7,14 +7,14 @@
 // Env: PORT (real server, default 9202), EMBEDDED_PG_PORT (56202), BENCH_BARE_PORT (PORT+1000),
 // BENCH_CONNECTIONS (10), BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_WARMUP_SECONDS (3), BENCH_CHECK=1 to exit
 // non-zero when a target below is missed, BENCH_CPU_PROF=<dir> to profile the server.
-import { API, benchSettings, concludeTargets, measureAll, printResults, signIn, startBench } from './harness.mjs';
+import { API, benchSettings, concludeTargets, measureAll, printResults, signInAdmin, startBench } from './harness.mjs';
 
 const settings = benchSettings();
 /** The issue's targets: share of the bare route's requests/s, and p99 in ms. */
 const TARGETS = { stats: { ratio: 0.25 }, users: { ratio: 0.25, p99: 30 } };
 
 const { bareUrl, base } = await startBench({ port: 9202, pgPort: 56202, dataName: 'bench' });
-const auth = await signIn(base, 'admin', 'DemoAdmin2026!');
+const auth = await signInAdmin(base);
 
 // The admin has not accepted the Terms of Use: the API still answers (the web app asks for the answer).
 const usersUrl = `${base}${API}/users?page=1&count=25&sort_by=username`;

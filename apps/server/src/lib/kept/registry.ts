@@ -38,6 +38,14 @@ export const KEPT = [
     bound: '16 MiB per list',
   },
   {
+    name: 'users-windows',
+    where: 'modules/users/list-stamp.ts',
+    holds: "where the users list's activity windows next lose someone, by account",
+    stampedBy: "the account's users version and latest last activity; the clock",
+    acrossProcesses: 'none (the version and latest last activity are read each request)',
+    bound: '10,000 accounts',
+  },
+  {
     name: 'web-access-pages',
     where: 'modules/web-access/kept-answers.ts',
     holds: "a node's websites or media page (JSON bytes)",

@@ -8,7 +8,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { USER_TYPE_LABELS, type UserKind, type UserStatus, type UsersListQuery } from '@wayguard/contracts';
 import type { DbOrTx } from '../../db/client.js';
-import { executeBuilt, executeNamed } from '../../lib/named-statements.js';
+import { executeBuilt } from '../../lib/named-statements.js';
 import {
   likePattern,
   limitOffset,
@@ -280,33 +280,4 @@ export async function countUsers(db: DbOrTx, accountId: number, f: ListFilters, 
   );
   const r = await run<{ n: string }>(db, f, count!);
   return Number(r.rows[0]?.n ?? 0);
-}
-
-/**
- * The kept list's stamp (list.ts): the account's versions (`versions`, bumped by every change to what the
- * list shows but last activity: migration 0027), then, for each table, its last activity as four index
- * probes on (account_id, last_active):
- * - the latest and how many users share it: the server writes last activity only as "now" (a sign-in, a
- *   session's touch), which raises the latest or joins it, so every such write moves the stamp;
- * - the earliest inside the past hour and inside the past 30 days: the markers and activity filters move
- *   with the clock only when a window's start passes a user's last activity, and then that one changes.
- * A kept answer is thus the one the statements would read now (an older last activity written by hand,
- * not by the server, shows at the next change of the version).
- */
-export async function readListStamp(db: DbOrTx, accountId: number, versions: SQL, now: Date): Promise<string> {
-  const { hourAgo, monthAgo } = activityTimes(now);
-  const activity = (table: 'users' | 'server_users') => {
-    const rows = sql`FROM ${sql.raw(table)} t WHERE t.account_id = ${accountId}`;
-    const text = (v: SQL) => sql`coalesce((${v})::text, '-')`;
-    return sql`(SELECT concat_ws(',', ${text(sql`m.latest`)},
-        (SELECT count(*) ${rows} AND t.last_active = m.latest),
-        ${text(sql`SELECT min(t.last_active) ${rows} AND t.last_active >= ${hourAgo}::timestamptz`)},
-        ${text(sql`SELECT min(t.last_active) ${rows} AND t.last_active >= ${monthAgo}::timestamptz`)})
-      FROM (SELECT max(t.last_active) AS latest ${rows}) m)`;
-  };
-  const r = await executeNamed<{ stamp: string }>(
-    db,
-    sql`SELECT concat_ws('|', ${versions}, ${activity('users')}, ${activity('server_users')}) AS stamp`,
-  );
-  return r.rows[0]?.stamp ?? '';
 }

@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { ACTIVITY_HOUR_MS, usersListResponse, type UsersListResponse } from '@wayguard/contracts';
+import { ACTIVITY_30_DAYS_MS, ACTIVITY_HOUR_MS, usersListResponse, type UsersListResponse } from '@wayguard/contracts';
 import { call, createTestApp, type Session, type TestApp } from '../../test/harness.js';
 import { signInAs } from '../../test/demo.js';
 import { accounts, listVersions, serverUsers, users } from '../../db/schema/index.js';
@@ -29,6 +29,13 @@ async function list(query: Record<string, string> = {}) {
   return res;
 }
 const rows = async (query: Record<string, string> = {}) => (await list(query)).json<UsersListResponse>();
+/** Writes the teacher's last activity by hand, with a last name that moves the version. */
+const teacherActiveAt = (at: Date, lastName: string) =>
+  t.db.execute(
+    sql`UPDATE users SET last_active = ${at.toISOString()}::timestamptz, last_name = ${lastName} WHERE username = 'teacher'`,
+  );
+const teacherFilters = async () =>
+  (await rows({ query: 'teacher' })).users.find((u) => u.username === 'teacher')?.filters;
 const usersVersion = async () =>
   (
     await t.db
@@ -36,6 +43,21 @@ const usersVersion = async () =>
       .from(listVersions)
       .where(and(eq(listVersions.accountId, northfieldId), eq(listVersions.list, 'users')))
   )[0]?.v;
+
+/**
+ * The teacher active (written by hand, with a last name that moves the version) 20 s after the start of
+ * a window of `windowMs`: in band `from` and not in `to`, then 40 s on, with no write in between, the
+ * other way round.
+ */
+async function leavesBandWithTheClock(windowMs: number, lastName: string, from: BandName, to: BandName) {
+  const start = Date.now();
+  // Less than a minute on, so that the admin's session is not touched (which would move the list anyway).
+  await teacherActiveAt(new Date(start - windowMs + 20_000), lastName);
+  expect(await teacherFilters()).toMatchObject({ [from]: true, [to]: false });
+  vi.useFakeTimers({ toFake: ['Date'], now: start + 40_000 });
+  expect(await teacherFilters()).toMatchObject({ [from]: false, [to]: true });
+}
+type BandName = 'active_past_hour' | 'active_last_30_days' | 'not_active_last_30_days';
 
 describe('GET /users answered from kept answers', () => {
   it('sends exactly what the route schema makes of the answer', async () => {
@@ -90,16 +112,43 @@ describe('GET /users answered from kept answers', () => {
     expect((await teacher()).filters.active_past_hour).toBe(true);
   });
 
-  it('leaves the past hour band as the clock passes a user’s last activity, with no write', async () => {
-    const start = Date.now();
-    // Less than a minute on, so that the admin's session is not touched (which would move the list anyway).
-    const at = new Date(start - ACTIVITY_HOUR_MS + 20_000);
+  it('leaves the past hour band as the clock passes a user’s last activity, with no write', () =>
+    leavesBandWithTheClock(ACTIVITY_HOUR_MS, 'Band', 'active_past_hour', 'active_last_30_days'));
+
+  it('leaves the 30 days band as the clock passes a user’s last activity, with no write', () =>
+    leavesBandWithTheClock(ACTIVITY_30_DAYS_MS, 'Month', 'active_last_30_days', 'not_active_last_30_days'));
+
+  it('moves when a last activity joins the latest (two sign-ins in one millisecond), with no version', async () => {
     await t.db.execute(
-      sql`UPDATE users SET last_active = ${at.toISOString()}::timestamptz, last_name = 'Band' WHERE username = 'teacher'`,
+      sql`UPDATE users SET last_active = now() - interval '2 days', last_name = 'Joins' WHERE username = 'teacher'`,
     );
-    const teacherRow = async () => (await rows({ query: 'teacher' })).users.find((u) => u.username === 'teacher');
-    expect((await teacherRow())?.filters).toMatchObject({ active_past_hour: true, active_last_30_days: false });
-    vi.useFakeTimers({ toFake: ['Date'], now: start + 40_000 });
-    expect((await teacherRow())?.filters).toMatchObject({ active_past_hour: false, active_last_30_days: true });
+    const teacher = async () => (await rows({ query: 'teacher' })).users.find((u) => u.username === 'teacher')!;
+    const before = await teacher();
+    const version = await usersVersion();
+    await t.db.execute(sql`UPDATE users SET last_active = (SELECT max(o.last_active) FROM users o
+      WHERE o.account_id = ${northfieldId}) WHERE username = 'teacher'`);
+    expect(await usersVersion()).toBe(version);
+    const [latest] = await t.db
+      .select({ at: users.lastActive })
+      .from(users)
+      .where(and(eq(users.accountId, northfieldId), eq(users.username, 'teacher')));
+    expect((await teacher()).last_active).toBe(Math.floor(latest!.at!.getTime() / 1000));
+    expect((await teacher()).last_active).toBeGreaterThan(before.last_active);
+  });
+
+  it('keeps a band to the microsecond of the last activity, never past it', async () => {
+    const start = Date.now();
+    // 0.9 ms after a whole millisecond: in the past hour until that millisecond plus an hour, out one after.
+    const at = start - ACTIVITY_HOUR_MS + 20_000;
+    await t.db.execute(
+      sql`UPDATE users SET last_active = to_timestamp(${at / 1000}::float8) + interval '900 microseconds',
+        last_name = 'Micro' WHERE username = 'teacher'`,
+    );
+    const band = async () => (await teacherFilters())?.active_past_hour;
+    expect(await band()).toBe(true);
+    vi.useFakeTimers({ toFake: ['Date'], now: at + ACTIVITY_HOUR_MS });
+    expect(await band()).toBe(true);
+    vi.setSystemTime(at + ACTIVITY_HOUR_MS + 1);
+    expect(await band()).toBe(false);
   });
 });
