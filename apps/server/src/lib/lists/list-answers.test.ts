@@ -75,15 +75,20 @@ describe('the versions kept by triggers', () => {
     ).toEqual([['app_assignments'], []]);
   });
 
-  it("a device's serial moves its account's lists, its name does not; the catalogue moves every app list", async () => {
+  // Since issue 27 the devices list is versioned too (migration 0028): a device's name moves it, and only it.
+  it("a device's serial moves its account's lists, its name only the devices list; the catalogue moves every app list", async () => {
     const device = sql`(SELECT min(id) FROM devices WHERE account_id = ${nf})`;
     expect(await moved(() => t.db.execute(sql`UPDATE devices SET name = name || '!' WHERE id = ${device}`))).toEqual([
-      [],
+      ['devices'],
       [],
     ]);
     expect(
       await moved(() => t.db.execute(sql`UPDATE devices SET serial = serial || '-2' WHERE id = ${device}`)),
-    ).toEqual([['access_requests', 'app_requests'], []]);
+    ).toEqual([['access_requests', 'app_requests', 'devices'], []]);
+    expect(await moved(() => t.db.execute(sql`UPDATE devices SET last_online = now() WHERE id = ${device}`))).toEqual([
+      [],
+      [],
+    ]);
     expect(
       await moved(() =>
         t.db.execute(sql`UPDATE apps SET vendor = vendor || '.' WHERE id = (SELECT min(id) FROM apps)`),
