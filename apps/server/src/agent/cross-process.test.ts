@@ -62,13 +62,15 @@ async function enrolThroughA(): Promise<{ secret: string; serial: string; body: 
 const checkin = (s: Server, secret: string) => agentCall(s, '/checkin', { seq: ++seq }, secret);
 
 /** Polls until the database shows `count` listening connections (each process holds one). */
-async function listeners(count: number): Promise<void> {
+/** Waits until `count` listener connections are up, none of them one of `gone` (connections just ended may linger). */
+async function listeners(count: number, gone: readonly number[] = []): Promise<void> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const r = await db.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM pg_stat_activity
+    const r = await db.db.execute<{ pid: number }>(sql`SELECT pid FROM pg_stat_activity
       WHERE datname = current_database() AND query = 'LISTEN wayguard_forget'`);
-    if (r.rows[0]?.n === count) return;
-    if (Date.now() > deadline) throw new Error(`expected ${count} listeners, have ${r.rows[0]?.n}`);
+    const up = r.rows.filter((row) => !gone.includes(row.pid)).length;
+    if (up === count && r.rows.length === count) return;
+    if (Date.now() > deadline) throw new Error(`expected ${count} listeners, have ${up} (${r.rows.length} in all)`);
     await new Promise((r2) => setTimeout(r2, 50));
   }
 }
@@ -126,9 +128,13 @@ describe('two server processes on one database', () => {
   it("B's listener connection killed: B stays up, reconnects by itself and hears forgets again", async () => {
     const d = await enrolThroughA();
     expect((await checkin(b, d.secret)).status).toBe(200);
-    await db.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+    const killed = await db.db.execute<{ pid: number }>(sql`SELECT pid, pg_terminate_backend(pid) FROM pg_stat_activity
       WHERE datname = current_database() AND query = 'LISTEN wayguard_forget'`);
-    await listeners(2); // both processes are back (each retries with back-off)
+    // Both processes are back on new connections (each retries with back-off).
+    await listeners(
+      2,
+      killed.rows.map((row) => row.pid),
+    );
     expect(a.proc.exitCode).toBeNull();
     expect(b.proc.exitCode).toBeNull();
     expect((await checkin(b, d.secret)).status).toBe(200);
